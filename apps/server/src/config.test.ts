@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('has working defaults: embedded SQLite under ./data, port 3000, demo on', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toMatch(/^sqlite:.*data[/\\]tack\.db$/);
+    expect(c.demo).toBe(true);
+  });
+
+  it('switches to PostgreSQL by DATABASE_URL and reads flags', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@localhost/tack', TACK_DEMO: '0', PORT: '8080' });
+    expect(c.databaseUrl).toBe('postgres://u@localhost/tack');
+    expect(c.demo).toBe(false);
+    expect(c.port).toBe(8080);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect(String(e)).toMatch(/PORT/);
+      expect(String(e)).toMatch(/DATABASE_URL/);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: `./data/` and the built web app are found from here, whatever the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine((u) => u.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(u), 'must start with sqlite: or postgres://')
+    .optional(),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  MEDIA_DIR: z.string().optional(),
+  WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  PUBLIC_URL: z.string().url().optional(),
+  TACK_DEMO: flag.default(true),
+  TACK_DEMO_PINS: z.coerce.number().int().min(0).max(100_000).default(640),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: flag.default(false),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  mediaDir: string;
+  webDist: string;
+  publicUrl: string | null;
+  demo: boolean;
+  demoPins: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  cookieSecure: boolean;
+  sessionTtlMs: number;
+  loginRateLimit: { max: number; windowMs: number };
+  upload: { maxBytes: number; maxPixels: number };
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(e.DATA_DIR, 'tack.db')}`,
+    dataDir: e.DATA_DIR,
+    mediaDir: e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'),
+    webDist: e.WEB_DIST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    demo: e.TACK_DEMO,
+    demoPins: e.TACK_DEMO_PINS,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000 },
+    upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Engine } from './db/dialect.ts';
+import type { MediaStorage } from './modules/media/storage.ts';
+import type { ViewerRow } from './plugins/session.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+
+/** What every service call may use: built once in buildApp and shared by all routes. */
+export interface AppContext {
+  db: Kysely<Database>;
+  engine: Engine;
+  storage: MediaStorage;
+  config: Config;
+  loginLimiter: RateLimiter;
+}
+
+/** One resource call: the app context plus this request's viewer. */
+export interface CallContext extends AppContext {
+  viewer: ViewerRow | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}

@@ -1,0 +1,117 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Portable across SQLite and PostgreSQL: ids are text, timestamps are ISO-8601 text
+ * (they sort correctly as text), flags are 0/1 integers and structured values are JSON text.
+ */
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  full_name: string;
+  avatar_signature: string | null;
+  role: 'user' | 'admin';
+  country: string;
+  locale: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not yield live sessions. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface BoardsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  privacy: 'public' | 'protected' | 'secret';
+  layout: 'default' | 'quick_saves';
+  cover_pin_id: string | null;
+  pin_count: Generated<number>;
+  section_count: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  last_pinned_at: string | null;
+}
+
+export interface BoardSectionsTable {
+  id: string;
+  board_id: string;
+  title: string;
+  slug: string;
+  pin_count: Generated<number>;
+  sort_order: Generated<number>;
+  created_at: string;
+}
+
+export interface ImagesTable {
+  /** Content hash of the original bytes; also the storage key. */
+  signature: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+  mime: string;
+  bytes: number;
+  created_at: string;
+}
+
+export interface PinsTable {
+  id: string;
+  pinner_id: string;
+  board_id: string;
+  section_id: string | null;
+  title: string;
+  description: string;
+  link: string | null;
+  domain: string | null;
+  alt_text: string | null;
+  image_signature: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+  /** JSON of contract RichSummary, or null. */
+  rich_summary: string | null;
+  /** JSON of contract CarouselData without images (slots carry image signatures), or null. */
+  carousel_data: string | null;
+  is_promoted: Generated<number>;
+  promoter_name: string | null;
+  origin_pin_id: string | null;
+  save_count: Generated<number>;
+  favorite_count: Generated<number>;
+  created_at: string;
+}
+
+export interface SavesTable {
+  saved_pin_id: string;
+  user_id: string;
+  /** The pin that was saved: the root of the repin chain. */
+  pin_id: string;
+  board_id: string;
+  created_at: string;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  pin_id: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  boards: BoardsTable;
+  board_sections: BoardSectionsTable;
+  images: ImagesTable;
+  pins: PinsTable;
+  saves: SavesTable;
+  favorites: FavoritesTable;
+}

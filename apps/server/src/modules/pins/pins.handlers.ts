@@ -1,0 +1,17 @@
+import { resources } from '@tack/contract';
+import { handler } from '../../plugins/resources.ts';
+import { createPin, deletePin, getPin, repin } from './pins.service.ts';
+import { boardFeed, createdFeed, homeFeed, savedFeed } from './feeds.service.ts';
+
+export const pinHandlers = {
+  PinResource: {
+    get: handler(resources.PinResource.get, (ctx, o) => getPin(ctx, o.id)),
+    create: handler(resources.PinResource.create, createPin),
+    delete: handler(resources.PinResource.delete, (ctx, o) => deletePin(ctx, o.id)),
+  },
+  RepinResource: { create: handler(resources.RepinResource.create, repin) },
+  UserHomefeedResource: { get: handler(resources.UserHomefeedResource.get, homeFeed) },
+  BoardFeedResource: { get: handler(resources.BoardFeedResource.get, boardFeed) },
+  UserSavedPinsResource: { get: handler(resources.UserSavedPinsResource.get, savedFeed) },
+  UserCreatedPinsResource: { get: handler(resources.UserCreatedPinsResource.get, createdFeed) },
+};

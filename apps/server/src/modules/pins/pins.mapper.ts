@@ -1,0 +1,72 @@
+import { CarouselData, RichSummary, type Pin } from '@tack/contract';
+import { imageUrls } from '../media/sizes.ts';
+import { toUserSummary } from '../users/users.mapper.ts';
+import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import type { PinRow } from './pins.repository.ts';
+
+interface StoredSlot {
+  slotId: string;
+  title: string;
+  details: string;
+  link: string | null;
+  imageSignature: string;
+  dominantColor: string;
+  width: number;
+  height: number;
+}
+
+function carousel(json: string | null): Pin['carouselData'] {
+  if (!json) return null;
+  const stored = JSON.parse(json) as { entityId: string; slots: StoredSlot[] };
+  return CarouselData.parse({
+    entityId: stored.entityId,
+    index: 0,
+    slots: stored.slots.map(({ width, height, ...s }) => ({ ...s, images: imageUrls(s.imageSignature, width, height) })),
+  });
+}
+
+export function toPin(row: PinRow): Pin {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    link: row.link,
+    domain: row.domain,
+    altText: row.alt_text,
+    imageSignature: row.image_signature,
+    dominantColor: row.dominant_color,
+    width: row.width,
+    height: row.height,
+    images: imageUrls(row.image_signature, row.width, row.height),
+    pinner: toUserSummary({
+      id: row.pinner_id, username: row.pinner_username, first_name: row.pinner_first_name,
+      full_name: row.pinner_full_name, avatar_signature: row.pinner_avatar_signature,
+    }),
+    board: {
+      id: row.board_id,
+      name: row.board_slug === QUICK_SAVES_SLUG ? 'Profile' : row.board_name,
+      url: boardUrl(row.board_owner_username, row.board_slug),
+    },
+    sectionId: row.section_id,
+    richSummary: row.rich_summary ? RichSummary.parse(JSON.parse(row.rich_summary)) : null,
+    carouselData: carousel(row.carousel_data),
+    isPromoted: Boolean(row.is_promoted),
+    promoterName: row.promoter_name,
+    isRepin: row.origin_pin_id !== null,
+    originPinId: row.origin_pin_id,
+    favoriteUserCount: row.favorite_count,
+    favoritedByMe: Boolean(row.favorited_by_me),
+    saveCount: row.save_count,
+    createdAt: row.created_at,
+  };
+}
+
+/** Domain shown on a card: the link's host without a leading www. */
+export function domainOf(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    return new URL(link).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/**
+ * Pins joined with what a card shows: pinner, board and its owner, and whether the viewer
+ * favorited it. Visibility is applied here so no feed can leak a hidden board's pins.
+ */
+export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
+  return db
+    .selectFrom('pins')
+    .innerJoin('users as pinner', 'pinner.id', 'pins.pinner_id')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .innerJoin('users as owner', 'owner.id', 'boards.owner_id')
+    .selectAll('pins')
+    .select([
+      'pinner.username as pinner_username', 'pinner.first_name as pinner_first_name',
+      'pinner.full_name as pinner_full_name', 'pinner.avatar_signature as pinner_avatar_signature',
+      'boards.name as board_name', 'boards.slug as board_slug', 'owner.username as board_owner_username',
+    ])
+    // Signed out, no user has the empty id, so this is simply false.
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('favorites').select('favorites.pin_id').whereRef('favorites.pin_id', '=', 'pins.id').where('favorites.user_id', '=', viewerId ?? ''))
+        .as('favorited_by_me'),
+    )
+    .where((eb) =>
+      viewerId ? eb.or([eb('boards.privacy', '=', 'public'), eb('boards.owner_id', '=', viewerId)]) : eb('boards.privacy', '=', 'public'),
+    );
+}
+
+export type PinRow = Awaited<ReturnType<ReturnType<typeof pinsQuery>['executeTakeFirstOrThrow']>>;
+
+/** Feed cursor: the last id of the page; ids sort by creation, newest first. */
+export const encodeCursor = (id: string) => Buffer.from(`p:${id}`).toString('base64url');
+export function decodeCursor(bookmark: string | null | undefined): string | null {
+  if (!bookmark) return null;
+  const m = /^p:(\d{1,19})$/.exec(Buffer.from(bookmark, 'base64url').toString());
+  return m ? m[1]! : null;
+}
+
+/** Runs a feed query one page at a time: newest first, `page_size` items and the next bookmark. */
+export async function pageOf(
+  q: ReturnType<typeof pinsQuery>,
+  o: { page_size: number; bookmark?: string | null | undefined },
+): Promise<{ rows: PinRow[]; bookmark: string | null }> {
+  const after = decodeCursor(o.bookmark);
+  const rows = await (after ? q.where('pins.id', '<', after) : q).orderBy('pins.id', 'desc').limit(o.page_size + 1).execute();
+  const page = rows.slice(0, o.page_size);
+  return { rows: page, bookmark: rows.length > o.page_size ? encodeCursor(page[page.length - 1]!.id) : null };
+}

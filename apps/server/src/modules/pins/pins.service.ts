@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { Pin, PinCreateOptions, RepinCreateOptions, RepinResult } from '@tack/contract';
+import { sql, type Expression, type Kysely } from 'kysely';
+import type { CallContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import { editableBoard, quickSavesBoard } from '../boards/boards.service.ts';
+import { boardUrl, canEditBoard, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import { findBoardById } from '../boards/boards.repository.ts';
+import { pinsQuery } from './pins.repository.ts';
+import { domainOf, toPin } from './pins.mapper.ts';
+
+/** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
+const decrement = (col: Expression<number>) =>
+  sql<number>`case when ${col} > 0 then ${col} - 1 else 0 end`;
+
+const viewerIdOf = (ctx: CallContext) => ctx.viewer?.id ?? null;
+
+export async function getPin(ctx: CallContext, id: string): Promise<Pin> {
+  const row = await pinsQuery(ctx.db, viewerIdOf(ctx)).where('pins.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Pin');
+  return toPin(row);
+}
+
+async function checkSection(db: Kysely<Database>, boardId: string, sectionId: string | null | undefined) {
+  if (!sectionId) return null;
+  const s = await db.selectFrom('board_sections').select('id').where('id', '=', sectionId).where('board_id', '=', boardId).executeTakeFirst();
+  if (!s) throw badRequest('That section is not on this board', 'section');
+  return s.id;
+}
+
+/** Keeps board and section counts, cover and last-saved time right after a pin lands. */
+async function countPinAdded(db: Kysely<Database>, pinId: string, boardId: string, sectionId: string | null, now: string) {
+  await db
+    .updateTable('boards')
+    .set((eb) => ({ pin_count: eb('pin_count', '+', 1), last_pinned_at: now, cover_pin_id: eb.fn.coalesce('cover_pin_id', eb.val(pinId)) }))
+    .where('id', '=', boardId)
+    .execute();
+  if (sectionId) await db.updateTable('board_sections').set((eb) => ({ pin_count: eb('pin_count', '+', 1) })).where('id', '=', sectionId).execute();
+}
+
+export async function createPin(ctx: CallContext, o: z.output<typeof PinCreateOptions>): Promise<Pin> {
+  const id = newId();
+  await ctx.db.transaction().execute(async (trx) => {
+    const board = await editableBoard({ ...ctx, db: trx }, o.board_id);
+    const sectionId = await checkSection(trx, board.id, o.section);
+    const image = await trx.selectFrom('images').selectAll().where('signature', '=', o.image_signature).executeTakeFirst();
+    if (!image) throw badRequest('That image was not uploaded here. Upload it again.', 'image_signature');
+    const now = nowIso();
+    await trx
+      .insertInto('pins')
+      .values({
+        id, pinner_id: ctx.viewer!.id, board_id: board.id, section_id: sectionId, title: o.title, description: o.description,
+        link: o.link ?? null, domain: domainOf(o.link), alt_text: o.alt_text || null, image_signature: image.signature,
+        width: image.width, height: image.height, dominant_color: image.dominant_color, rich_summary: null,
+        carousel_data: null, promoter_name: null, origin_pin_id: null, created_at: now,
+      })
+      .execute();
+    await countPinAdded(trx, id, board.id, sectionId, now);
+  });
+  return getPin(ctx, id);
+}
+
+/** Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction. */
+export async function repin(ctx: CallContext, o: z.output<typeof RepinCreateOptions>): Promise<RepinResult> {
+  const viewer = ctx.viewer!;
+  const source = await pinsQuery(ctx.db, viewer.id).where('pins.id', '=', o.pin_id).executeTakeFirst();
+  if (!source) throw notFound('Pin');
+  const id = newId();
+  const boardId = await ctx.db.transaction().execute(async (trx) => {
+    const tctx = { ...ctx, db: trx };
+    const boardId = o.board_id ? (await editableBoard(tctx, o.board_id)).id : await quickSavesBoard(trx, viewer.id);
+    const sectionId = await checkSection(trx, boardId, o.section);
+    const rootId = source.origin_pin_id ?? source.id;
+    const now = nowIso();
+    await trx
+      .insertInto('pins')
+      .values({
+        id, pinner_id: viewer.id, board_id: boardId, section_id: sectionId, title: source.title,
+        description: o.description ?? source.description, link: source.link, domain: source.domain, alt_text: source.alt_text,
+        image_signature: source.image_signature, width: source.width, height: source.height, dominant_color: source.dominant_color,
+        rich_summary: source.rich_summary, carousel_data: source.carousel_data, promoter_name: null, origin_pin_id: rootId, created_at: now,
+      })
+      .execute();
+    await trx.insertInto('saves').values({ saved_pin_id: id, user_id: viewer.id, pin_id: rootId, board_id: boardId, created_at: now }).execute();
+    await trx.updateTable('pins').set((eb) => ({ save_count: eb('save_count', '+', 1) })).where('id', '=', rootId).execute();
+    await countPinAdded(trx, id, boardId, sectionId, now);
+    return boardId;
+  });
+  const board = (await findBoardById(ctx.db, boardId))!;
+  const name = board.slug === QUICK_SAVES_SLUG ? 'Profile' : board.name;
+  return { id, board: { id: board.id, name, url: boardUrl(board.username, board.slug) } };
+}
+
+/** The pinner or the board's owner may delete a pin; counts follow in the same transaction. */
+export async function deletePin(ctx: CallContext, id: string): Promise<{ id: string }> {
+  const viewerId = viewerIdOf(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', id).executeTakeFirst();
+    if (!pin) throw notFound('Pin');
+    const board = (await findBoardById(trx, pin.board_id))!;
+    if (pin.pinner_id !== viewerId && !canEditBoard(board, viewerId)) throw forbidden("You can't delete this Pin");
+    await trx.deleteFrom('pins').where('id', '=', id).execute();
+    await trx
+      .updateTable('boards')
+      .set((eb) => ({
+        pin_count: decrement(eb.ref('pin_count')),
+        cover_pin_id: sql<string | null>`case when ${eb.ref('cover_pin_id')} = ${id} then null else ${eb.ref('cover_pin_id')} end`,
+      }))
+      .where('id', '=', pin.board_id)
+      .execute();
+    if (pin.section_id) {
+      await trx.updateTable('board_sections').set((eb) => ({ pin_count: decrement(eb.ref('pin_count')) })).where('id', '=', pin.section_id).execute();
+    }
+    if (pin.origin_pin_id) {
+      await trx.updateTable('pins').set((eb) => ({ save_count: decrement(eb.ref('save_count')) })).where('id', '=', pin.origin_pin_id).execute();
+    }
+  });
+  return { id };
+}

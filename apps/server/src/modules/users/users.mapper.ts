@@ -1,0 +1,42 @@
+import type { User, UserSummary, Viewer } from '@tack/contract';
+import { imageUrls } from '../media/sizes.ts';
+
+export interface UserSummaryRow {
+  id: string;
+  username: string;
+  first_name: string;
+  full_name: string;
+  avatar_signature: string | null;
+}
+
+/** Avatar URLs: small 136x136 crop, medium 236x, large 474x; null without an avatar. */
+export function toUserSummary(row: UserSummaryRow): UserSummary {
+  const images = row.avatar_signature ? imageUrls(row.avatar_signature, 280, 280) : null;
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.first_name,
+    fullName: row.full_name,
+    imageSmallUrl: images?.['136x136']?.url ?? null,
+    imageMediumUrl: images?.['236x']?.url ?? null,
+    imageLargeUrl: images?.['474x']?.url ?? null,
+  };
+}
+
+export function toUser(row: UserSummaryRow & { created_at: string }, counts: { pinCount: number; boardCount: number }): User {
+  return { ...toUserSummary(row), ...counts, createdAt: row.created_at };
+}
+
+export function toViewer(
+  row: UserSummaryRow & { created_at: string; email: string; role: string; country: string; locale: string },
+  counts: { pinCount: number; boardCount: number },
+): Viewer {
+  return {
+    ...toUser(row, counts),
+    isAuth: true,
+    email: row.email,
+    isAdmin: row.role === 'admin',
+    country: row.country,
+    locale: row.locale,
+  };
+}

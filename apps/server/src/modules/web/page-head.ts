@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { canViewBoard } from '../boards/board-rules.ts';
+import { findBoardBySlug } from '../boards/boards.repository.ts';
+import { pinsQuery } from '../pins/pins.repository.ts';
+import { toPin } from '../pins/pins.mapper.ts';
+import { findUserByUsername } from '../users/users.repository.ts';
+import { summarize, type HeadInfo } from './head.ts';
+
+const STATIC_TITLES: Record<string, string> = {
+  '': 'Tack',
+  login: 'Log in | Tack',
+  signup: 'Sign up | Tack',
+  'pin-builder': 'Create Pin | Tack',
+  search: 'Search | Tack',
+};
+
+/** The head for a page path, and whether it exists (404 pages still get the app, with 404). */
+export async function pageHead(ctx: AppContext, request: FastifyRequest, path: string): Promise<{ head: HeadInfo; found: boolean }> {
+  const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const url = `${origin}${path}`;
+  const parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const first = parts[0] ?? '';
+  const viewerId = request.viewer?.id ?? null;
+
+  if (first === 'pin' && parts[1] && /^\d{1,19}$/.test(parts[1])) {
+    const row = await pinsQuery(ctx.db, viewerId).where('pins.id', '=', parts[1]).executeTakeFirst();
+    if (!row) return { head: { title: 'Pin not found | Tack' }, found: false };
+    const pin = toPin(row);
+    const title = pin.title || `Pin by ${pin.pinner.fullName}`;
+    const img = pin.images['736x'];
+    return {
+      found: true,
+      head: {
+        title: `${title} | Tack`,
+        description: summarize(pin.description || `Saved by ${pin.pinner.fullName} on Tack`),
+        image: { url: `${origin}${img.url}`, width: img.width, height: img.height, alt: pin.altText ?? title },
+        url: `${origin}/pin/${pin.id}/`,
+        type: 'article',
+      },
+    };
+  }
+  if (first in STATIC_TITLES || first === 'pin' || first.startsWith('_')) {
+    return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
+  }
+  const user = await findUserByUsername(ctx.db, first);
+  if (!user) return { head: { title: 'Page not found | Tack' }, found: false };
+  const board = parts[1] && !parts[1].startsWith('_') ? await findBoardBySlug(ctx.db, user.username, parts[1]) : null;
+  if (board && canViewBoard(board, viewerId)) {
+    return { head: { title: `${board.name} | Tack`, description: summarize(board.description || `A board by ${user.full_name}`), url }, found: true };
+  }
+  if (parts[1] && !parts[1].startsWith('_')) return { head: { title: 'Board not found | Tack' }, found: false };
+  return { head: { title: `${user.full_name} (@${user.username}) | Tack`, url, type: 'profile' }, found: true };
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/database.ts';
+import { AppError } from '../lib/errors.ts';
+
+export type ViewerRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: ViewerRow | null;
+  }
+}
+
+export const SESSION_COOKIE = 'tack_session';
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+export interface SessionOptions {
+  db: Kysely<Database>;
+  secure: boolean;
+  ttlMs: number;
+}
+
+/**
+ * Server-side sessions and CSRF protection. The session cookie holds a random 256-bit token;
+ * the database keeps only its hash. CSRF uses a double-submit token: a readable cookie that
+ * the client echoes in a header on every unsafe method, plus an Origin check when sent.
+ */
+export async function registerSessions(app: FastifyInstance, opts: SessionOptions): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    let csrf = request.cookies[CSRF_COOKIE];
+    if (!csrf || !/^[A-Za-z0-9_-]{43}$/.test(csrf)) {
+      csrf = newToken();
+      reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', secure: opts.secure, httpOnly: false });
+      request.cookies[CSRF_COOKIE] = csrf;
+    }
+    if (UNSAFE.has(request.method)) checkCsrf(request, csrf);
+    request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE]);
+  });
+}
+
+function checkCsrf(request: FastifyRequest, cookieToken: string): void {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      // fall through: an unparseable Origin is refused like a foreign one
+    }
+    if (originHost !== host) throw new AppError(403, 'csrf', 'Cross-site request refused');
+  }
+  const sent = request.headers[CSRF_HEADER];
+  const a = Buffer.from(typeof sent === 'string' ? sent : '');
+  const b = Buffer.from(cookieToken);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new AppError(403, 'csrf', 'CSRF token missing or invalid. Reload the page and try again.');
+  }
+}
+
+async function loadViewer(db: Kysely<Database>, token: string | undefined): Promise<ViewerRow | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id', 'users.username', 'users.email', 'users.first_name', 'users.full_name',
+      'users.avatar_signature', 'users.role', 'users.country', 'users.locale', 'users.created_at',
+    ])
+    .where('sessions.id', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date().toISOString())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, opts: { secure: boolean; ttlMs: number }): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    maxAge: Math.floor(opts.ttlMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}

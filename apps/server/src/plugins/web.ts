@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context.ts';
+import { renderHead } from '../modules/web/head.ts';
+import { pageHead } from '../modules/web/page-head.ts';
+
+const API_PREFIXES = ['/resource/', '/v3/', '/media/', '/assets/', '/healthz', '/openapi.json'];
+
+/**
+ * Serves the built web app: hashed assets forever-cached, and index.html for every page route
+ * with the page's title and Open Graph tags put in by the server, so a shared link previews.
+ */
+export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const indexFile = path.join(ctx.config.webDist, 'index.html');
+  const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+  if (!template) app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
+
+  if (fs.existsSync(path.join(ctx.config.webDist, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: path.join(ctx.config.webDist, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      wildcard: true,
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => urlPath.startsWith(p));
+    if (!isPage) {
+      return reply.status(404).send({
+        resource_response: { data: null, error: { message: `No such endpoint: ${request.method} ${urlPath}`, code: 'not_found', status: 404 } },
+      });
+    }
+    if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    let decoded = urlPath;
+    try {
+      decoded = decodeURI(urlPath);
+    } catch {
+      // keep the raw path: a bad escape is just a page that does not exist
+    }
+    const { head, found } = await pageHead(ctx, request, decoded);
+    return reply
+      .status(found ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(template.replace('<!--app-head-->', renderHead(head)));
+  });
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Stable string ids: a 13-digit millisecond timestamp and 6 random digits, so they sort by creation. */
+export const Id = z.string().regex(/^\d{1,19}$/, 'must be a numeric id');
+export type Id = z.infer<typeof Id>;
+
+/** Opaque cursor for the next page; null when there are no more pages. */
+export const Bookmark = z.string().max(200).nullable();
+
+export const PageSize = z.coerce.number().int().min(1).max(100).default(25);
+
+export const ResourceError = z.object({
+  message: z.string(),
+  code: z.string(),
+  field: z.string().optional(),
+  status: z.number().int(),
+});
+export type ResourceError = z.infer<typeof ResourceError>;
+
+/** Every resource call answers `{ resource_response: { data, error } }`. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    resource_response: z.object({ data: data.nullable(), error: ResourceError.nullable() }),
+  });
+
+export const Page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), bookmark: Bookmark });
+
+export const Empty = z.object({}).strict();

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { Bookmark, Id, PageSize } from './common.ts';
+import { HexColor, Images } from './image.ts';
+import { UserSummary } from './user.ts';
+import { BoardSummary } from './board.ts';
+
+export const AggregateRating = z.object({
+  ratingValue: z.number().min(0),
+  bestRating: z.number().positive().default(5),
+  reviewCount: z.number().int().min(0),
+});
+
+export const OfferSummary = z.object({
+  price: z.string().nullable(),
+  standardPrice: z.string().nullable(),
+  minPrice: z.string().nullable(),
+  maxPrice: z.string().nullable(),
+  currency: z.string(),
+  inStock: z.boolean(),
+});
+
+/** Rich data for product and recipe pins (spec §3 "richSummary"). */
+export const RichSummary = z.discriminatedUnion('typeName', [
+  z.object({
+    typeName: z.literal('product'),
+    displayName: z.string(),
+    siteName: z.string(),
+    aggregateRating: AggregateRating.nullable(),
+    products: z.array(z.object({ name: z.string(), brand: z.string(), offerSummary: OfferSummary })),
+  }),
+  z.object({
+    typeName: z.literal('recipe'),
+    displayName: z.string(),
+    siteName: z.string(),
+    displayCookTime: z.string(),
+    aggregateRating: AggregateRating.nullable(),
+  }),
+]);
+export type RichSummary = z.infer<typeof RichSummary>;
+
+export const CarouselSlot = z.object({
+  slotId: z.string(),
+  title: z.string(),
+  details: z.string(),
+  link: z.string().nullable(),
+  imageSignature: z.string(),
+  dominantColor: HexColor,
+  images: Images,
+});
+
+export const CarouselData = z.object({
+  entityId: z.string(),
+  index: z.number().int().min(0),
+  slots: z.array(CarouselSlot).min(2),
+});
+export type CarouselData = z.infer<typeof CarouselData>;
+
+/** The pin card's data (pin-card-and-saving.md §3 "Pin"), the subset the product serves today. */
+export const Pin = z.object({
+  id: Id,
+  title: z.string(),
+  description: z.string(),
+  link: z.string().nullable(),
+  domain: z.string().nullable(),
+  altText: z.string().nullable(),
+  imageSignature: z.string(),
+  dominantColor: HexColor,
+  width: z.number().int(),
+  height: z.number().int(),
+  images: Images,
+  pinner: UserSummary,
+  board: BoardSummary.nullable(),
+  sectionId: Id.nullable(),
+  richSummary: RichSummary.nullable(),
+  carouselData: CarouselData.nullable(),
+  isPromoted: z.boolean(),
+  promoterName: z.string().nullable(),
+  isRepin: z.boolean(),
+  originPinId: Id.nullable(),
+  favoriteUserCount: z.number().int(),
+  favoritedByMe: z.boolean(),
+  saveCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Pin = z.infer<typeof Pin>;
+
+export const PinGetOptions = z.object({ id: Id }).strict();
+
+export const Link = z
+  .string()
+  .trim()
+  .max(2048)
+  .url('Link must be a full URL')
+  .refine((u) => /^https?:\/\//i.test(u), 'Link must start with http:// or https://');
+
+export const PinCreateOptions = z
+  .object({
+    board_id: Id,
+    section: Id.nullable().optional(),
+    image_signature: z.string().regex(/^[0-9a-f]{32,64}$/, 'Upload an image first'),
+    title: z.string().trim().max(100, 'Title must be at most 100 characters').default(''),
+    description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+    link: Link.nullable().optional(),
+    alt_text: z.string().trim().max(500, 'Alt text must be at most 500 characters').nullable().optional(),
+  })
+  .strict();
+
+export const PinDeleteOptions = z.object({ id: Id }).strict();
+
+export const RepinCreateOptions = z
+  .object({
+    pin_id: Id,
+    board_id: Id.nullable().optional(),
+    section: Id.nullable().optional(),
+    description: z.string().trim().max(500).optional(),
+  })
+  .strict();
+
+/** The answer to a save (spec §3 "Repin response"). */
+export const RepinResult = z.object({ id: Id, board: BoardSummary });
+export type RepinResult = z.infer<typeof RepinResult>;
+
+export const FeedOptions = z
+  .object({ page_size: PageSize, bookmark: Bookmark.optional() })
+  .strict();
+export const BoardFeedOptions = FeedOptions.extend({ board_id: Id, section_id: Id.optional() }).strict();
+export const UserFeedOptions = FeedOptions.extend({ username: z.string().min(1).max(30) }).strict();
