@@ -13,6 +13,8 @@ import { registerResources } from './plugins/resources.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { resourceHandlers } from './modules/handlers.ts';
+import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
+import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     getViewerId: (request) => request.viewer?.id ?? null,
   });
   registerResources(app, ctx, resourceHandlers);
+  favoriteRoutes(app, ctx);
+  boardFollowRoutes(app, ctx);
   await registerWeb(app, ctx);
   return app;
 }

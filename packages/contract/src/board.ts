@@ -7,6 +7,12 @@ export const BoardPrivacy = z.enum(BOARD_PRIVACY);
 export type BoardPrivacy = z.infer<typeof BoardPrivacy>;
 
 /** `quick_saves` is the boardless "Profile" board that quick saves go to. */
+/** Actions a collaborator can be allowed on a board (the board's collaboratorPermissions). */
+export const BOARD_ACTIONS = [
+  'save_pin', 'edit_pin', 'move_pin', 'delete_pin', 'create_section', 'edit_section', 'delete_section', 'invite', 'favorite',
+] as const;
+export type BoardAction = (typeof BOARD_ACTIONS)[number];
+
 export const BoardLayout = z.enum(['default', 'quick_saves']);
 
 export const BoardName = z
@@ -42,6 +48,15 @@ export const Board = BoardSummary.extend({
   createdAt: z.string(),
   boardOrderModifiedAt: z.string(),
   isOwner: z.boolean(),
+  isArchived: z.boolean(),
+  followerCount: z.number().int(),
+  followedByMe: z.boolean(),
+  isCollaborative: z.boolean(),
+  collaboratedByMe: z.boolean(),
+  collaboratorCount: z.number().int(),
+  collaboratorPermissions: z.array(z.string()),
+  /** Board actions this viewer may take (owner: all), so the client hides what the server refuses. */
+  viewerPermissions: z.array(z.string()),
 });
 export type Board = z.infer<typeof Board>;
 
@@ -64,17 +79,37 @@ export const BoardUpdateOptions = z
     name: BoardName.optional(),
     description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
     privacy: BoardPrivacy.optional(),
+    archived: z.boolean().optional(),
+    collaborator_permissions: z.array(z.enum(BOARD_ACTIONS)).max(20).optional(),
   })
   .strict();
 
 export const BoardDeleteOptions = z.object({ board_id: Id }).strict();
+
+export const BOARD_SORTS = ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'] as const;
+export const BoardSort = z.enum(BOARD_SORTS);
+export type BoardSort = z.infer<typeof BoardSort>;
 
 export const BoardsListOptions = z
   .object({
     username: z.string().min(1).max(30),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
+    sort: BoardSort.default('last_pinned_to'),
+    privacy_filter: z.enum(['all', ...BOARD_PRIVACY]).default('all'),
+    include_archived: z.boolean().default(true),
+    filter_stories: z.boolean().default(false),
+    group_by: z.enum(['mix_public_private', 'visibility']).default('mix_public_private'),
+    field_set_key: z.string().max(40).optional(),
   })
   .strict();
 
+export const BoardOrderOptions = z.object({ board_ids: z.array(Id).min(1).max(500) }).strict();
+
 export const SectionsListOptions = z.object({ board_id: Id }).strict();
+
+export const SectionTitle = z.string().trim().min(1, 'Section name is required').max(50, 'Section name must be at most 50 characters');
+export const SectionCreateOptions = z.object({ board_id: Id, title: SectionTitle }).strict();
+export const SectionUpdateOptions = z.object({ section_id: Id, title: SectionTitle }).strict();
+export const SectionDeleteOptions = z.object({ section_id: Id }).strict();
+export const SectionGetOptions = z.object({ username: z.string().min(1).max(30), slug: z.string().min(1).max(80), section_slug: z.string().min(1).max(80) }).strict();

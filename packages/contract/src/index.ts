@@ -4,4 +4,6 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './board.ts';
 export * from './pin.ts';
+export * from './collaboration.ts';
+export * from './preferences.ts';
 export * from './resources.ts';

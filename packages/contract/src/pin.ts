@@ -4,6 +4,11 @@ import { HexColor, Images } from './image.ts';
 import { UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
 
+/** Reactions (spec §3): goodIdea 7, love 1, thanks 13, wow 11, haha 5. */
+export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
+export const ReactionType = z.union([z.literal(7), z.literal(1), z.literal(13), z.literal(11), z.literal(5)]);
+export type ReactionType = z.infer<typeof ReactionType>;
+
 export const AggregateRating = z.object({
   ratingValue: z.number().min(0),
   bestRating: z.number().positive().default(5),
@@ -79,6 +84,13 @@ export const Pin = z.object({
   originPinId: Id.nullable(),
   favoriteUserCount: z.number().int(),
   favoritedByMe: z.boolean(),
+  /** The saver's own note on this pin (spec "pinNote"). */
+  pinNote: z.string(),
+  /** Counts per reaction type (spec reactionCountsData) and the viewer's own reaction. */
+  reactionCountsData: z.array(z.object({ reactionType: ReactionType, reactionCount: z.number().int() })),
+  myReaction: ReactionType.nullable(),
+  /** The viewer's latest save of this pin (or of its original), so the card knows it is saved. */
+  viewerSave: z.object({ id: Id, board: BoardSummary }).nullable(),
   saveCount: z.number().int(),
   createdAt: z.string(),
 });
@@ -107,6 +119,28 @@ export const PinCreateOptions = z
 
 export const PinDeleteOptions = z.object({ id: Id }).strict();
 
+/** Edit a pin the viewer may edit: move it to another board or section, change note or text. */
+export const PinUpdateOptions = z
+  .object({
+    id: Id,
+    board_id: Id.optional(),
+    section_id: Id.nullable().optional(),
+    title: z.string().trim().max(100, 'Title must be at most 100 characters').optional(),
+    description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
+    note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+    link: Link.nullable().optional(),
+    alt_text: z.string().trim().max(500, 'Alt text must be at most 500 characters').nullable().optional(),
+  })
+  .strict();
+
+export const ReactionOptions = z.object({ pin_id: Id, reaction_type: ReactionType }).strict();
+export const ReactionDeleteOptions = z.object({ pin_id: Id }).strict();
+export const ReactionResult = z.object({
+  pinId: Id,
+  myReaction: ReactionType.nullable(),
+  reactionCountsData: z.array(z.object({ reactionType: ReactionType, reactionCount: z.number().int() })),
+});
+
 export const RepinCreateOptions = z
   .object({
     pin_id: Id,
@@ -125,3 +159,7 @@ export const FeedOptions = z
   .strict();
 export const BoardFeedOptions = FeedOptions.extend({ board_id: Id, section_id: Id.optional() }).strict();
 export const UserFeedOptions = FeedOptions.extend({ username: z.string().min(1).max(30) }).strict();
+/** Saved pins, with the own-profile pin filters (spec §3 "self-profile pin filter"). */
+export const SavedFeedOptions = UserFeedOptions.extend({
+  filter: z.enum(['none', 'created_by_me', 'favorited', 'favorited_and_created_by_me']).default('none'),
+}).strict();

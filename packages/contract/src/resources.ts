@@ -1,5 +1,18 @@
 import { z } from 'zod';
 import { Empty, Page } from './common.ts';
+import { PreferencesUpdateOptions, ProfilePreferences } from './preferences.ts';
+import {
+  BoardInvite,
+  BulkEditOptions,
+  BulkEditResult,
+  Collaborator,
+  CollaboratorRemoveOptions,
+  CollaboratorsListOptions,
+  InviteAcceptOptions,
+  InviteCreateOptions,
+} from './collaboration.ts';
+
+const RemovedCollaborator = z.object({ board_id: z.string(), user_id: z.string() });
 import { LoginOptions, SignupOptions } from './auth.ts';
 import { Session, User, UserGetOptions } from './user.ts';
 import {
@@ -8,9 +21,14 @@ import {
   BoardDeleteOptions,
   BoardGetOptions,
   BoardSection,
+  BoardOrderOptions,
   BoardUpdateOptions,
   BoardsListOptions,
+  SectionCreateOptions,
+  SectionDeleteOptions,
+  SectionGetOptions,
   SectionsListOptions,
+  SectionUpdateOptions,
 } from './board.ts';
 import {
   BoardFeedOptions,
@@ -19,8 +37,13 @@ import {
   PinCreateOptions,
   PinDeleteOptions,
   PinGetOptions,
+  PinUpdateOptions,
+  ReactionDeleteOptions,
+  ReactionOptions,
+  ReactionResult,
   RepinCreateOptions,
   RepinResult,
+  SavedFeedOptions,
   UserFeedOptions,
 } from './pin.ts';
 
@@ -49,6 +72,10 @@ export const resources = {
   UserRegisterResource: {
     create: def({ options: SignupOptions, data: Session, auth: 'public', summary: 'Sign up and log in' }),
   },
+  UserPreferencesResource: {
+    get: def({ options: Empty, data: ProfilePreferences, auth: 'user', summary: 'Profile view preferences' }),
+    update: def({ options: PreferencesUpdateOptions, data: ProfilePreferences, auth: 'user', summary: 'Change profile view preferences' }),
+  },
   UserResource: {
     get: def({ options: UserGetOptions, data: User, auth: 'public', summary: 'A user profile' }),
   },
@@ -61,13 +88,44 @@ export const resources = {
   BoardsResource: {
     get: def({ options: BoardsListOptions, data: Page(Board), auth: 'public', summary: "A user's boards" }),
   },
+  BoardOrderResource: {
+    update: def({ options: BoardOrderOptions, data: z.object({ board_ids: z.array(z.string()) }), auth: 'user', summary: 'Custom board order (drag to reorder)' }),
+  },
+  BoardSectionResource: {
+    get: def({ options: SectionGetOptions, data: BoardSection, auth: 'public', summary: 'A section by its board and slug' }),
+    create: def({ options: SectionCreateOptions, data: BoardSection, auth: 'user', summary: 'Create a section' }),
+    update: def({ options: SectionUpdateOptions, data: BoardSection, auth: 'user', summary: 'Rename a section' }),
+    delete: def({ options: SectionDeleteOptions, data: z.object({ id: z.string() }), auth: 'user', summary: 'Delete a section (its pins stay on the board)' }),
+  },
+  BoardInviteResource: {
+    create: def({ options: InviteCreateOptions, data: Collaborator, auth: 'user', summary: 'Invite a collaborator by username' }),
+    update: def({ options: InviteAcceptOptions, data: Board, auth: 'user', summary: 'Accept an invite to a board' }),
+    delete: def({ options: CollaboratorRemoveOptions, data: RemovedCollaborator, auth: 'user', summary: 'Withdraw or decline a pending invite' }),
+  },
+  BoardCollaboratorResource: {
+    delete: def({ options: CollaboratorRemoveOptions, data: RemovedCollaborator, auth: 'user', summary: 'Remove a collaborator, or leave a board' }),
+  },
+  BoardCollaboratorsResource: {
+    get: def({ options: CollaboratorsListOptions, data: z.array(Collaborator), auth: 'public', summary: "A board's collaborators and pending invites" }),
+  },
+  BoardInvitesResource: {
+    get: def({ options: Empty, data: z.array(BoardInvite), auth: 'user', summary: "The viewer's pending board invites" }),
+  },
+  BulkEditResource: {
+    update: def({ options: BulkEditOptions, data: BulkEditResult, auth: 'user', summary: 'Move, copy, sectionize or delete many pins at once' }),
+  },
   BoardSectionsResource: {
     get: def({ options: SectionsListOptions, data: z.array(BoardSection), auth: 'public', summary: "A board's sections" }),
   },
   PinResource: {
     get: def({ options: PinGetOptions, data: Pin, auth: 'public', summary: 'A pin' }),
     create: def({ options: PinCreateOptions, data: Pin, auth: 'user', summary: 'Create a pin from an uploaded image' }),
-    delete: def({ options: PinDeleteOptions, data: z.object({ id: z.string() }), auth: 'user', summary: 'Delete a pin' }),
+    update: def({ options: PinUpdateOptions, data: Pin, auth: 'user', summary: 'Edit a pin: board, section, note, text' }),
+    delete: def({ options: PinDeleteOptions, data: z.object({ id: z.string() }), auth: 'user', summary: 'Delete a pin, or a saved pin' }),
+  },
+  PinReactionResource: {
+    create: def({ options: ReactionOptions, data: ReactionResult, auth: 'user', summary: 'React to a pin (one reaction per viewer)' }),
+    delete: def({ options: ReactionDeleteOptions, data: ReactionResult, auth: 'user', summary: 'Remove your reaction' }),
   },
   RepinResource: {
     create: def({ options: RepinCreateOptions, data: RepinResult, auth: 'user', summary: 'Save a pin to a board' }),
@@ -79,7 +137,7 @@ export const resources = {
     get: def({ options: BoardFeedOptions, data: Page(Pin), auth: 'public', summary: "A board's pins" }),
   },
   UserSavedPinsResource: {
-    get: def({ options: UserFeedOptions, data: Page(Pin), auth: 'public', summary: 'Pins a user saved' }),
+    get: def({ options: SavedFeedOptions, data: Page(Pin), auth: 'public', summary: 'Pins a user saved (own profile: with filters)' }),
   },
   UserCreatedPinsResource: {
     get: def({ options: UserFeedOptions, data: Page(Pin), auth: 'public', summary: 'Pins a user created' }),

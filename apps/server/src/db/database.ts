@@ -38,6 +38,10 @@ export interface BoardsTable {
   pin_count: Generated<number>;
   section_count: Generated<number>;
   sort_order: Generated<number>;
+  follower_count: Generated<number>;
+  /** JSON list of action names collaborators may do (spec §5). */
+  collaborator_permissions: Generated<string>;
+  is_archived: Generated<number>;
   created_at: string;
   updated_at: string;
   last_pinned_at: string | null;
@@ -87,6 +91,8 @@ export interface PinsTable {
   origin_pin_id: string | null;
   save_count: Generated<number>;
   favorite_count: Generated<number>;
+  /** The saver's own note on a saved pin. */
+  note: Generated<string>;
   created_at: string;
 }
 
@@ -105,6 +111,34 @@ export interface FavoritesTable {
   created_at: string;
 }
 
+export interface BoardFollowsTable {
+  user_id: string;
+  board_id: string;
+  created_at: string;
+}
+
+export interface BoardCollaboratorsTable {
+  board_id: string;
+  user_id: string;
+  status: 'pending' | 'accepted';
+  invited_by: string;
+  created_at: string;
+}
+
+export interface ReactionsTable {
+  user_id: string;
+  pin_id: string;
+  reaction_type: number;
+  created_at: string;
+}
+
+export interface UserPreferencesTable {
+  user_id: string;
+  /** JSON of contract ProfilePreferences. */
+  data: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -114,4 +148,8 @@ export interface Database {
   pins: PinsTable;
   saves: SavesTable;
   favorites: FavoritesTable;
+  board_follows: BoardFollowsTable;
+  board_collaborators: BoardCollaboratorsTable;
+  reactions: ReactionsTable;
+  user_preferences: UserPreferencesTable;
 }

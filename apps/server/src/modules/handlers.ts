@@ -3,6 +3,10 @@ import { authHandlers } from './auth/auth.handlers.ts';
 import { boardHandlers } from './boards/boards.handlers.ts';
 import { pinHandlers } from './pins/pins.handlers.ts';
 import { userHandlers } from './users/users.handlers.ts';
+import { collaboratorHandlers } from './collaborators/collaborators.handlers.ts';
+import { bulkEditHandlers } from './pins/bulk-edit.handlers.ts';
+import { reactionHandlers } from './reactions/reactions.handlers.ts';
+import { preferenceHandlers } from './preferences/preferences.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -10,4 +14,8 @@ export const resourceHandlers: ResourceHandlers = {
   ...userHandlers,
   ...boardHandlers,
   ...pinHandlers,
+  ...collaboratorHandlers,
+  ...bulkEditHandlers,
+  ...reactionHandlers,
+  ...preferenceHandlers,
 };

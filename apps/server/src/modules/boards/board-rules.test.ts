@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardUrl, canEditBoard, canViewBoard, decodeOffset, encodeOffset, QUICK_SAVES_SLUG, slugify, uniqueSlug } from './board-rules.ts';
+import { boardUrl, canDo, canEditBoard, canViewBoard, decodeOffset, encodeOffset, isCollaborator, permissionsOf, QUICK_SAVES_SLUG, slugify, uniqueSlug } from './board-rules.ts';
 
 describe('board visibility (spec §5: protected hides the board)', () => {
   it.each([
@@ -46,5 +46,34 @@ describe('offset bookmarks', () => {
     expect(decodeOffset(encodeOffset(50))).toBe(50);
     expect(decodeOffset(null)).toBe(0);
     expect(decodeOffset('not-a-bookmark')).toBe(0);
+  });
+});
+
+describe('collaborator permissions (spec §5)', () => {
+  const base = { owner_id: 'owner', privacy: 'public' as const, collaborator_permissions: '["save_pin","create_section"]' };
+  it.each([
+    ['owner', null, 'delete_pin', true],
+    ['collab', 'accepted', 'save_pin', true],
+    ['collab', 'accepted', 'create_section', true],
+    ['collab', 'accepted', 'delete_pin', false],
+    ['collab', 'pending', 'save_pin', false],
+    ['stranger', null, 'save_pin', false],
+  ] as const)('%s (%s) %s -> %s', (viewer, status, action, expected) => {
+    expect(canDo({ ...base, viewer_collab_status: status }, viewer, action)).toBe(expected);
+  });
+  it('signed out can do nothing', () => expect(canDo(base, null, 'save_pin')).toBe(false));
+  it('counts the owner of a group board and accepted collaborators as collaborators', () => {
+    expect(isCollaborator({ ...base, collaborator_count: 2 }, 'owner')).toBe(true);
+    expect(isCollaborator({ ...base, collaborator_count: 0 }, 'owner')).toBe(false);
+    expect(isCollaborator({ ...base, viewer_collab_status: 'accepted' }, 'collab')).toBe(true);
+    expect(isCollaborator({ ...base, viewer_collab_status: 'pending' }, 'collab')).toBe(false);
+  });
+  it('lets accepted collaborators see secret boards', () => {
+    expect(canViewBoard({ ...base, privacy: 'secret', viewer_collab_status: 'accepted' }, 'collab')).toBe(true);
+    expect(canViewBoard({ ...base, privacy: 'secret', viewer_collab_status: 'pending' }, 'collab')).toBe(false);
+  });
+  it('reads malformed permission lists as none', () => {
+    expect(permissionsOf({ ...base, collaborator_permissions: 'nope' })).toEqual([]);
+    expect(permissionsOf({ ...base, collaborator_permissions: '[1,"save_pin"]' })).toEqual(['save_pin']);
   });
 });

@@ -1,16 +1,54 @@
 /** Pure board rules, shared by every board and pin call. */
+import { BOARD_ACTIONS, type BoardAction } from '@tack/contract';
+
+export { BOARD_ACTIONS, type BoardAction };
 
 export interface BoardAccess {
   owner_id: string;
   privacy: 'public' | 'protected' | 'secret';
+  /** The viewer's collaborator status on this board, when known. */
+  viewer_collab_status?: 'pending' | 'accepted' | null;
+  /** JSON list or parsed list of collaborator permissions. */
+  collaborator_permissions?: string | readonly string[];
+  /** Accepted collaborators (PostgreSQL counts arrive as text). */
+  collaborator_count?: number | string | null;
 }
 
-/** Secret and protected boards are hidden from everyone but their owner. */
+/** Spec §5: a viewer counts as collaborator if collaboratedByMe, or the board is a group board they own. */
+export function isCollaborator(board: BoardAccess, viewerId: string | null): boolean {
+  if (viewerId === null) return false;
+  if (board.viewer_collab_status === 'accepted') return true;
+  return board.owner_id === viewerId && Number(board.collaborator_count ?? 0) > 0;
+}
+
+/** Secret and protected boards are hidden from everyone but their owner and collaborators. */
 export function canViewBoard(board: BoardAccess, viewerId: string | null): boolean {
-  return board.privacy === 'public' || board.owner_id === viewerId;
+  return board.privacy === 'public' || board.owner_id === viewerId || isCollaborator(board, viewerId);
 }
 
-/** Only the owner edits a board (collaborators come with the boards issue). */
+export function permissionsOf(board: BoardAccess): string[] {
+  const p = board.collaborator_permissions;
+  if (p === undefined) return [];
+  if (typeof p !== 'string') return [...p];
+  try {
+    const parsed: unknown = JSON.parse(p);
+    return Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Spec §5: a board action is allowed to the owner, or to a collaborator only if the action is in
+ * the board's collaborator permissions.
+ */
+export function canDo(board: BoardAccess, viewerId: string | null, action: BoardAction): boolean {
+  if (viewerId === null) return false;
+  if (board.owner_id === viewerId) return true;
+  return board.viewer_collab_status === 'accepted' && permissionsOf(board).includes(action);
+}
+
+/** Editing the board itself (name, description, privacy, deletion) stays with the owner. */
 export function canEditBoard(board: BoardAccess, viewerId: string | null): boolean {
   return viewerId !== null && board.owner_id === viewerId;
 }

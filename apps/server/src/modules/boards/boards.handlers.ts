@@ -1,6 +1,8 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
-import { createBoard, deleteBoard, getBoard, listSections, listUserBoards, updateBoard } from './boards.service.ts';
+import { createBoard, deleteBoard, getBoard, updateBoard } from './boards.service.ts';
+import { listUserBoards, reorderBoards } from './boards.list.ts';
+import { createSection, deleteSection, getSection, listSections, renameSection } from './sections.service.ts';
 
 export const boardHandlers = {
   BoardResource: {
@@ -12,7 +14,16 @@ export const boardHandlers = {
   BoardsResource: {
     get: handler(resources.BoardsResource.get, listUserBoards),
   },
+  BoardOrderResource: {
+    update: handler(resources.BoardOrderResource.update, reorderBoards),
+  },
   BoardSectionsResource: {
     get: handler(resources.BoardSectionsResource.get, (ctx, o) => listSections(ctx, o.board_id)),
+  },
+  BoardSectionResource: {
+    get: handler(resources.BoardSectionResource.get, getSection),
+    create: handler(resources.BoardSectionResource.create, createSection),
+    update: handler(resources.BoardSectionResource.update, renameSection),
+    delete: handler(resources.BoardSectionResource.delete, (ctx, o) => deleteSection(ctx, o.section_id)),
   },
 };

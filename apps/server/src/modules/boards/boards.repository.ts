@@ -4,34 +4,43 @@ import type { Database } from '../../db/database.ts';
 export const BOARD_COLUMNS = [
   'boards.id', 'boards.owner_id', 'boards.name', 'boards.slug', 'boards.description', 'boards.privacy',
   'boards.layout', 'boards.cover_pin_id', 'boards.pin_count', 'boards.section_count', 'boards.sort_order',
+  'boards.follower_count', 'boards.collaborator_permissions', 'boards.is_archived',
   'boards.created_at', 'boards.updated_at', 'boards.last_pinned_at',
   'users.username', 'users.first_name', 'users.full_name', 'users.avatar_signature',
 ] as const;
 
-const boardsWithOwner = (db: Kysely<Database>) =>
-  db.selectFrom('boards').innerJoin('users', 'users.id', 'boards.owner_id').select(BOARD_COLUMNS);
-
-export type BoardRow = Awaited<ReturnType<typeof findBoardById>> & {};
-
-export const findBoardById = (db: Kysely<Database>, id: string) =>
-  boardsWithOwner(db).where('boards.id', '=', id).executeTakeFirst();
-
-export const findBoardBySlug = (db: Kysely<Database>, username: string, slug: string) =>
-  boardsWithOwner(db).where('users.username', '=', username.toLowerCase()).where('boards.slug', '=', slug).executeTakeFirst();
-
-export function listBoards(
-  db: Kysely<Database>,
-  o: { ownerId: string; includeHidden: boolean; offset: number; limit: number },
-) {
-  let q = boardsWithOwner(db).where('boards.owner_id', '=', o.ownerId);
-  if (!o.includeHidden) q = q.where('boards.privacy', '=', 'public');
-  return q
-    .orderBy(sql`coalesce(boards.last_pinned_at, boards.created_at)`, 'desc')
-    .orderBy('boards.id', 'desc')
-    .offset(o.offset)
-    .limit(o.limit)
-    .execute();
+/**
+ * Boards with their owner and what this viewer is to them: collaborator status, follow state
+ * and the number of accepted collaborators (a board with any is a group board).
+ */
+export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
+  const me = viewerId ?? '';
+  return db
+    .selectFrom('boards')
+    .innerJoin('users', 'users.id', 'boards.owner_id')
+    .leftJoin('board_collaborators as vc', (j) => j.onRef('vc.board_id', '=', 'boards.id').on('vc.user_id', '=', me))
+    .select(BOARD_COLUMNS)
+    .select('vc.status as viewer_collab_status')
+    .select((eb) => [
+      eb
+        .selectFrom('board_collaborators as bc')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('bc.board_id', '=', 'boards.id')
+        .where('bc.status', '=', 'accepted')
+        .as('collaborator_count'),
+      eb
+        .exists(eb.selectFrom('board_follows as bf').select('bf.board_id').whereRef('bf.board_id', '=', 'boards.id').where('bf.user_id', '=', me))
+        .as('followed_by_me'),
+    ]);
 }
+
+export type BoardRow = Awaited<ReturnType<ReturnType<typeof boardsQuery>['executeTakeFirstOrThrow']>>;
+
+export const findBoardById = (db: Kysely<Database>, id: string, viewerId: string | null) =>
+  boardsQuery(db, viewerId).where('boards.id', '=', id).executeTakeFirst();
+
+export const findBoardBySlug = (db: Kysely<Database>, username: string, slug: string, viewerId: string | null) =>
+  boardsQuery(db, viewerId).where('users.username', '=', username.toLowerCase()).where('boards.slug', '=', slug).executeTakeFirst();
 
 /** The newest three pin images of each board, for board covers, in one query. */
 export async function coverImages(db: Kysely<Database>, boardIds: string[]) {

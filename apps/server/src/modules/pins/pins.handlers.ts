@@ -1,12 +1,14 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
 import { createPin, deletePin, getPin, repin } from './pins.service.ts';
+import { updatePin } from './pin-edit.service.ts';
 import { boardFeed, createdFeed, homeFeed, savedFeed } from './feeds.service.ts';
 
 export const pinHandlers = {
   PinResource: {
     get: handler(resources.PinResource.get, (ctx, o) => getPin(ctx, o.id)),
     create: handler(resources.PinResource.create, createPin),
+    update: handler(resources.PinResource.update, updatePin),
     delete: handler(resources.PinResource.delete, (ctx, o) => deletePin(ctx, o.id)),
   },
   RepinResource: { create: handler(resources.RepinResource.create, repin) },

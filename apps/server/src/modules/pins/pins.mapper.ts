@@ -25,7 +25,11 @@ function carousel(json: string | null): Pin['carouselData'] {
   });
 }
 
-export function toPin(row: PinRow): Pin {
+export type PinExtras = Pick<Pin, 'reactionCountsData' | 'myReaction' | 'viewerSave'>;
+
+const NO_EXTRAS: PinExtras = { reactionCountsData: [], myReaction: null, viewerSave: null };
+
+export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
   return {
     id: row.id,
     title: row.title,
@@ -57,7 +61,9 @@ export function toPin(row: PinRow): Pin {
     favoriteUserCount: row.favorite_count,
     favoritedByMe: Boolean(row.favorited_by_me),
     saveCount: row.save_count,
+    pinNote: row.note,
     createdAt: row.created_at,
+    ...extras,
   };
 }
 

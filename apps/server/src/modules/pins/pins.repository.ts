@@ -24,7 +24,15 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
         .as('favorited_by_me'),
     )
     .where((eb) =>
-      viewerId ? eb.or([eb('boards.privacy', '=', 'public'), eb('boards.owner_id', '=', viewerId)]) : eb('boards.privacy', '=', 'public'),
+      viewerId
+        ? eb.or([
+            eb('boards.privacy', '=', 'public'),
+            eb('boards.owner_id', '=', viewerId),
+            eb.exists(
+              eb.selectFrom('board_collaborators as pc').select('pc.board_id').whereRef('pc.board_id', '=', 'boards.id').where('pc.user_id', '=', viewerId).where('pc.status', '=', 'accepted'),
+            ),
+          ])
+        : eb('boards.privacy', '=', 'public'),
     );
 }
 

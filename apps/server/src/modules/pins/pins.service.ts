@@ -5,11 +5,13 @@ import type { CallContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { editableBoard, quickSavesBoard } from '../boards/boards.service.ts';
-import { boardUrl, canEditBoard, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import { quickSavesBoard } from '../boards/boards.service.ts';
+import { boardFor } from '../boards/boards.access.ts';
+import { boardUrl, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { pinsQuery } from './pins.repository.ts';
-import { domainOf, toPin } from './pins.mapper.ts';
+import { domainOf } from './pins.mapper.ts';
+import { presentPins } from './pins.present.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
 const decrement = (col: Expression<number>) =>
@@ -20,7 +22,7 @@ const viewerIdOf = (ctx: CallContext) => ctx.viewer?.id ?? null;
 export async function getPin(ctx: CallContext, id: string): Promise<Pin> {
   const row = await pinsQuery(ctx.db, viewerIdOf(ctx)).where('pins.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Pin');
-  return toPin(row);
+  return (await presentPins(ctx.db, viewerIdOf(ctx), [row]))[0]!;
 }
 
 async function checkSection(db: Kysely<Database>, boardId: string, sectionId: string | null | undefined) {
@@ -43,7 +45,7 @@ async function countPinAdded(db: Kysely<Database>, pinId: string, boardId: strin
 export async function createPin(ctx: CallContext, o: z.output<typeof PinCreateOptions>): Promise<Pin> {
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
-    const board = await editableBoard({ ...ctx, db: trx }, o.board_id);
+    const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
     const sectionId = await checkSection(trx, board.id, o.section);
     const image = await trx.selectFrom('images').selectAll().where('signature', '=', o.image_signature).executeTakeFirst();
     if (!image) throw badRequest('That image was not uploaded here. Upload it again.', 'image_signature');
@@ -70,7 +72,7 @@ export async function repin(ctx: CallContext, o: z.output<typeof RepinCreateOpti
   const id = newId();
   const boardId = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
-    const boardId = o.board_id ? (await editableBoard(tctx, o.board_id)).id : await quickSavesBoard(trx, viewer.id);
+    const boardId = o.board_id ? (await boardFor(tctx, o.board_id, 'save_pin')).id : await quickSavesBoard(trx, viewer.id);
     const sectionId = await checkSection(trx, boardId, o.section);
     const rootId = source.origin_pin_id ?? source.id;
     const now = nowIso();
@@ -88,7 +90,7 @@ export async function repin(ctx: CallContext, o: z.output<typeof RepinCreateOpti
     await countPinAdded(trx, id, boardId, sectionId, now);
     return boardId;
   });
-  const board = (await findBoardById(ctx.db, boardId))!;
+  const board = (await findBoardById(ctx.db, boardId, viewer.id))!;
   const name = board.slug === QUICK_SAVES_SLUG ? 'Profile' : board.name;
   return { id, board: { id: board.id, name, url: boardUrl(board.username, board.slug) } };
 }
@@ -99,8 +101,8 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
   await ctx.db.transaction().execute(async (trx) => {
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', id).executeTakeFirst();
     if (!pin) throw notFound('Pin');
-    const board = (await findBoardById(trx, pin.board_id))!;
-    if (pin.pinner_id !== viewerId && !canEditBoard(board, viewerId)) throw forbidden("You can't delete this Pin");
+    const board = (await findBoardById(trx, pin.board_id, viewerId))!;
+    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'delete_pin')) throw forbidden("You can't delete this Pin");
     await trx.deleteFrom('pins').where('id', '=', id).execute();
     await trx
       .updateTable('boards')

@@ -45,7 +45,7 @@ export async function pageHead(ctx: AppContext, request: FastifyRequest, path: s
   }
   const user = await findUserByUsername(ctx.db, first);
   if (!user) return { head: { title: 'Page not found | Tack' }, found: false };
-  const board = parts[1] && !parts[1].startsWith('_') ? await findBoardBySlug(ctx.db, user.username, parts[1]) : null;
+  const board = parts[1] && !parts[1].startsWith('_') ? await findBoardBySlug(ctx.db, user.username, parts[1], viewerId) : null;
   if (board && canViewBoard(board, viewerId)) {
     return { head: { title: `${board.name} | Tack`, description: summarize(board.description || `A board by ${user.full_name}`), url }, found: true };
   }

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Pin, ReactionType } from '@tack/contract';
+import type { Database } from '../../db/database.ts';
+import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import type { PinRow } from './pins.repository.ts';
+import { toPin } from './pins.mapper.ts';
+
+export const rootOf = (row: { id: string; origin_pin_id: string | null }) => row.origin_pin_id ?? row.id;
+
+/** Reaction counts per type for each root pin, in one grouped query. */
+export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
+  const counts = new Map<string, { reactionType: ReactionType; reactionCount: number }[]>();
+  if (!rootIds.length) return counts;
+  const rows = await db
+    .selectFrom('reactions')
+    .select(['pin_id', 'reaction_type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('pin_id', 'in', rootIds)
+    .groupBy(['pin_id', 'reaction_type'])
+    .orderBy('reaction_type')
+    .execute();
+  for (const r of rows) {
+    const list = counts.get(r.pin_id) ?? [];
+    list.push({ reactionType: r.reaction_type as ReactionType, reactionCount: Number(r.n) });
+    counts.set(r.pin_id, list);
+  }
+  return counts;
+}
+
+/**
+ * Turns rows into contract pins with what depends on the viewer and on other rows: reaction
+ * counts, the viewer's reaction and the viewer's latest save. Three small queries per page,
+ * whatever its size.
+ */
+export async function presentPins(db: Kysely<Database>, viewerId: string | null, rows: PinRow[]): Promise<Pin[]> {
+  if (!rows.length) return [];
+  const roots = [...new Set(rows.map(rootOf))];
+  const [counts, mine, saves] = await Promise.all([
+    reactionCounts(db, roots),
+    viewerId
+      ? db.selectFrom('reactions').select(['pin_id', 'reaction_type']).where('user_id', '=', viewerId).where('pin_id', 'in', roots).execute()
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .selectFrom('saves as s')
+          .innerJoin('boards as b', 'b.id', 's.board_id')
+          .innerJoin('users as o', 'o.id', 'b.owner_id')
+          .select(['s.pin_id', 's.saved_pin_id', 'b.id as board_id', 'b.name', 'b.slug', 'o.username'])
+          .where('s.user_id', '=', viewerId)
+          .where('s.pin_id', 'in', roots)
+          .orderBy('s.created_at', 'asc')
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
+  // Ascending order: the last write per pin is the viewer's latest save.
+  const latestSave = new Map(saves.map((s) => [s.pin_id, { id: s.saved_pin_id, board: { id: s.board_id, name: s.slug === QUICK_SAVES_SLUG ? 'Profile' : s.name, url: boardUrl(s.username, s.slug) } }]));
+  return rows.map((row) => {
+    const root = rootOf(row);
+    return toPin(row, { reactionCountsData: counts.get(root) ?? [], myReaction: myReaction.get(root) ?? null, viewerSave: latestSave.get(root) ?? null });
+  });
+}

@@ -1,0 +1,24 @@
+import type { ReactionType } from '@tack/contract';
+import type { CallContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { pinsQuery } from '../pins/pins.repository.ts';
+import { reactionCounts, rootOf } from '../pins/pins.present.ts';
+
+/**
+ * Exactly one reaction per viewer per pin (spec §5): reacting again replaces the earlier one.
+ * Reactions attach to the original pin, so every save of it shows the same counts.
+ */
+export async function react(ctx: CallContext, pinId: string, type: ReactionType | null) {
+  const viewerId = ctx.viewer!.id;
+  const rootId = await ctx.db.transaction().execute(async (trx) => {
+    const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', pinId).executeTakeFirst();
+    if (!pin) throw notFound('Pin');
+    const root = rootOf(pin);
+    await trx.deleteFrom('reactions').where('user_id', '=', viewerId).where('pin_id', '=', root).execute();
+    if (type !== null) await trx.insertInto('reactions').values({ user_id: viewerId, pin_id: root, reaction_type: type, created_at: nowIso() }).execute();
+    return root;
+  });
+  const counts = await reactionCounts(ctx.db, [rootId]);
+  return { pinId, myReaction: type, reactionCountsData: counts.get(rootId) ?? [] };
+}

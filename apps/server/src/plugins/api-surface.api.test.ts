@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEngines } from '../../test/engines.ts';
+import { testClient } from '../../test/client.ts';
+import { makePng, multipart } from '../../test/images.ts';
+
+describeEngines('API surface', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-web-'));
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp(engine, { WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers /healthz and sends strict security headers', async () => {
+    const res = await testClient(t.app).get('/healthz');
+    expect(res.status).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const doc = (await testClient(t.app).get('/openapi.json')).json;
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/resource/RepinResource/create/', '/resource/BoardsResource/get/', '/v3/media/uploads/']));
+    const repin = doc.paths['/resource/RepinResource/create/'].post;
+    expect(JSON.stringify(repin.requestBody)).toContain('pin_id');
+  });
+
+  it.each([
+    ['GET', '/resource/PinResource/get/?data=not-json'],
+    ['GET', '/resource/PinResource/get/?data=%7B%22options%22%3A%7B%22id%22%3A%22abc%22%7D%7D'],
+    ['GET', '/resource/PinResource/get/?data=%5B1%5D'],
+    ['GET', '/resource/BoardsResource/get/?data=%7B%22options%22%3A%7B%22username%22%3A%22x%22%2C%22page_size%22%3A-1%7D%7D'],
+    ['POST', '/resource/BoardResource/create/', '{"options":'],
+    ['POST', '/resource/BoardResource/create/', '"just a string"'],
+    ['POST', '/resource/BoardResource/create/', '{"options":{"name":{"$gt":""}}}'],
+    ['GET', '/resource/NoSuchResource/get/'],
+    ['DELETE', '/resource/PinResource/get/'],
+  ])('answers %s %s with a 4xx message, never a 500', async (method, url, body?: string) => {
+    const c = testClient(t.app);
+    await c.signup(`u${Math.random().toString(36).slice(2, 8)}`);
+    const res = await c.request(method, url, body, { 'content-type': 'application/json' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.json.resource_response.error.message).toEqual(expect.any(String));
+  });
+
+  it('serves hashed assets with immutable caching', async () => {
+    const res = await testClient(t.app).get('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("puts a pin's title and Open Graph image into the server's HTML", async () => {
+    const c = testClient(t.app);
+    await c.signup('olga');
+    const board = (await c.resource('BoardResource', 'create', { name: 'Share me' })).json.resource_response.data;
+    const form = multipart('image', 'a.png', await makePng(500, 700), 'image/png');
+    const sig = (await c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType })).json.resource_response.data.imageSignature;
+    const pin = (await c.resource('PinResource', 'create', { board_id: board.id, image_signature: sig, title: 'Blue <hour>' })).json.resource_response.data;
+    const page = await testClient(t.app).get(`/pin/${pin.id}/`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Blue &lt;hour&gt; | Tack</title>');
+    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/736x\/[^"]+\.jpg">/);
+    expect((await testClient(t.app).get('/pin/123/')).status).toBe(404);
+    expect((await testClient(t.app).get('/olga/')).body).toContain('(@olga) | Tack</title>');
+    expect((await testClient(t.app).get('/nobody-here/')).status).toBe(404);
+  });
+});

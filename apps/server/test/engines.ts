@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Db, type Engine } from '../src/db/dialect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+
+const pgUrl = inject('pgUrl');
+
+/** The engines this run can test: postgres only when global-setup found (or was given) a server. */
+export const engines: Engine[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/**
+ * `describe` once per engine. Both engines always appear in the report; postgres is marked skipped
+ * (not silently dropped) when PostgreSQL is not installed.
+ */
+export function describeEngines(title: string, fn: (engine: Engine) => void) {
+  describe(`${title} [sqlite]`, () => fn('sqlite'));
+  describe.skipIf(!pgUrl)(`${title} [postgres]`, () => fn('postgres'));
+}
+
+function tmpDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A fresh, migrated, empty database; `close()` also deletes it. */
+export async function createTestDb(engine: Engine): Promise<Db> {
+  const database = engine === 'sqlite' ? createSqlite() : await createPostgres();
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** A file, not `:memory:`, so WAL and file locking behave as in production. */
+function createSqlite(): Db {
+  const dir = tmpDir('tack-test-db-');
+  const database = openDatabase(`sqlite:${path.join(dir, 'tack.db')}`);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgres(): Promise<Db> {
+  if (!pgUrl)
+    throw new Error('No PostgreSQL server for this run (see apps/server/test/global-setup.ts)');
+  const name = `tack_test_${crypto.randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl! });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Where uploaded media is stored (inside this app's temporary DATA_DIR). */
+  mediaDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database of `engine`, driven with `app.inject` (no port). */
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = tmpDir('tack-test-data-');
+  const config = loadConfig({ TACK_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const db = await createTestDb(engine);
+  let app: FastifyInstance;
+  try {
+    // Imported lazily so repository tests can use createTestDb while the app does not build.
+    const { buildApp } = await import('../src/app.ts');
+    app = await buildApp(config, { database: db });
+    await app.ready();
+  } catch (error) {
+    await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    db,
+    mediaDir: config.mediaDir,
+    async close() {
+      await app.close();
+      await db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
