@@ -1,0 +1,68 @@
+import type { ActionOf, ResourceData, ResourceInput, ResourceName } from '@tack/contract';
+
+/** An API failure with the server's message and, for bad input, the field it names. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function csrfToken(): string {
+  return /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+}
+
+async function ensureCsrf(): Promise<string> {
+  if (!csrfToken()) await fetch('/healthz', { credentials: 'same-origin' });
+  return csrfToken();
+}
+
+interface Envelope<T> {
+  resource_response: { data: T | null; error: { message: string; code: string; field?: string; status: number } | null };
+}
+
+export async function readEnvelope<T>(res: Response): Promise<T> {
+  let body: Envelope<T> | null = null;
+  try {
+    body = (await res.json()) as Envelope<T>;
+  } catch {
+    // not JSON: fall through to a generic error
+  }
+  const err = body?.resource_response?.error;
+  if (!res.ok || err) {
+    throw new ApiError(err?.message ?? 'Sorry! Something went wrong on our end.', res.status, err?.code ?? 'http_error', err?.field);
+  }
+  return body!.resource_response.data as T;
+}
+
+const METHOD = { get: 'GET', create: 'POST', update: 'POST', delete: 'POST' } as const;
+
+/** One typed call to `/resource/<Name>/<action>/`, typed by the contract's resource table. */
+export async function callResource<N extends ResourceName, A extends ActionOf<N>>(
+  name: N,
+  action: A,
+  options: ResourceInput<N, A>,
+): Promise<ResourceData<N, A>> {
+  const method = METHOD[action as keyof typeof METHOD];
+  if (method === 'GET') {
+    const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+    return readEnvelope(await fetch(url, { credentials: 'same-origin' }));
+  }
+  const res = await fetch(`/resource/${name}/${String(action)}/`, {
+    method,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': await ensureCsrf() },
+    body: JSON.stringify({ options }),
+  });
+  return readEnvelope(res);
+}
+
+/** A `/v3/...` call in the same envelope. */
+export async function callV3<T>(method: 'POST' | 'PUT' | 'DELETE', path: string): Promise<T> {
+  const res = await fetch(path, { method, credentials: 'same-origin', headers: { 'X-CSRFToken': await ensureCsrf() } });
+  return readEnvelope(res);
+}

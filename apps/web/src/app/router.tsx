@@ -1,0 +1,30 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './Layout.tsx';
+import { NotFound } from './NotFound.tsx';
+import { SearchPage } from './SearchPage.tsx';
+import { HomePage } from '../features/feed/HomePage.tsx';
+import { LoginPage, SignupPage } from '../features/auth/LoginPage.tsx';
+import { PinPage } from '../features/pins/PinPage.tsx';
+import { ProfilePage } from '../features/profile/ProfilePage.tsx';
+import { BoardPage } from '../features/boards/BoardPage.tsx';
+import { PinBuilderPage } from '../features/create/PinBuilderPage.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/homefeed/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/pin-builder', element: <PinBuilderPage /> },
+      { path: '/pin/:id', element: <PinPage /> },
+      { path: '/search/pins', element: <SearchPage /> },
+      { path: '/:username', element: <ProfilePage tab="saved" /> },
+      { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },
+      { path: '/:username/_created', element: <ProfilePage tab="created" /> },
+      { path: '/:username/:board', element: <BoardPage /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,51 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTitle } from '../../app/use-title.ts';
+import { AuthForm } from './AuthForm.tsx';
+import { nextLocation } from './next-location.ts';
+import { useLogin, useSignup } from './queries.ts';
+
+export function LoginPage() {
+  useTitle('Log in');
+  const login = useLogin();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <AuthForm
+      title="Log in to Tack"
+      submitLabel="Log in"
+      fields={[
+        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+      ]}
+      onSubmit={async (v) => {
+        await login.mutateAsync({ email: v.email ?? '', password: v.password ?? '' });
+        navigate(nextLocation(search), { replace: true });
+      }}
+      footer={<p>Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link></p>}
+    />
+  );
+}
+
+export function SignupPage() {
+  useTitle('Sign up');
+  const signup = useSignup();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <AuthForm
+      title="Welcome to Tack"
+      submitLabel="Sign up"
+      fields={[
+        { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+        { name: 'username', label: 'Username', autoComplete: 'username', maxLength: 30 },
+        { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 30 },
+      ]}
+      onSubmit={async (v) => {
+        await signup.mutateAsync({ email: v.email ?? '', password: v.password ?? '', username: v.username ?? '', first_name: v.first_name ?? '' });
+        navigate(nextLocation(search), { replace: true });
+      }}
+      footer={<p>Already a member? <Link to={`/login${search}`}>Log in</Link></p>}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginOptions, Session, SignupOptions } from '@tack/contract';
+import { callResource } from '../../api/client.ts';
+
+export const authKeys = { session: ['session'] as const };
+
+export function useSession() {
+  return useQuery({ queryKey: authKeys.session, queryFn: () => callResource('UserSessionResource', 'get', {}), staleTime: 60_000 });
+}
+
+/** The signed-in viewer, or null. */
+export const useViewer = () => useSession().data?.viewer ?? null;
+
+function useSessionMutation<I>(fn: (input: I) => Promise<Session>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (session) => {
+      // Everything cached was seen as someone else: start over with the new session.
+      qc.clear();
+      qc.setQueryData(authKeys.session, session);
+    },
+  });
+}
+
+export const useLogin = () => useSessionMutation((o: LoginOptions) => callResource('UserSessionResource', 'create', o));
+export const useSignup = () => useSessionMutation((o: SignupOptions) => callResource('UserRegisterResource', 'create', o));
+export const useLogout = () => useSessionMutation(() => callResource('UserSessionResource', 'delete', {}));

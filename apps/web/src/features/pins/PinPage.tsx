@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError, callResource } from '../../api/client.ts';
+import { useTitle } from '../../app/use-title.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { NotFound } from '../../app/NotFound.tsx';
+import { FeedGrid } from '../feed/PinGrid.tsx';
+import { usePinFeed } from '../feed/queries.ts';
+import { altTextOf, priceLine } from './pin-display.ts';
+import { SaveControl } from './SaveControl.tsx';
+
+export function PinPage() {
+  const { id = '' } = useParams();
+  const pin = useQuery({ queryKey: ['pin', id], queryFn: () => callResource('PinResource', 'get', { id }), retry: false });
+  const more = usePinFeed('home', {}, (bookmark) => callResource('UserHomefeedResource', 'get', { bookmark }));
+  useTitle(pin.data ? pin.data.title || `Pin by ${pin.data.pinner.fullName}` : null);
+  if (pin.isPending) return <p className="empty">Loading…</p>;
+  if (pin.isError) return pin.error instanceof ApiError && pin.error.status === 404 ? <NotFound what="Pin" /> : <p className="empty">Sorry! Something went wrong on our end.</p>;
+  const p = pin.data;
+  const price = priceLine(p);
+  const big = p.images['736x'];
+  return (
+    <>
+      <section className="closeup" aria-label="Pin">
+        <div className="closeup-image" style={{ backgroundColor: p.dominantColor }}>
+          <img src={big.url} width={big.width} height={big.height} alt={altTextOf(p)} />
+        </div>
+        <div className="closeup-body">
+          <SaveControl pin={p} />
+          {p.domain && p.link && (
+            <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">{p.domain}</a>
+          )}
+          <h1>{p.title || 'Untitled Pin'}</h1>
+          {price && <p className="price">{price.price}{price.original && <s>{price.original}</s>}</p>}
+          {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
+          {p.description && <p>{p.description}</p>}
+          {p.isPromoted && <p className="label">{p.promoterName ? `Promoted by ${p.promoterName}` : 'Promoted'}</p>}
+          <Link className="pinner" to={`/${p.pinner.username}/`}>
+            <Avatar user={p.pinner} size={48} />
+            <span><strong>{p.pinner.fullName}</strong></span>
+          </Link>
+          {p.board && <p>Saved to <Link to={p.board.url}>{p.board.name}</Link></p>}
+        </div>
+      </section>
+      <h2 style={{ textAlign: 'center' }}>More to explore</h2>
+      <FeedGrid query={more} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Pin } from '@tack/contract';
+import { useToast } from '../../ui/Toast.tsx';
+import { useViewer } from '../auth/queries.ts';
+import { useSavePin, useUserBoards } from '../boards/queries.ts';
+import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
+import { SAVE_TOAST_MS, SAVED_NAME_REVEAL_MS, saveErrorText, savedToText } from '../saving/save-toast.ts';
+
+/** Board picker and Save button on the closeup. Signed out, Save asks to log in first. */
+export function SaveControl({ pin }: { pin: Pin }) {
+  const viewer = useViewer();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const boards = useUserBoards(viewer?.username);
+  const save = useSavePin();
+  const [boardId, setBoardId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const choices = (boards.data?.items ?? []).filter((b) => b.layout === 'default');
+  const selected = boardId ?? choices[0]?.id ?? '';
+
+  async function onSave(targetId = selected) {
+    if (!viewer) {
+      navigate(`/login?next=${encodeURIComponent(`/pin/${pin.id}/`)}`);
+      return;
+    }
+    try {
+      const res = await save.mutateAsync({ pin_id: pin.id, board_id: targetId || null });
+      toast({
+        text: 'Saved!',
+        then: { afterMs: SAVED_NAME_REVEAL_MS, text: savedToText({ board: res.board, quickSave: !targetId }) },
+        duration: SAVE_TOAST_MS,
+        link: { href: res.board.url, label: 'View' },
+      });
+    } catch (err) {
+      toast({ text: saveErrorText(err), tone: 'error' });
+    }
+  }
+
+  return (
+    <div className="save-row">
+      {pin.viewerSave && (
+        <a className="card-meta" href={pin.viewerSave.board.url}>Saved to {pin.viewerSave.board.name}</a>
+      )}
+      {viewer && (
+        <>
+          <label className="visually-hidden" htmlFor="board-select">Board</label>
+          <select id="board-select" value={selected} onChange={(e) => (e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value))}>
+            <option value="">Profile</option>
+            {choices.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            <option value="__new">Create board…</option>
+          </select>
+        </>
+      )}
+      <button className="btn btn-primary" type="button" onClick={() => void onSave()} disabled={save.isPending}>
+        Save
+      </button>
+      {creating && (
+        <CreateBoardDialog
+          onClose={() => setCreating(false)}
+          onCreated={(board) => {
+            setCreating(false);
+            setBoardId(board.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
