@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [react()],
   build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, sourcemap: false },
   server: {
-    proxy: Object.fromEntries(['/resource', '/v3', '/media', '/healthz', '/openapi.json'].map((p) => [p, api])),
+    proxy: Object.fromEntries(
+      ['/resource', '/v3', '/media', '/healthz', '/openapi.json'].map((p) => [p, api]),
+    ),
   },
 });

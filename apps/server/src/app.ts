@@ -43,7 +43,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { secure: config.cookieSecure });
-  await registerSessions(app, { db: ctx.db, secure: config.cookieSecure, ttlMs: config.sessionTtlMs });
+  await registerSessions(app, {
+    db: ctx.db,
+    secure: config.cookieSecure,
+    ttlMs: config.sessionTtlMs,
+  });
 
   app.get('/healthz', async () => {
     await ctx.db.selectFrom('users').select('id').limit(1).execute();

@@ -10,7 +10,11 @@ describe('configuration', () => {
   });
 
   it('switches to PostgreSQL by DATABASE_URL and reads flags', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u@localhost/tack', TACK_DEMO: '0', PORT: '8080' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@localhost/tack',
+      TACK_DEMO: '0',
+      PORT: '8080',
+    });
     expect(c.databaseUrl).toBe('postgres://u@localhost/tack');
     expect(c.demo).toBe(false);
     expect(c.port).toBe(8080);

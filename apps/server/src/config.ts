@@ -5,16 +5,17 @@ import { z } from 'zod';
 /** The repository root: `./data/` and the built web app are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((v) => v === '1' || v === 'true');
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
     .string()
-    .refine((u) => u.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(u), 'must start with sqlite: or postgres://')
+    .refine(
+      (u) => u.startsWith('sqlite:') || /^postgres(ql)?:\/\//.test(u),
+      'must start with sqlite: or postgres://',
+    )
     .optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   MEDIA_DIR: z.string().optional(),
@@ -27,7 +28,11 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   TRUST_PROXY: flag.default(false),
 });
@@ -56,7 +61,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates configuration; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -19,8 +19,15 @@ const storage = new LocalStorage(config.mediaDir);
 const app = await buildApp(config, { database, storage });
 
 if (config.demo) {
-  const seeded = await seedDemo(database.db, storage, { pins: config.demoPins, log: (m) => app.log.info(m), limits: config.upload });
-  if (seeded) app.log.info(`demo content ready: ${seeded.users} users, ${seeded.boards} boards, ${seeded.pins} pins`);
+  const seeded = await seedDemo(database.db, storage, {
+    pins: config.demoPins,
+    log: (m) => app.log.info(m),
+    limits: config.upload,
+  });
+  if (seeded)
+    app.log.info(
+      `demo content ready: ${seeded.users} users, ${seeded.boards} boards, ${seeded.pins} pins`,
+    );
 }
 
 await app.listen({ port: config.port, host: config.host });

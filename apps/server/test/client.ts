@@ -95,3 +95,7 @@ export function testClient(app: FastifyInstance) {
 }
 
 export type TestClient = ReturnType<typeof testClient>;
+
+/** The `data` of a resource envelope. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API answered
+export const dataOf = (res: { json: any }) => res.json.resource_response?.data;

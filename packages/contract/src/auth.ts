@@ -12,7 +12,11 @@ export const SignupOptions = z
     email: Email,
     password: Password,
     username: Username,
-    first_name: z.string().trim().min(1, 'First name is required').max(30, 'First name must be at most 30 characters'),
+    first_name: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(30, 'First name must be at most 30 characters'),
   })
   .strict();
 export type SignupOptions = z.infer<typeof SignupOptions>;

@@ -9,7 +9,15 @@ export type BoardPrivacy = z.infer<typeof BoardPrivacy>;
 /** `quick_saves` is the boardless "Profile" board that quick saves go to. */
 /** Actions a collaborator can be allowed on a board (the board's collaboratorPermissions). */
 export const BOARD_ACTIONS = [
-  'save_pin', 'edit_pin', 'move_pin', 'delete_pin', 'create_section', 'edit_section', 'delete_section', 'invite', 'favorite',
+  'save_pin',
+  'edit_pin',
+  'move_pin',
+  'delete_pin',
+  'create_section',
+  'edit_section',
+  'delete_section',
+  'invite',
+  'favorite',
 ] as const;
 export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
@@ -68,7 +76,11 @@ export const BoardGetOptions = z.union([
 export const BoardCreateOptions = z
   .object({
     name: BoardName,
-    description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .default(''),
     privacy: z.literal('public').default('public'),
   })
   .strict();
@@ -77,7 +89,11 @@ export const BoardUpdateOptions = z
   .object({
     board_id: Id,
     name: BoardName.optional(),
-    description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .optional(),
     privacy: BoardPrivacy.optional(),
     archived: z.boolean().optional(),
     collaborator_permissions: z.array(z.enum(BOARD_ACTIONS)).max(20).optional(),
@@ -86,7 +102,14 @@ export const BoardUpdateOptions = z
 
 export const BoardDeleteOptions = z.object({ board_id: Id }).strict();
 
-export const BOARD_SORTS = ['alphabetical', 'last_pinned_to', 'oldest', 'newest', 'group_boards_at_top', 'custom'] as const;
+export const BOARD_SORTS = [
+  'alphabetical',
+  'last_pinned_to',
+  'oldest',
+  'newest',
+  'group_boards_at_top',
+  'custom',
+] as const;
 export const BoardSort = z.enum(BOARD_SORTS);
 export type BoardSort = z.infer<typeof BoardSort>;
 
@@ -108,8 +131,18 @@ export const BoardOrderOptions = z.object({ board_ids: z.array(Id).min(1).max(50
 
 export const SectionsListOptions = z.object({ board_id: Id }).strict();
 
-export const SectionTitle = z.string().trim().min(1, 'Section name is required').max(50, 'Section name must be at most 50 characters');
+export const SectionTitle = z
+  .string()
+  .trim()
+  .min(1, 'Section name is required')
+  .max(50, 'Section name must be at most 50 characters');
 export const SectionCreateOptions = z.object({ board_id: Id, title: SectionTitle }).strict();
 export const SectionUpdateOptions = z.object({ section_id: Id, title: SectionTitle }).strict();
 export const SectionDeleteOptions = z.object({ section_id: Id }).strict();
-export const SectionGetOptions = z.object({ username: z.string().min(1).max(30), slug: z.string().min(1).max(80), section_slug: z.string().min(1).max(80) }).strict();
+export const SectionGetOptions = z
+  .object({
+    username: z.string().min(1).max(30),
+    slug: z.string().min(1).max(80),
+    section_slug: z.string().min(1).max(80),
+  })
+  .strict();

@@ -11,10 +11,16 @@ export const Collaborator = z.object({
 });
 export type Collaborator = z.infer<typeof Collaborator>;
 
-export const BoardInvite = z.object({ board: BoardSummary, invitedBy: UserSummary, createdAt: z.string() });
+export const BoardInvite = z.object({
+  board: BoardSummary,
+  invitedBy: UserSummary,
+  createdAt: z.string(),
+});
 export type BoardInvite = z.infer<typeof BoardInvite>;
 
-export const InviteCreateOptions = z.object({ board_id: Id, username: z.string().trim().toLowerCase().min(1).max(30) }).strict();
+export const InviteCreateOptions = z
+  .object({ board_id: Id, username: z.string().trim().toLowerCase().min(1).max(30) })
+  .strict();
 export const InviteAcceptOptions = z.object({ board_id: Id }).strict();
 /** Pending invite withdrawn by the board owner, or declined by the invitee (their own id). */
 export const CollaboratorRemoveOptions = z
@@ -24,13 +30,43 @@ export const CollaboratorsListOptions = z.object({ board_id: Id }).strict();
 
 /** Bulk actions on a board (spec §9): bulkMove, bulkCopy, bulkCreateSection, bulkDelete. */
 export const BulkEditOptions = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('bulkMove'), board_id: Id, pin_ids: z.array(Id).min(1).max(250), target_board_id: Id, target_section_id: Id.nullable().optional() }).strict(),
-  z.object({ action: z.literal('bulkCopy'), board_id: Id, pin_ids: z.array(Id).min(1).max(250), target_board_id: Id, target_section_id: Id.nullable().optional() }).strict(),
-  z.object({
-    action: z.literal('bulkCreateSection'), board_id: Id, pin_ids: z.array(Id).min(1).max(250),
-    section_title: z.string().trim().min(1, 'Section name is required').max(50, 'Section name must be at most 50 characters'),
-  }).strict(),
-  z.object({ action: z.literal('bulkDelete'), board_id: Id, pin_ids: z.array(Id).min(1).max(250) }).strict(),
+  z
+    .object({
+      action: z.literal('bulkMove'),
+      board_id: Id,
+      pin_ids: z.array(Id).min(1).max(250),
+      target_board_id: Id,
+      target_section_id: Id.nullable().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('bulkCopy'),
+      board_id: Id,
+      pin_ids: z.array(Id).min(1).max(250),
+      target_board_id: Id,
+      target_section_id: Id.nullable().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      action: z.literal('bulkCreateSection'),
+      board_id: Id,
+      pin_ids: z.array(Id).min(1).max(250),
+      section_title: z
+        .string()
+        .trim()
+        .min(1, 'Section name is required')
+        .max(50, 'Section name must be at most 50 characters'),
+    })
+    .strict(),
+  z
+    .object({ action: z.literal('bulkDelete'), board_id: Id, pin_ids: z.array(Id).min(1).max(250) })
+    .strict(),
 ]);
 export type BulkEditOptions = z.infer<typeof BulkEditOptions>;
-export const BulkEditResult = z.object({ action: z.string(), pinIds: z.array(Id), sectionId: Id.nullable() });
+export const BulkEditResult = z.object({
+  action: z.string(),
+  pinIds: z.array(Id),
+  sectionId: Id.nullable(),
+});

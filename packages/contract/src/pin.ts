@@ -6,7 +6,13 @@ import { BoardSummary } from './board.ts';
 
 /** Reactions (spec §3): goodIdea 7, love 1, thanks 13, wow 11, haha 5. */
 export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
-export const ReactionType = z.union([z.literal(7), z.literal(1), z.literal(13), z.literal(11), z.literal(5)]);
+export const ReactionType = z.union([
+  z.literal(7),
+  z.literal(1),
+  z.literal(13),
+  z.literal(11),
+  z.literal(5),
+]);
 export type ReactionType = z.infer<typeof ReactionType>;
 
 export const AggregateRating = z.object({
@@ -31,7 +37,9 @@ export const RichSummary = z.discriminatedUnion('typeName', [
     displayName: z.string(),
     siteName: z.string(),
     aggregateRating: AggregateRating.nullable(),
-    products: z.array(z.object({ name: z.string(), brand: z.string(), offerSummary: OfferSummary })),
+    products: z.array(
+      z.object({ name: z.string(), brand: z.string(), offerSummary: OfferSummary }),
+    ),
   }),
   z.object({
     typeName: z.literal('recipe'),
@@ -87,7 +95,9 @@ export const Pin = z.object({
   /** The saver's own note on this pin (spec "pinNote"). */
   pinNote: z.string(),
   /** Counts per reaction type (spec reactionCountsData) and the viewer's own reaction. */
-  reactionCountsData: z.array(z.object({ reactionType: ReactionType, reactionCount: z.number().int() })),
+  reactionCountsData: z.array(
+    z.object({ reactionType: ReactionType, reactionCount: z.number().int() }),
+  ),
   myReaction: ReactionType.nullable(),
   /** The viewer's latest save of this pin (or of its original), so the card knows it is saved. */
   viewerSave: z.object({ id: Id, board: BoardSummary }).nullable(),
@@ -111,9 +121,18 @@ export const PinCreateOptions = z
     section: Id.nullable().optional(),
     image_signature: z.string().regex(/^[0-9a-f]{32,64}$/, 'Upload an image first'),
     title: z.string().trim().max(100, 'Title must be at most 100 characters').default(''),
-    description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .default(''),
     link: Link.nullable().optional(),
-    alt_text: z.string().trim().max(500, 'Alt text must be at most 500 characters').nullable().optional(),
+    alt_text: z
+      .string()
+      .trim()
+      .max(500, 'Alt text must be at most 500 characters')
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -126,10 +145,19 @@ export const PinUpdateOptions = z
     board_id: Id.optional(),
     section_id: Id.nullable().optional(),
     title: z.string().trim().max(100, 'Title must be at most 100 characters').optional(),
-    description: z.string().trim().max(500, 'Description must be at most 500 characters').optional(),
+    description: z
+      .string()
+      .trim()
+      .max(500, 'Description must be at most 500 characters')
+      .optional(),
     note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
     link: Link.nullable().optional(),
-    alt_text: z.string().trim().max(500, 'Alt text must be at most 500 characters').nullable().optional(),
+    alt_text: z
+      .string()
+      .trim()
+      .max(500, 'Alt text must be at most 500 characters')
+      .nullable()
+      .optional(),
   })
   .strict();
 
@@ -138,7 +166,9 @@ export const ReactionDeleteOptions = z.object({ pin_id: Id }).strict();
 export const ReactionResult = z.object({
   pinId: Id,
   myReaction: ReactionType.nullable(),
-  reactionCountsData: z.array(z.object({ reactionType: ReactionType, reactionCount: z.number().int() })),
+  reactionCountsData: z.array(
+    z.object({ reactionType: ReactionType, reactionCount: z.number().int() }),
+  ),
 });
 
 export const RepinCreateOptions = z
@@ -157,9 +187,14 @@ export type RepinResult = z.infer<typeof RepinResult>;
 export const FeedOptions = z
   .object({ page_size: PageSize, bookmark: Bookmark.optional() })
   .strict();
-export const BoardFeedOptions = FeedOptions.extend({ board_id: Id, section_id: Id.optional() }).strict();
+export const BoardFeedOptions = FeedOptions.extend({
+  board_id: Id,
+  section_id: Id.optional(),
+}).strict();
 export const UserFeedOptions = FeedOptions.extend({ username: z.string().min(1).max(30) }).strict();
 /** Saved pins, with the own-profile pin filters (spec §3 "self-profile pin filter"). */
 export const SavedFeedOptions = UserFeedOptions.extend({
-  filter: z.enum(['none', 'created_by_me', 'favorited', 'favorited_and_created_by_me']).default('none'),
+  filter: z
+    .enum(['none', 'created_by_me', 'favorited', 'favorited_and_created_by_me'])
+    .default('none'),
 }).strict();

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { BoardSort } from './board.ts';
 
 export const PinDensity = z.enum(['compact', 'default', 'comfy']);
-export const PROFILE_PIN_FILTERS = ['none', 'colors', 'created_by_me', 'favorited', 'favorited_and_created_by_me', 'interests'] as const;
+export const PROFILE_PIN_FILTERS = [
+  'none',
+  'colors',
+  'created_by_me',
+  'favorited',
+  'favorited_and_created_by_me',
+  'interests',
+] as const;
 export const ProfilePinFilter = z.enum(PROFILE_PIN_FILTERS);
 
 /** Profile view preferences (spec §3 "Other"), kept per user. */

@@ -65,91 +65,242 @@ const def = <I extends z.ZodType, O extends z.ZodType>(d: ResourceDef<I, O>) => 
  */
 export const resources = {
   UserSessionResource: {
-    get: def({ options: Empty, data: Session, auth: 'public', summary: 'The current session and viewer' }),
+    get: def({
+      options: Empty,
+      data: Session,
+      auth: 'public',
+      summary: 'The current session and viewer',
+    }),
     create: def({ options: LoginOptions, data: Session, auth: 'public', summary: 'Log in' }),
     delete: def({ options: Empty, data: Session, auth: 'public', summary: 'Log out' }),
   },
   UserRegisterResource: {
-    create: def({ options: SignupOptions, data: Session, auth: 'public', summary: 'Sign up and log in' }),
+    create: def({
+      options: SignupOptions,
+      data: Session,
+      auth: 'public',
+      summary: 'Sign up and log in',
+    }),
   },
   UserPreferencesResource: {
-    get: def({ options: Empty, data: ProfilePreferences, auth: 'user', summary: 'Profile view preferences' }),
-    update: def({ options: PreferencesUpdateOptions, data: ProfilePreferences, auth: 'user', summary: 'Change profile view preferences' }),
+    get: def({
+      options: Empty,
+      data: ProfilePreferences,
+      auth: 'user',
+      summary: 'Profile view preferences',
+    }),
+    update: def({
+      options: PreferencesUpdateOptions,
+      data: ProfilePreferences,
+      auth: 'user',
+      summary: 'Change profile view preferences',
+    }),
   },
   UserResource: {
     get: def({ options: UserGetOptions, data: User, auth: 'public', summary: 'A user profile' }),
   },
   BoardResource: {
     get: def({ options: BoardGetOptions, data: Board, auth: 'public', summary: 'A board' }),
-    create: def({ options: BoardCreateOptions, data: Board, auth: 'user', summary: 'Create a board (always public)' }),
-    update: def({ options: BoardUpdateOptions, data: Board, auth: 'user', summary: 'Rename, describe or set privacy' }),
-    delete: def({ options: BoardDeleteOptions, data: z.object({ id: z.string() }), auth: 'user', summary: 'Delete a board and its pins' }),
+    create: def({
+      options: BoardCreateOptions,
+      data: Board,
+      auth: 'user',
+      summary: 'Create a board (always public)',
+    }),
+    update: def({
+      options: BoardUpdateOptions,
+      data: Board,
+      auth: 'user',
+      summary: 'Rename, describe or set privacy',
+    }),
+    delete: def({
+      options: BoardDeleteOptions,
+      data: z.object({ id: z.string() }),
+      auth: 'user',
+      summary: 'Delete a board and its pins',
+    }),
   },
   BoardsResource: {
-    get: def({ options: BoardsListOptions, data: Page(Board), auth: 'public', summary: "A user's boards" }),
+    get: def({
+      options: BoardsListOptions,
+      data: Page(Board),
+      auth: 'public',
+      summary: "A user's boards",
+    }),
   },
   BoardOrderResource: {
-    update: def({ options: BoardOrderOptions, data: z.object({ board_ids: z.array(z.string()) }), auth: 'user', summary: 'Custom board order (drag to reorder)' }),
+    update: def({
+      options: BoardOrderOptions,
+      data: z.object({ board_ids: z.array(z.string()) }),
+      auth: 'user',
+      summary: 'Custom board order (drag to reorder)',
+    }),
   },
   BoardSectionResource: {
-    get: def({ options: SectionGetOptions, data: BoardSection, auth: 'public', summary: 'A section by its board and slug' }),
-    create: def({ options: SectionCreateOptions, data: BoardSection, auth: 'user', summary: 'Create a section' }),
-    update: def({ options: SectionUpdateOptions, data: BoardSection, auth: 'user', summary: 'Rename a section' }),
-    delete: def({ options: SectionDeleteOptions, data: z.object({ id: z.string() }), auth: 'user', summary: 'Delete a section (its pins stay on the board)' }),
+    get: def({
+      options: SectionGetOptions,
+      data: BoardSection,
+      auth: 'public',
+      summary: 'A section by its board and slug',
+    }),
+    create: def({
+      options: SectionCreateOptions,
+      data: BoardSection,
+      auth: 'user',
+      summary: 'Create a section',
+    }),
+    update: def({
+      options: SectionUpdateOptions,
+      data: BoardSection,
+      auth: 'user',
+      summary: 'Rename a section',
+    }),
+    delete: def({
+      options: SectionDeleteOptions,
+      data: z.object({ id: z.string() }),
+      auth: 'user',
+      summary: 'Delete a section (its pins stay on the board)',
+    }),
   },
   BoardInviteResource: {
-    create: def({ options: InviteCreateOptions, data: Collaborator, auth: 'user', summary: 'Invite a collaborator by username' }),
-    update: def({ options: InviteAcceptOptions, data: Board, auth: 'user', summary: 'Accept an invite to a board' }),
-    delete: def({ options: CollaboratorRemoveOptions, data: RemovedCollaborator, auth: 'user', summary: 'Withdraw or decline a pending invite' }),
+    create: def({
+      options: InviteCreateOptions,
+      data: Collaborator,
+      auth: 'user',
+      summary: 'Invite a collaborator by username',
+    }),
+    update: def({
+      options: InviteAcceptOptions,
+      data: Board,
+      auth: 'user',
+      summary: 'Accept an invite to a board',
+    }),
+    delete: def({
+      options: CollaboratorRemoveOptions,
+      data: RemovedCollaborator,
+      auth: 'user',
+      summary: 'Withdraw or decline a pending invite',
+    }),
   },
   BoardCollaboratorResource: {
-    delete: def({ options: CollaboratorRemoveOptions, data: RemovedCollaborator, auth: 'user', summary: 'Remove a collaborator, or leave a board' }),
+    delete: def({
+      options: CollaboratorRemoveOptions,
+      data: RemovedCollaborator,
+      auth: 'user',
+      summary: 'Remove a collaborator, or leave a board',
+    }),
   },
   BoardCollaboratorsResource: {
-    get: def({ options: CollaboratorsListOptions, data: z.array(Collaborator), auth: 'public', summary: "A board's collaborators and pending invites" }),
+    get: def({
+      options: CollaboratorsListOptions,
+      data: z.array(Collaborator),
+      auth: 'public',
+      summary: "A board's collaborators and pending invites",
+    }),
   },
   BoardInvitesResource: {
-    get: def({ options: Empty, data: z.array(BoardInvite), auth: 'user', summary: "The viewer's pending board invites" }),
+    get: def({
+      options: Empty,
+      data: z.array(BoardInvite),
+      auth: 'user',
+      summary: "The viewer's pending board invites",
+    }),
   },
   BulkEditResource: {
-    update: def({ options: BulkEditOptions, data: BulkEditResult, auth: 'user', summary: 'Move, copy, sectionize or delete many pins at once' }),
+    update: def({
+      options: BulkEditOptions,
+      data: BulkEditResult,
+      auth: 'user',
+      summary: 'Move, copy, sectionize or delete many pins at once',
+    }),
   },
   BoardSectionsResource: {
-    get: def({ options: SectionsListOptions, data: z.array(BoardSection), auth: 'public', summary: "A board's sections" }),
+    get: def({
+      options: SectionsListOptions,
+      data: z.array(BoardSection),
+      auth: 'public',
+      summary: "A board's sections",
+    }),
   },
   PinResource: {
     get: def({ options: PinGetOptions, data: Pin, auth: 'public', summary: 'A pin' }),
-    create: def({ options: PinCreateOptions, data: Pin, auth: 'user', summary: 'Create a pin from an uploaded image' }),
-    update: def({ options: PinUpdateOptions, data: Pin, auth: 'user', summary: 'Edit a pin: board, section, note, text' }),
-    delete: def({ options: PinDeleteOptions, data: z.object({ id: z.string() }), auth: 'user', summary: 'Delete a pin, or a saved pin' }),
+    create: def({
+      options: PinCreateOptions,
+      data: Pin,
+      auth: 'user',
+      summary: 'Create a pin from an uploaded image',
+    }),
+    update: def({
+      options: PinUpdateOptions,
+      data: Pin,
+      auth: 'user',
+      summary: 'Edit a pin: board, section, note, text',
+    }),
+    delete: def({
+      options: PinDeleteOptions,
+      data: z.object({ id: z.string() }),
+      auth: 'user',
+      summary: 'Delete a pin, or a saved pin',
+    }),
   },
   PinReactionResource: {
-    create: def({ options: ReactionOptions, data: ReactionResult, auth: 'user', summary: 'React to a pin (one reaction per viewer)' }),
-    delete: def({ options: ReactionDeleteOptions, data: ReactionResult, auth: 'user', summary: 'Remove your reaction' }),
+    create: def({
+      options: ReactionOptions,
+      data: ReactionResult,
+      auth: 'user',
+      summary: 'React to a pin (one reaction per viewer)',
+    }),
+    delete: def({
+      options: ReactionDeleteOptions,
+      data: ReactionResult,
+      auth: 'user',
+      summary: 'Remove your reaction',
+    }),
   },
   RepinResource: {
-    create: def({ options: RepinCreateOptions, data: RepinResult, auth: 'user', summary: 'Save a pin to a board' }),
+    create: def({
+      options: RepinCreateOptions,
+      data: RepinResult,
+      auth: 'user',
+      summary: 'Save a pin to a board',
+    }),
   },
   UserHomefeedResource: {
     get: def({ options: FeedOptions, data: Page(Pin), auth: 'public', summary: 'The home feed' }),
   },
   BoardFeedResource: {
-    get: def({ options: BoardFeedOptions, data: Page(Pin), auth: 'public', summary: "A board's pins" }),
+    get: def({
+      options: BoardFeedOptions,
+      data: Page(Pin),
+      auth: 'public',
+      summary: "A board's pins",
+    }),
   },
   UserSavedPinsResource: {
-    get: def({ options: SavedFeedOptions, data: Page(Pin), auth: 'public', summary: 'Pins a user saved (own profile: with filters)' }),
+    get: def({
+      options: SavedFeedOptions,
+      data: Page(Pin),
+      auth: 'public',
+      summary: 'Pins a user saved (own profile: with filters)',
+    }),
   },
   UserCreatedPinsResource: {
-    get: def({ options: UserFeedOptions, data: Page(Pin), auth: 'public', summary: 'Pins a user created' }),
+    get: def({
+      options: UserFeedOptions,
+      data: Page(Pin),
+      auth: 'public',
+      summary: 'Pins a user created',
+    }),
   },
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;
 export type ResourceName = keyof Resources;
 export type ActionOf<N extends ResourceName> = keyof Resources[N] & ResourceAction;
-type DefOf<N extends ResourceName, A extends ActionOf<N>> = Resources[N][A] extends ResourceDef<infer I, infer O>
-  ? { input: z.input<I>; output: z.output<O> }
-  : never;
+type DefOf<N extends ResourceName, A extends ActionOf<N>> =
+  Resources[N][A] extends ResourceDef<infer I, infer O>
+    ? { input: z.input<I>; output: z.output<O> }
+    : never;
 export type ResourceInput<N extends ResourceName, A extends ActionOf<N>> = DefOf<N, A>['input'];
 export type ResourceData<N extends ResourceName, A extends ActionOf<N>> = DefOf<N, A>['output'];
 

@@ -6,7 +6,9 @@ const config = loadConfig();
 const { db, engine, close } = openDatabase(config.databaseUrl);
 try {
   const applied = await migrateToLatest(db);
-  console.log(`${engine}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}`);
+  console.log(
+    `${engine}: ${applied.length ? `applied ${applied.join(', ')}` : 'already up to date'}`,
+  );
 } finally {
   await close();
 }

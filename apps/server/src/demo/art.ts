@@ -1,13 +1,16 @@
 import sharp from 'sharp';
 import { createRandom, type Random } from './random.ts';
 
-const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
+const hsl = (h: number, s: number, l: number) =>
+  `hsl(${Math.round(h) % 360},${Math.round(s)}%,${Math.round(l)}%)`;
 
 /** Five related colours around a seeded hue: the art's palette. */
 function palette(rnd: Random): string[] {
   const hue = rnd.int(0, 359);
   const spread = rnd.pick([25, 40, 150, 180]);
-  return [0, 1, 2, 3, 4].map((i) => hsl(hue + (i % 2 ? spread : -spread / 3) * i, rnd.int(35, 85), rnd.int(25, 80)));
+  return [0, 1, 2, 3, 4].map((i) =>
+    hsl(hue + (i % 2 ? spread : -spread / 3) * i, rnd.int(35, 85), rnd.int(25, 80)),
+  );
 }
 
 function shapes(rnd: Random, w: number, h: number, colors: string[]): string {
@@ -17,10 +20,22 @@ function shapes(rnd: Random, w: number, h: number, colors: string[]): string {
   for (let i = 0; i < n; i++) {
     const c = rnd.pick(colors);
     const o = (rnd.int(45, 95) / 100).toFixed(2);
-    if (style === 0) out.push(`<circle cx="${rnd.int(0, w)}" cy="${rnd.int(0, h)}" r="${rnd.int(w / 12, w / 2.5)}" fill="${c}" fill-opacity="${o}"/>`);
-    else if (style === 1) out.push(`<rect x="0" y="${Math.round((h / n) * i)}" width="${w}" height="${Math.ceil(h / n)}" fill="${c}"/>`);
-    else if (style === 2) out.push(`<rect x="${rnd.int(-w / 4, w)}" y="${rnd.int(-h / 4, h)}" width="${rnd.int(w / 6, w / 1.5)}" height="${rnd.int(h / 8, h / 2)}" rx="${rnd.int(0, 60)}" fill="${c}" fill-opacity="${o}" transform="rotate(${rnd.int(-30, 30)} ${w / 2} ${h / 2})"/>`);
-    else out.push(`<path d="M0 ${rnd.int(0, h)} Q ${rnd.int(0, w)} ${rnd.int(0, h)} ${w} ${rnd.int(0, h)} L ${w} ${h} L 0 ${h} Z" fill="${c}" fill-opacity="${o}"/>`);
+    if (style === 0)
+      out.push(
+        `<circle cx="${rnd.int(0, w)}" cy="${rnd.int(0, h)}" r="${rnd.int(w / 12, w / 2.5)}" fill="${c}" fill-opacity="${o}"/>`,
+      );
+    else if (style === 1)
+      out.push(
+        `<rect x="0" y="${Math.round((h / n) * i)}" width="${w}" height="${Math.ceil(h / n)}" fill="${c}"/>`,
+      );
+    else if (style === 2)
+      out.push(
+        `<rect x="${rnd.int(-w / 4, w)}" y="${rnd.int(-h / 4, h)}" width="${rnd.int(w / 6, w / 1.5)}" height="${rnd.int(h / 8, h / 2)}" rx="${rnd.int(0, 60)}" fill="${c}" fill-opacity="${o}" transform="rotate(${rnd.int(-30, 30)} ${w / 2} ${h / 2})"/>`,
+      );
+    else
+      out.push(
+        `<path d="M0 ${rnd.int(0, h)} Q ${rnd.int(0, w)} ${rnd.int(0, h)} ${w} ${rnd.int(0, h)} L ${w} ${h} L 0 ${h} Z" fill="${c}" fill-opacity="${o}"/>`,
+      );
   }
   return out.join('');
 }
@@ -29,7 +44,9 @@ function shapes(rnd: Random, w: number, h: number, colors: string[]): string {
  * Deterministic generated art for demo pins: aspect ratios from 1:2 to 2:1 and varied palettes,
  * rendered locally by sharp (librsvg) from an SVG. No network, same pixels on every machine.
  */
-export async function renderArt(seed: number): Promise<{ body: Buffer; width: number; height: number; palette: string[] }> {
+export async function renderArt(
+  seed: number,
+): Promise<{ body: Buffer; width: number; height: number; palette: string[] }> {
   const rnd = createRandom(seed * 7919 + 17);
   const width = 600;
   const ratio = rnd.pick([0.5, 0.67, 0.75, 1, 1, 1.25, 1.33, 1.5, 1.5, 1.75, 2]);
@@ -43,9 +60,15 @@ export async function renderArt(seed: number): Promise<{ body: Buffer; width: nu
 }
 
 /** A square avatar: a soft disc on a colour. */
-export async function renderAvatar(seed: number): Promise<{ body: Buffer; width: number; height: number }> {
+export async function renderAvatar(
+  seed: number,
+): Promise<{ body: Buffer; width: number; height: number }> {
   const rnd = createRandom(seed * 104729 + 3);
   const [a, b] = palette(rnd);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="280" height="280"><rect width="280" height="280" fill="${a}"/><circle cx="140" cy="110" r="55" fill="${b}"/><ellipse cx="140" cy="260" rx="100" ry="80" fill="${b}"/></svg>`;
-  return { body: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(), width: 280, height: 280 };
+  return {
+    body: await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer(),
+    width: 280,
+    height: 280,
+  };
 }

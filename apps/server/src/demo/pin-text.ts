@@ -22,7 +22,11 @@ export function pinText(rnd: Random, theme: Theme) {
 
 function rating(rnd: Random) {
   return rnd.chance(0.7)
-    ? { ratingValue: Math.round(rnd.int(30, 50)) / 10, bestRating: 5, reviewCount: rnd.int(1, 4200) }
+    ? {
+        ratingValue: Math.round(rnd.int(30, 50)) / 10,
+        bestRating: 5,
+        reviewCount: rnd.int(1, 4200),
+      }
     : null;
 }
 
@@ -32,7 +36,13 @@ const money = (n: number) => `$${n.toFixed(2)}`;
 export function richSummaryFor(rnd: Random, theme: Theme, title: string): string | null {
   let summary: RichSummary | null = null;
   if (theme.kind === 'recipe') {
-    summary = { typeName: 'recipe', displayName: title, siteName: theme.domain, displayCookTime: rnd.pick(RECIPE_TIMES), aggregateRating: rating(rnd) };
+    summary = {
+      typeName: 'recipe',
+      displayName: title,
+      siteName: theme.domain,
+      displayCookTime: rnd.pick(RECIPE_TIMES),
+      aggregateRating: rating(rnd),
+    };
   } else if (theme.kind === 'product') {
     const price = rnd.int(12, 240);
     const onSale = rnd.chance(0.3);
@@ -42,18 +52,20 @@ export function richSummaryFor(rnd: Random, theme: Theme, title: string): string
       displayName: title,
       siteName: theme.domain,
       aggregateRating: rating(rnd),
-      products: [{
-        name: title,
-        brand: rnd.pick(BRANDS),
-        offerSummary: {
-          price: money(price),
-          standardPrice: onSale ? money(Math.round(price * 1.25)) : money(price),
-          minPrice: isRange ? money(price) : null,
-          maxPrice: isRange ? money(price + rnd.int(10, 60)) : null,
-          currency: 'USD',
-          inStock: rnd.chance(0.9),
+      products: [
+        {
+          name: title,
+          brand: rnd.pick(BRANDS),
+          offerSummary: {
+            price: money(price),
+            standardPrice: onSale ? money(Math.round(price * 1.25)) : money(price),
+            minPrice: isRange ? money(price) : null,
+            maxPrice: isRange ? money(price + rnd.int(10, 60)) : null,
+            currency: 'USD',
+            inStock: rnd.chance(0.9),
+          },
         },
-      }],
+      ],
     };
   }
   return summary && JSON.stringify(summary);

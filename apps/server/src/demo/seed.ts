@@ -36,37 +36,71 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
   log(`seeding demo content (${opts.pins} pins; images are rendered once)`);
 
   const ingest = (body: Buffer) => ingestImage(db, storage, body, opts.limits);
-  const avatars = await mapLimit(DEMO_USERS, 2, async (_u, i) => ingest((await renderAvatar(i + 1)).body));
+  const avatars = await mapLimit(DEMO_USERS, 2, async (_u, i) =>
+    ingest((await renderAvatar(i + 1)).body),
+  );
   const carouselEvery = 20;
   const extraSlots = Math.floor(opts.pins / carouselEvery) * 2;
-  const images: Image[] = await mapLimit(Array.from({ length: opts.pins + extraSlots }, (_, i) => i), 2, async (i) => ingest((await renderArt(1000 + i)).body));
-  log(`rendered ${images.length + avatars.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const images: Image[] = await mapLimit(
+    Array.from({ length: opts.pins + extraSlots }, (_, i) => i),
+    2,
+    async (i) => ingest((await renderArt(1000 + i)).body),
+  );
+  log(
+    `rendered ${images.length + avatars.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const now = Date.now();
   const day = 86_400_000;
   const users = DEMO_USERS.map((u, i) => ({
-    id: newId(now - 90 * day + i), username: u.username, email: u.username === 'demo' ? DEMO_LOGIN.email : `${u.username}@tack.local`,
-    password_hash: passwordHash, first_name: u.first, full_name: `${u.first} ${u.last}`, avatar_signature: avatars[i]!.imageSignature,
-    role: 'user' as const, country: 'US', locale: 'en-US', created_at: new Date(now - 90 * day + i).toISOString(),
+    id: newId(now - 90 * day + i),
+    username: u.username,
+    email: u.username === 'demo' ? DEMO_LOGIN.email : `${u.username}@tack.local`,
+    password_hash: passwordHash,
+    first_name: u.first,
+    full_name: `${u.first} ${u.last}`,
+    avatar_signature: avatars[i]!.imageSignature,
+    role: 'user' as const,
+    country: 'US',
+    locale: 'en-US',
+    created_at: new Date(now - 90 * day + i).toISOString(),
   }));
 
   const usedPrivacy = new Set<string>();
   const boards = users.flatMap((u, ui) =>
     [0, 1, 2].map((k) => {
       const theme = THEMES[(ui * 3 + k) % THEMES.length]!;
-      const privacy: BoardsTable['privacy'] = theme.privacy && !usedPrivacy.has(theme.privacy) ? theme.privacy : 'public';
+      const privacy: BoardsTable['privacy'] =
+        theme.privacy && !usedPrivacy.has(theme.privacy) ? theme.privacy : 'public';
       usedPrivacy.add(privacy);
       const created = new Date(now - 80 * day + ui * 3 + k).toISOString();
       return {
         row: {
-          id: newId(now - 80 * day + ui * 3 + k), owner_id: u.id, name: theme.board, slug: slugify(theme.board), description: theme.description,
-          privacy, layout: 'default' as const, cover_pin_id: null as string | null, pin_count: 0, section_count: theme.sections?.length ?? 0,
-          sort_order: k, created_at: created, updated_at: created, last_pinned_at: null as string | null,
+          id: newId(now - 80 * day + ui * 3 + k),
+          owner_id: u.id,
+          name: theme.board,
+          slug: slugify(theme.board),
+          description: theme.description,
+          privacy,
+          layout: 'default' as const,
+          cover_pin_id: null as string | null,
+          pin_count: 0,
+          section_count: theme.sections?.length ?? 0,
+          sort_order: k,
+          created_at: created,
+          updated_at: created,
+          last_pinned_at: null as string | null,
         },
         theme,
         sections: (theme.sections ?? []).map((title, si) => ({
-          id: newId(now - 80 * day + 100 + ui * 10 + k * 3 + si), board_id: '', title, slug: slugify(title), pin_count: 0, sort_order: si, created_at: created,
+          id: newId(now - 80 * day + 100 + ui * 10 + k * 3 + si),
+          board_id: '',
+          title,
+          slug: slugify(title),
+          pin_count: 0,
+          sort_order: si,
+          created_at: created,
         })),
       };
     }),
@@ -74,7 +108,9 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
   for (const b of boards) for (const s of b.sections) s.board_id = b.row.id;
 
   // Pins: spread over 60 days, newest last so ids (time-ordered) match created_at.
-  const times = Array.from({ length: opts.pins }, () => now - rnd.int(0, 60 * day)).sort((a, b) => a - b);
+  const times = Array.from({ length: opts.pins }, () => now - rnd.int(0, 60 * day)).sort(
+    (a, b) => a - b,
+  );
   let slotCursor = opts.pins;
   const pins: PinInsert[] = times.map((t, i) => {
     const b = boards[rnd.int(0, boards.length - 1)]!;
@@ -85,24 +121,49 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     const isPromoted = !isCarousel && i % 41 === 5;
     const slots = isCarousel ? [img, images[slotCursor++]!, images[slotCursor++]!] : [];
     return {
-      id: newId(t), pinner_id: b.row.owner_id, board_id: b.row.id, section_id: section?.id ?? null, title: text.title,
-      description: text.description, link: text.link, domain: b.theme.domain, alt_text: text.altText,
-      image_signature: img.imageSignature, width: img.width, height: img.height, dominant_color: img.dominantColor,
+      id: newId(t),
+      pinner_id: b.row.owner_id,
+      board_id: b.row.id,
+      section_id: section?.id ?? null,
+      title: text.title,
+      description: text.description,
+      link: text.link,
+      domain: b.theme.domain,
+      alt_text: text.altText,
+      image_signature: img.imageSignature,
+      width: img.width,
+      height: img.height,
+      dominant_color: img.dominantColor,
       rich_summary: richSummaryFor(rnd, b.theme, text.title),
       carousel_data: isCarousel
         ? JSON.stringify({
             entityId: `c${i}`,
             slots: slots.map((s, si) => ({
-              slotId: `${i}-${si}`, title: `${text.title} (${si + 1}/3)`, details: '', link: `${text.link}#${si + 1}`,
-              imageSignature: s.imageSignature, dominantColor: s.dominantColor, width: s.width, height: s.height,
+              slotId: `${i}-${si}`,
+              title: `${text.title} (${si + 1}/3)`,
+              details: '',
+              link: `${text.link}#${si + 1}`,
+              imageSignature: s.imageSignature,
+              dominantColor: s.dominantColor,
+              width: s.width,
+              height: s.height,
             })),
           })
         : null,
-      is_promoted: isPromoted ? 1 : 0, promoter_name: isPromoted ? 'Northwind Outfitters' : null, origin_pin_id: null,
-      save_count: 0, favorite_count: 0, created_at: new Date(t).toISOString(),
+      is_promoted: isPromoted ? 1 : 0,
+      promoter_name: isPromoted ? 'Northwind Outfitters' : null,
+      origin_pin_id: null,
+      save_count: 0,
+      favorite_count: 0,
+      created_at: new Date(t).toISOString(),
     };
   });
-  const { saves, favorites } = addSavesAndFavorites(rnd, pins, boards.map((b) => b.row), users.map((u) => u.id));
+  const { saves, favorites } = addSavesAndFavorites(
+    rnd,
+    pins,
+    boards.map((b) => b.row),
+    users.map((u) => u.id),
+  );
 
   // Board and section counts, covers and last-saved times follow from the pins.
   const boardById = new Map(boards.map((b) => [b.row.id, b.row]));
@@ -117,10 +178,17 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(users).execute();
-    await trx.insertInto('boards').values(boards.map((b) => b.row)).execute();
+    await trx
+      .insertInto('boards')
+      .values(boards.map((b) => b.row))
+      .execute();
     const sections = [...sectionById.values()];
     if (sections.length) await trx.insertInto('board_sections').values(sections).execute();
-    for (let i = 0; i < pins.length; i += 200) await trx.insertInto('pins').values(pins.slice(i, i + 200)).execute();
+    for (let i = 0; i < pins.length; i += 200)
+      await trx
+        .insertInto('pins')
+        .values(pins.slice(i, i + 200))
+        .execute();
     if (saves.length) await trx.insertInto('saves').values(saves).execute();
     if (favorites.length) await trx.insertInto('favorites').values(favorites).execute();
   });
@@ -144,8 +212,26 @@ function addSavesAndFavorites(
       const target = rnd.pick(boards.filter((b) => b.owner_id !== p.pinner_id));
       const t = Date.parse(p.created_at) + rnd.int(1, 3_600_000);
       const id = newId(Math.min(t, Date.now()));
-      pins.push({ ...p, id, pinner_id: target.owner_id, board_id: target.id, section_id: null, origin_pin_id: p.id, is_promoted: 0, promoter_name: null, save_count: 0, favorite_count: 0, created_at: new Date(t).toISOString() });
-      saves.push({ saved_pin_id: id, user_id: target.owner_id, pin_id: p.id, board_id: target.id, created_at: new Date(t).toISOString() });
+      pins.push({
+        ...p,
+        id,
+        pinner_id: target.owner_id,
+        board_id: target.id,
+        section_id: null,
+        origin_pin_id: p.id,
+        is_promoted: 0,
+        promoter_name: null,
+        save_count: 0,
+        favorite_count: 0,
+        created_at: new Date(t).toISOString(),
+      });
+      saves.push({
+        saved_pin_id: id,
+        user_id: target.owner_id,
+        pin_id: p.id,
+        board_id: target.id,
+        created_at: new Date(t).toISOString(),
+      });
       p.save_count += 1;
     }
     for (const u of userIds) {

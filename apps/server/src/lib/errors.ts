@@ -12,10 +12,21 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, field?: string) => new AppError(400, 'bad_request', message, field);
-export const unauthorized = (message = 'Log in to continue') => new AppError(401, 'unauthorized', message);
-export const forbidden = (message = "You don't have permission to do that") => new AppError(403, 'forbidden', message);
-export const notFound = (what = 'That') => new AppError(404, 'not_found', `${what} could not be found`);
-export const conflict = (message: string, field?: string) => new AppError(409, 'conflict', message, field);
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, 'bad_request', message, field);
+export const unauthorized = (message = 'Log in to continue') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = "You don't have permission to do that") =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (what = 'That') =>
+  new AppError(404, 'not_found', `${what} could not be found`);
+export const conflict = (message: string, field?: string) =>
+  new AppError(409, 'conflict', message, field);
 export const tooManyRequests = (retryAfter: number) =>
-  new AppError(429, 'rate_limited', `Too many attempts. Try again in ${retryAfter} seconds.`, undefined, retryAfter);
+  new AppError(
+    429,
+    'rate_limited',
+    `Too many attempts. Try again in ${retryAfter} seconds.`,
+    undefined,
+    retryAfter,
+  );

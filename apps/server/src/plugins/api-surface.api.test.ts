@@ -11,7 +11,10 @@ describeEngines('API surface', (engine) => {
   const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-web-'));
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
     t = await createTestApp(engine, { WEB_DIST: webDist });
   });
@@ -35,7 +38,13 @@ describeEngines('API surface', (engine) => {
   it('publishes an OpenAPI document generated from the contract', async () => {
     const doc = (await testClient(t.app).get('/openapi.json')).json;
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/resource/RepinResource/create/', '/resource/BoardsResource/get/', '/v3/media/uploads/']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/resource/RepinResource/create/',
+        '/resource/BoardsResource/get/',
+        '/v3/media/uploads/',
+      ]),
+    );
     const repin = doc.paths['/resource/RepinResource/create/'].post;
     expect(JSON.stringify(repin.requestBody)).toContain('pin_id');
   });
@@ -44,7 +53,10 @@ describeEngines('API surface', (engine) => {
     ['GET', '/resource/PinResource/get/?data=not-json'],
     ['GET', '/resource/PinResource/get/?data=%7B%22options%22%3A%7B%22id%22%3A%22abc%22%7D%7D'],
     ['GET', '/resource/PinResource/get/?data=%5B1%5D'],
-    ['GET', '/resource/BoardsResource/get/?data=%7B%22options%22%3A%7B%22username%22%3A%22x%22%2C%22page_size%22%3A-1%7D%7D'],
+    [
+      'GET',
+      '/resource/BoardsResource/get/?data=%7B%22options%22%3A%7B%22username%22%3A%22x%22%2C%22page_size%22%3A-1%7D%7D',
+    ],
     ['POST', '/resource/BoardResource/create/', '{"options":'],
     ['POST', '/resource/BoardResource/create/', '"just a string"'],
     ['POST', '/resource/BoardResource/create/', '{"options":{"name":{"$gt":""}}}'],
@@ -68,14 +80,25 @@ describeEngines('API surface', (engine) => {
   it("puts a pin's title and Open Graph image into the server's HTML", async () => {
     const c = testClient(t.app);
     await c.signup('olga');
-    const board = (await c.resource('BoardResource', 'create', { name: 'Share me' })).json.resource_response.data;
+    const board = (await c.resource('BoardResource', 'create', { name: 'Share me' })).json
+      .resource_response.data;
     const form = multipart('image', 'a.png', await makePng(500, 700), 'image/png');
-    const sig = (await c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType })).json.resource_response.data.imageSignature;
-    const pin = (await c.resource('PinResource', 'create', { board_id: board.id, image_signature: sig, title: 'Blue <hour>' })).json.resource_response.data;
+    const sig = (
+      await c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType })
+    ).json.resource_response.data.imageSignature;
+    const pin = (
+      await c.resource('PinResource', 'create', {
+        board_id: board.id,
+        image_signature: sig,
+        title: 'Blue <hour>',
+      })
+    ).json.resource_response.data;
     const page = await testClient(t.app).get(`/pin/${pin.id}/`);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Blue &lt;hour&gt; | Tack</title>');
-    expect(page.body).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/736x\/[^"]+\.jpg">/);
+    expect(page.body).toMatch(
+      /<meta property="og:image" content="http:\/\/[^"]+\/media\/736x\/[^"]+\.jpg">/,
+    );
     expect((await testClient(t.app).get('/pin/123/')).status).toBe(404);
     expect((await testClient(t.app).get('/olga/')).body).toContain('(@olga) | Tack</title>');
     expect((await testClient(t.app).get('/nobody-here/')).status).toBe(404);

@@ -25,13 +25,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) e = err;
     else if (err instanceof ZodError) e = zodToAppError(err);
     else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      e = new AppError(err.statusCode, err.code?.toLowerCase() ?? 'bad_request', clientMessage(err));
+      e = new AppError(
+        err.statusCode,
+        err.code?.toLowerCase() ?? 'bad_request',
+        clientMessage(err),
+      );
     } else {
       request.log.error({ err }, 'unhandled error');
       e = new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
     }
     if (e.retryAfter) reply.header('Retry-After', String(e.retryAfter));
-    const body = errorBody({ message: e.message, code: e.code, status: e.status, ...(e.field ? { field: e.field } : {}) });
+    const body = errorBody({
+      message: e.message,
+      code: e.code,
+      status: e.status,
+      ...(e.field ? { field: e.field } : {}),
+    });
     return reply.status(e.status).send(body);
   });
 }
@@ -40,6 +49,7 @@ function clientMessage(err: FastifyError): string {
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Send the request body as JSON';
   if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
   if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'The request body is too large';
-  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'The request body is not valid JSON';
+  if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+    return 'The request body is not valid JSON';
   return err.message;
 }

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ACTION_METHODS, envelope, resources, UploadedImage, type ResourceAction, type ResourceDef } from '@tack/contract';
+import {
+  ACTION_METHODS,
+  envelope,
+  resources,
+  UploadedImage,
+  type ResourceAction,
+  type ResourceDef,
+} from '@tack/contract';
 
-const schema = (s: z.ZodType, io: 'input' | 'output') => z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
+const schema = (s: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
 
 function response(data: z.ZodType) {
   return {
-    description: 'The resource envelope; `error` is set (and the status is 4xx) when the call failed',
+    description:
+      'The resource envelope; `error` is set (and the status is 4xx) when the call failed',
     content: { 'application/json': { schema: schema(envelope(data), 'output') } },
   };
 }
@@ -14,7 +23,9 @@ function response(data: z.ZodType) {
 /** The OpenAPI document, generated from the same contract schemas that validate every call. */
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, actions] of Object.entries(resources as unknown as Record<string, Record<ResourceAction, ResourceDef>>)) {
+  for (const [name, actions] of Object.entries(
+    resources as unknown as Record<string, Record<ResourceAction, ResourceDef>>,
+  )) {
     for (const [action, def] of Object.entries(actions) as [ResourceAction, ResourceDef][]) {
       const ops: Record<string, unknown> = {};
       for (const method of ACTION_METHODS[action]) {
@@ -26,15 +37,27 @@ export function buildOpenApi() {
           responses: { 200: response(def.data) },
         };
         if (method === 'GET') {
-          op.parameters = [{
-            name: 'data', in: 'query', required: false,
-            description: 'JSON text `{"options": {...}}` with these options',
-            content: { 'application/json': { schema: { type: 'object', properties: { options: schema(def.options, 'input') } } } },
-          }];
+          op.parameters = [
+            {
+              name: 'data',
+              in: 'query',
+              required: false,
+              description: 'JSON text `{"options": {...}}` with these options',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { options: schema(def.options, 'input') } },
+                },
+              },
+            },
+          ];
         } else {
           op.requestBody = {
             required: true,
-            content: { 'application/json': { schema: { type: 'object', properties: { options: schema(def.options, 'input') } } } },
+            content: {
+              'application/json': {
+                schema: { type: 'object', properties: { options: schema(def.options, 'input') } },
+              },
+            },
           };
         }
         ops[method.toLowerCase()] = op;
@@ -47,15 +70,33 @@ export function buildOpenApi() {
       operationId: 'media.upload',
       summary: 'Upload an image (multipart field `image`); answers every size the spec names',
       security: [{ session: [] }],
-      requestBody: { content: { 'multipart/form-data': { schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } } } } },
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
       responses: { 200: response(UploadedImage) },
     },
   };
-  paths['/healthz'] = { get: { operationId: 'healthz', summary: 'Liveness and database check', responses: { 200: { description: 'ok' } } } };
+  paths['/healthz'] = {
+    get: {
+      operationId: 'healthz',
+      summary: 'Liveness and database check',
+      responses: { 200: { description: 'ok' } },
+    },
+  };
   return {
     openapi: '3.0.3',
-    info: { title: 'Tack API', version: '0.1.0', description: 'Unsafe methods need the `X-CSRFToken` header equal to the `csrftoken` cookie.' },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tack_session' } } },
+    info: {
+      title: 'Tack API',
+      version: '0.1.0',
+      description: 'Unsafe methods need the `X-CSRFToken` header equal to the `csrftoken` cookie.',
+    },
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tack_session' } },
+    },
     paths,
   };
 }

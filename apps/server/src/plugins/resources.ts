@@ -9,16 +9,24 @@ export type ResourceHandler = (ctx: CallContext, options: never) => Promise<unkn
 export type ResourceHandlers = Record<string, Partial<Record<ResourceAction, ResourceHandler>>>;
 
 /** Handler for one contract entry, typed by that entry's schemas. */
-export const handler =
-  <D extends ResourceDef>(_def: D, fn: (ctx: CallContext, options: z.output<D['options']>) => Promise<z.input<D['data']>>) =>
-  fn as unknown as ResourceHandler;
+export const handler = <D extends ResourceDef>(
+  _def: D,
+  fn: (ctx: CallContext, options: z.output<D['options']>) => Promise<z.input<D['data']>>,
+) => fn as unknown as ResourceHandler;
 
 /**
  * `/resource/<Name>/<action>/`: options come from `?data={"options":...}` on GET and from the
  * JSON body `{"options": ...}` otherwise; both are validated by the contract, and so is the answer.
  */
-export function registerResources(app: FastifyInstance, ctx: AppContext, handlers: ResourceHandlers): void {
-  const table = resources as unknown as Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
+export function registerResources(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: ResourceHandlers,
+): void {
+  const table = resources as unknown as Record<
+    string,
+    Partial<Record<ResourceAction, ResourceDef>>
+  >;
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/resource/:name/:action/',
@@ -28,15 +36,27 @@ export function registerResources(app: FastifyInstance, ctx: AppContext, handler
       const fn = Object.hasOwn(handlers, name) ? handlers[name]?.[action] : undefined;
       if (!def || !fn) throw notFound(`Resource ${name}/${action}`);
       if (!ACTION_METHODS[action].includes(request.method)) {
-        throw new AppError(405, 'method_not_allowed', `${name}/${action} takes ${ACTION_METHODS[action].join(' or ')}`);
+        throw new AppError(
+          405,
+          'method_not_allowed',
+          `${name}/${action} takes ${ACTION_METHODS[action].join(' or ')}`,
+        );
       }
       if (def.auth === 'user' && !request.viewer) throw unauthorized();
-      const parsed = def.options.safeParse(readOptions(request.method, request.query, request.body));
+      const parsed = def.options.safeParse(
+        readOptions(request.method, request.query, request.body),
+      );
       if (!parsed.success) throw zodToAppError(parsed.error);
-      const data = await fn({ ...ctx, viewer: request.viewer, request, reply }, parsed.data as never);
+      const data = await fn(
+        { ...ctx, viewer: request.viewer, request, reply },
+        parsed.data as never,
+      );
       const out = def.data.safeParse(data);
       if (!out.success) {
-        request.log.error({ issues: out.error.issues, name, action }, 'response failed its contract');
+        request.log.error(
+          { issues: out.error.issues, name, action },
+          'response failed its contract',
+        );
         throw new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
       }
       return { resource_response: { data: out.data, error: null } };
@@ -61,6 +81,7 @@ function readOptions(method: string, query: unknown, body: unknown): unknown {
 }
 
 function optionsOf(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('Send {"options": {...}}', 'options');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest('Send {"options": {...}}', 'options');
   return (value as { options?: unknown }).options ?? {};
 }

@@ -5,7 +5,10 @@ import helmet from '@fastify/helmet';
  * Strict security headers. No inline scripts or styles anywhere: the web app is built to
  * external files, and React's style props go through the CSSOM, which CSP does not block.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { secure: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  opts: { secure: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,6 +34,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { secu
     strictTransportSecurity: opts.secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    reply.header(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    );
   });
 }

@@ -40,7 +40,12 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     let csrf = request.cookies[CSRF_COOKIE];
     if (!csrf || !/^[A-Za-z0-9_-]{43}$/.test(csrf)) {
       csrf = newToken();
-      reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', secure: opts.secure, httpOnly: false });
+      reply.setCookie(CSRF_COOKIE, csrf, {
+        path: '/',
+        sameSite: 'lax',
+        secure: opts.secure,
+        httpOnly: false,
+      });
       request.cookies[CSRF_COOKIE] = csrf;
     }
     if (UNSAFE.has(request.method)) checkCsrf(request, csrf);
@@ -64,18 +69,33 @@ function checkCsrf(request: FastifyRequest, cookieToken: string): void {
   const a = Buffer.from(typeof sent === 'string' ? sent : '');
   const b = Buffer.from(cookieToken);
   if (a.length !== b.length || !timingSafeEqual(a, b)) {
-    throw new AppError(403, 'csrf', 'CSRF token missing or invalid. Reload the page and try again.');
+    throw new AppError(
+      403,
+      'csrf',
+      'CSRF token missing or invalid. Reload the page and try again.',
+    );
   }
 }
 
-async function loadViewer(db: Kysely<Database>, token: string | undefined): Promise<ViewerRow | null> {
+async function loadViewer(
+  db: Kysely<Database>,
+  token: string | undefined,
+): Promise<ViewerRow | null> {
   if (!token || token.length > 100) return null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
-      'users.id', 'users.username', 'users.email', 'users.first_name', 'users.full_name',
-      'users.avatar_signature', 'users.role', 'users.country', 'users.locale', 'users.created_at',
+      'users.id',
+      'users.username',
+      'users.email',
+      'users.first_name',
+      'users.full_name',
+      'users.avatar_signature',
+      'users.role',
+      'users.country',
+      'users.locale',
+      'users.created_at',
     ])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
@@ -83,7 +103,11 @@ async function loadViewer(db: Kysely<Database>, token: string | undefined): Prom
   return row ?? null;
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, opts: { secure: boolean; ttlMs: number }): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  opts: { secure: boolean; ttlMs: number },
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -33,10 +33,21 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => urlPath.startsWith(p));
     if (!isPage) {
       return reply.status(404).send({
-        resource_response: { data: null, error: { message: `No such endpoint: ${request.method} ${urlPath}`, code: 'not_found', status: 404 } },
+        resource_response: {
+          data: null,
+          error: {
+            message: `No such endpoint: ${request.method} ${urlPath}`,
+            code: 'not_found',
+            status: 404,
+          },
+        },
       });
     }
-    if (!template) return reply.status(503).type('text/plain').send('The web app is not built. Run: npm run build');
+    if (!template)
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built. Run: npm run build');
     let decoded = urlPath;
     try {
       decoded = decodeURI(urlPath);

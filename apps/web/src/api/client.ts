@@ -22,7 +22,10 @@ async function ensureCsrf(): Promise<string> {
 }
 
 interface Envelope<T> {
-  resource_response: { data: T | null; error: { message: string; code: string; field?: string; status: number } | null };
+  resource_response: {
+    data: T | null;
+    error: { message: string; code: string; field?: string; status: number } | null;
+  };
 }
 
 export async function readEnvelope<T>(res: Response): Promise<T> {
@@ -34,7 +37,12 @@ export async function readEnvelope<T>(res: Response): Promise<T> {
   }
   const err = body?.resource_response?.error;
   if (!res.ok || err) {
-    throw new ApiError(err?.message ?? 'Sorry! Something went wrong on our end.', res.status, err?.code ?? 'http_error', err?.field);
+    throw new ApiError(
+      err?.message ?? 'Sorry! Something went wrong on our end.',
+      res.status,
+      err?.code ?? 'http_error',
+      err?.field,
+    );
   }
   return body!.resource_response.data as T;
 }
@@ -63,6 +71,10 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
 
 /** A `/v3/...` call in the same envelope. */
 export async function callV3<T>(method: 'POST' | 'PUT' | 'DELETE', path: string): Promise<T> {
-  const res = await fetch(path, { method, credentials: 'same-origin', headers: { 'X-CSRFToken': await ensureCsrf() } });
+  const res = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { 'X-CSRFToken': await ensureCsrf() },
+  });
   return readEnvelope(res);
 }

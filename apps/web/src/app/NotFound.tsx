@@ -7,7 +7,9 @@ export function NotFound({ what = 'Page' }: { what?: string }) {
     <div className="empty">
       <h1>{what} not found</h1>
       <p>It may have been deleted, made secret, or never existed.</p>
-      <Link className="btn" to="/">Go home</Link>
+      <Link className="btn" to="/">
+        Go home
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import type { UserSummary } from '@tack/contract';
 
-export function Avatar({ user, size = 32 }: { user: Pick<UserSummary, 'imageSmallUrl' | 'fullName'>; size?: number }) {
+export function Avatar({
+  user,
+  size = 32,
+}: {
+  user: Pick<UserSummary, 'imageSmallUrl' | 'fullName'>;
+  size?: number;
+}) {
   if (user.imageSmallUrl) {
     return <img className="avatar" src={user.imageSmallUrl} alt="" width={size} height={size} />;
   }

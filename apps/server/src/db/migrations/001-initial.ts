@@ -102,13 +102,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('saves')
-    .addColumn('saved_pin_id', 'text', (c) => c.primaryKey().references('pins.id').onDelete('cascade'))
+    .addColumn('saved_pin_id', 'text', (c) =>
+      c.primaryKey().references('pins.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('pin_id', 'text', (c) => c.notNull().references('pins.id').onDelete('cascade'))
     .addColumn('board_id', 'text', (c) => c.notNull().references('boards.id').onDelete('cascade'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('saves_user_pin').on('saves').columns(['user_id', 'pin_id']).execute();
+  await db.schema
+    .createIndex('saves_user_pin')
+    .on('saves')
+    .columns(['user_id', 'pin_id'])
+    .execute();
 
   await db.schema
     .createTable('favorites')
@@ -121,7 +127,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['favorites', 'saves', 'pins', 'board_sections', 'boards', 'images', 'sessions', 'users']) {
+  for (const t of [
+    'favorites',
+    'saves',
+    'pins',
+    'board_sections',
+    'boards',
+    'images',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

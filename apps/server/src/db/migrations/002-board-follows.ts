@@ -8,8 +8,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('board_follows_pk', ['user_id', 'board_id'])
     .execute();
-  await db.schema.createIndex('board_follows_board').on('board_follows').column('board_id').execute();
-  await db.schema.alterTable('boards').addColumn('follower_count', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .createIndex('board_follows_board')
+    .on('board_follows')
+    .column('board_id')
+    .execute();
+  await db.schema
+    .alterTable('boards')
+    .addColumn('follower_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

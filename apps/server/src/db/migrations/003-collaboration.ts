@@ -11,12 +11,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('board_collaborators_pk', ['board_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('board_collaborators_user').on('board_collaborators').columns(['user_id', 'status']).execute();
+  await db.schema
+    .createIndex('board_collaborators_user')
+    .on('board_collaborators')
+    .columns(['user_id', 'status'])
+    .execute();
   await db.schema
     .alterTable('boards')
-    .addColumn('collaborator_permissions', 'text', (c) => c.notNull().defaultTo('["save_pin","edit_pin","move_pin","create_section","favorite"]'))
+    .addColumn('collaborator_permissions', 'text', (c) =>
+      c.notNull().defaultTo('["save_pin","edit_pin","move_pin","create_section","favorite"]'),
+    )
     .execute();
-  await db.schema.alterTable('boards').addColumn('is_archived', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('boards')
+    .addColumn('is_archived', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema
     .createTable('reactions')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -25,14 +34,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('reactions_pk', ['user_id', 'pin_id'])
     .execute();
-  await db.schema.createIndex('reactions_pin').on('reactions').columns(['pin_id', 'reaction_type']).execute();
+  await db.schema
+    .createIndex('reactions_pin')
+    .on('reactions')
+    .columns(['pin_id', 'reaction_type'])
+    .execute();
   await db.schema
     .createTable('user_preferences')
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('data', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.alterTable('pins').addColumn('note', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('pins')
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { testClient } from '../../../test/client.ts';
 
@@ -9,17 +9,29 @@ describeEngines('accounts', (engine) => {
   });
   afterAll(() => t.close());
 
-  const signupBody = (u: string) => ({ email: `${u}@example.com`, password: 'correct horse battery', username: u, first_name: 'Ada' });
+  const signupBody = (u: string) => ({
+    email: `${u}@example.com`,
+    password: 'correct horse battery',
+    username: u,
+    first_name: 'Ada',
+  });
 
   it('signs up, stores an argon2id hash, and logs in with an HttpOnly SameSite=Lax cookie', async () => {
     const c = testClient(t.app);
     const res = await c.resource('UserRegisterResource', 'create', signupBody('ada'));
     expect(res.status).toBe(200);
-    expect(res.json.resource_response.data).toMatchObject({ isAuthenticated: true, viewer: { username: 'ada', firstName: 'Ada' } });
+    expect(res.json.resource_response.data).toMatchObject({
+      isAuthenticated: true,
+      viewer: { username: 'ada', firstName: 'Ada' },
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/tack_session=[^;]+;.*HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const row = await t.db.db.selectFrom('users').select('password_hash').where('username', '=', 'ada').executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', 'ada')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     const session = await c.resource('UserSessionResource', 'get', {});
     expect(session.json.resource_response.data.viewer.username).toBe('ada');
@@ -27,10 +39,16 @@ describeEngines('accounts', (engine) => {
 
   it('refuses a taken username or email with 409 naming the field', async () => {
     const c = testClient(t.app);
-    const again = await c.resource('UserRegisterResource', 'create', { ...signupBody('ada'), email: 'other@example.com' });
+    const again = await c.resource('UserRegisterResource', 'create', {
+      ...signupBody('ada'),
+      email: 'other@example.com',
+    });
     expect(again.status).toBe(409);
     expect(again.json.resource_response.error.field).toBe('username');
-    const email = await c.resource('UserRegisterResource', 'create', { ...signupBody('ada2'), email: 'ADA@example.com' });
+    const email = await c.resource('UserRegisterResource', 'create', {
+      ...signupBody('ada2'),
+      email: 'ADA@example.com',
+    });
     expect(email.status).toBe(409);
     expect(email.json.resource_response.error.field).toBe('email');
     const reserved = await c.resource('UserRegisterResource', 'create', signupBody('login'));
@@ -40,9 +58,29 @@ describeEngines('accounts', (engine) => {
   it.each([
     [{ email: 'nope', password: 'correct horse', username: 'bob', first_name: 'Bob' }, 'email'],
     [{ email: 'b@example.com', password: 'short', username: 'bob', first_name: 'Bob' }, 'password'],
-    [{ email: 'b@example.com', password: 'correct horse', username: 'b!', first_name: 'Bob' }, 'username'],
-    [{ email: 'b@example.com', password: 'correct horse', username: 'bob', first_name: 'x'.repeat(31) }, 'first_name'],
-    [{ email: 'b@example.com', password: 'correct horse', username: 'bob', first_name: 'Bob', admin: true }, ''],
+    [
+      { email: 'b@example.com', password: 'correct horse', username: 'b!', first_name: 'Bob' },
+      'username',
+    ],
+    [
+      {
+        email: 'b@example.com',
+        password: 'correct horse',
+        username: 'bob',
+        first_name: 'x'.repeat(31),
+      },
+      'first_name',
+    ],
+    [
+      {
+        email: 'b@example.com',
+        password: 'correct horse',
+        username: 'bob',
+        first_name: 'Bob',
+        admin: true,
+      },
+      '',
+    ],
   ])('bad signup input is a 400 naming the field (%#)', async (body, field) => {
     const res = await testClient(t.app).resource('UserRegisterResource', 'create', body);
     expect(res.status).toBe(400);
@@ -51,8 +89,14 @@ describeEngines('accounts', (engine) => {
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const wrong = await testClient(t.app).resource('UserSessionResource', 'create', { email: 'ada@example.com', password: 'wrong password' });
-    const unknown = await testClient(t.app).resource('UserSessionResource', 'create', { email: 'ghost@example.com', password: 'wrong password' });
+    const wrong = await testClient(t.app).resource('UserSessionResource', 'create', {
+      email: 'ada@example.com',
+      password: 'wrong password',
+    });
+    const unknown = await testClient(t.app).resource('UserSessionResource', 'create', {
+      email: 'ghost@example.com',
+      password: 'wrong password',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
@@ -60,21 +104,33 @@ describeEngines('accounts', (engine) => {
 
   it('rotates the session id at login and deletes it at logout', async () => {
     const c = testClient(t.app);
-    await c.resource('UserSessionResource', 'create', { email: 'ada@example.com', password: 'correct horse battery' });
+    await c.resource('UserSessionResource', 'create', {
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+    });
     const first = c.cookie('tack_session');
-    await c.resource('UserSessionResource', 'create', { email: 'ada@example.com', password: 'correct horse battery' });
+    await c.resource('UserSessionResource', 'create', {
+      email: 'ada@example.com',
+      password: 'correct horse battery',
+    });
     const second = c.cookie('tack_session');
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
     // The old token no longer opens a session.
     const stale = testClient(t.app);
     stale.setCookie('tack_session', first!);
-    expect((await stale.resource('UserSessionResource', 'get', {})).json.resource_response.data.isAuthenticated).toBe(false);
+    expect(
+      (await stale.resource('UserSessionResource', 'get', {})).json.resource_response.data
+        .isAuthenticated,
+    ).toBe(false);
 
     await c.resource('UserSessionResource', 'delete', {});
     const replay = testClient(t.app);
     replay.setCookie('tack_session', second!);
-    expect((await replay.resource('UserSessionResource', 'get', {})).json.resource_response.data.isAuthenticated).toBe(false);
+    expect(
+      (await replay.resource('UserSessionResource', 'get', {})).json.resource_response.data
+        .isAuthenticated,
+    ).toBe(false);
   });
 
   it('rate limits login attempts with 429 and Retry-After', async () => {
@@ -82,7 +138,10 @@ describeEngines('accounts', (engine) => {
     const statuses: number[] = [];
     let last;
     for (let i = 0; i < 4; i++) {
-      last = await c.resource('UserSessionResource', 'create', { email: 'limited@example.com', password: 'guess' + i });
+      last = await c.resource('UserSessionResource', 'create', {
+        email: 'limited@example.com',
+        password: 'guess' + i,
+      });
       statuses.push(last.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -93,20 +152,27 @@ describeEngines('accounts', (engine) => {
     const c = testClient(t.app);
     await c.get('/healthz');
     const res = await t.app.inject({
-      method: 'POST', url: '/resource/UserSessionResource/create/',
+      method: 'POST',
+      url: '/resource/UserSessionResource/create/',
       headers: { cookie: `csrftoken=${c.cookie('csrftoken')}` },
       payload: { options: { email: 'ada@example.com', password: 'correct horse battery' } },
     });
     expect(res.statusCode).toBe(403);
     const forged = await t.app.inject({
-      method: 'POST', url: '/resource/UserSessionResource/create/',
+      method: 'POST',
+      url: '/resource/UserSessionResource/create/',
       headers: { cookie: `csrftoken=${c.cookie('csrftoken')}`, 'x-csrftoken': 'A'.repeat(43) },
       payload: { options: { email: 'ada@example.com', password: 'correct horse battery' } },
     });
     expect(forged.statusCode).toBe(403);
     const crossSite = await t.app.inject({
-      method: 'POST', url: '/resource/UserSessionResource/create/',
-      headers: { cookie: `csrftoken=${c.cookie('csrftoken')}`, 'x-csrftoken': c.cookie('csrftoken')!, origin: 'https://evil.example' },
+      method: 'POST',
+      url: '/resource/UserSessionResource/create/',
+      headers: {
+        cookie: `csrftoken=${c.cookie('csrftoken')}`,
+        'x-csrftoken': c.cookie('csrftoken')!,
+        origin: 'https://evil.example',
+      },
       payload: { options: { email: 'ada@example.com', password: 'correct horse battery' } },
     });
     expect(crossSite.statusCode).toBe(403);

@@ -3,7 +3,13 @@ import { RESERVED_USERNAMES } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { conflict, tooManyRequests, AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { clearSessionCookie, hashToken, newToken, SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import {
+  clearSessionCookie,
+  hashToken,
+  newToken,
+  SESSION_COOKIE,
+  setSessionCookie,
+} from '../../plugins/session.ts';
 import { toViewer } from '../users/users.mapper.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -17,7 +23,8 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
     .select(['username', 'email'])
     .where((eb) => eb.or([eb('username', '=', o.username), eb('email', '=', o.email)]))
     .executeTakeFirst();
-  if (taken?.email === o.email) throw conflict('An account with that email already exists', 'email');
+  if (taken?.email === o.email)
+    throw conflict('An account with that email already exists', 'email');
   if (taken) throw conflict('That username is taken', 'username');
   const id = newId();
   const password_hash = await hashPassword(o.password);
@@ -25,13 +32,23 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
     await ctx.db
       .insertInto('users')
       .values({
-        id, username: o.username, email: o.email, password_hash, first_name: o.first_name,
-        full_name: o.first_name, avatar_signature: null, role: 'user', country: 'US', locale: 'en-US', created_at: nowIso(),
+        id,
+        username: o.username,
+        email: o.email,
+        password_hash,
+        first_name: o.first_name,
+        full_name: o.first_name,
+        avatar_signature: null,
+        role: 'user',
+        country: 'US',
+        locale: 'en-US',
+        created_at: nowIso(),
       })
       .execute();
   } catch (err) {
     // A concurrent signup won the unique index between our check and insert.
-    if (/unique|duplicate/i.test(String(err))) throw conflict('That username or email is taken', 'username');
+    if (/unique|duplicate/i.test(String(err)))
+      throw conflict('That username or email is taken', 'username');
     throw err;
   }
   return startSession(ctx, id);
@@ -40,7 +57,11 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
 export async function login(ctx: CallContext, o: LoginOptions): Promise<Session> {
   const limit = ctx.loginLimiter.hit(`${ctx.request.ip}|${o.email}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-  const user = await ctx.db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', o.email).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', o.email)
+    .executeTakeFirst();
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), o.password);
   if (!user || !ok) throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
@@ -64,12 +85,17 @@ async function startSession(ctx: CallContext, userId: string): Promise<Session> 
     await trx
       .insertInto('sessions')
       .values({
-        id: hashToken(token), user_id: userId, created_at: new Date(now).toISOString(),
+        id: hashToken(token),
+        user_id: userId,
+        created_at: new Date(now).toISOString(),
         expires_at: new Date(now + ctx.config.sessionTtlMs).toISOString(),
       })
       .execute();
   });
-  setSessionCookie(ctx.reply, token, { secure: ctx.config.cookieSecure, ttlMs: ctx.config.sessionTtlMs });
+  setSessionCookie(ctx.reply, token, {
+    secure: ctx.config.cookieSecure,
+    ttlMs: ctx.config.sessionTtlMs,
+  });
   return currentSession({ ...ctx, viewer: null }, userId);
 }
 
@@ -77,7 +103,18 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
   if (!userId) return { isAuthenticated: false, viewer: null };
   const row = await ctx.db
     .selectFrom('users')
-    .select(['id', 'username', 'email', 'first_name', 'full_name', 'avatar_signature', 'role', 'country', 'locale', 'created_at'])
+    .select([
+      'id',
+      'username',
+      'email',
+      'first_name',
+      'full_name',
+      'avatar_signature',
+      'role',
+      'country',
+      'locale',
+      'created_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return { isAuthenticated: true, viewer: toViewer(row, await userCounts(ctx.db, userId, true)) };

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { boardUrl, canDo, canEditBoard, canViewBoard, decodeOffset, encodeOffset, isCollaborator, permissionsOf, QUICK_SAVES_SLUG, slugify, uniqueSlug } from './board-rules.ts';
+import {
+  boardUrl,
+  canDo,
+  canEditBoard,
+  canViewBoard,
+  decodeOffset,
+  encodeOffset,
+  isCollaborator,
+  permissionsOf,
+  QUICK_SAVES_SLUG,
+  slugify,
+  uniqueSlug,
+} from './board-rules.ts';
 
 describe('board visibility (spec §5: protected hides the board)', () => {
   it.each([
@@ -50,7 +62,11 @@ describe('offset bookmarks', () => {
 });
 
 describe('collaborator permissions (spec §5)', () => {
-  const base = { owner_id: 'owner', privacy: 'public' as const, collaborator_permissions: '["save_pin","create_section"]' };
+  const base = {
+    owner_id: 'owner',
+    privacy: 'public' as const,
+    collaborator_permissions: '["save_pin","create_section"]',
+  };
   it.each([
     ['owner', null, 'delete_pin', true],
     ['collab', 'accepted', 'save_pin', true],
@@ -69,11 +85,17 @@ describe('collaborator permissions (spec §5)', () => {
     expect(isCollaborator({ ...base, viewer_collab_status: 'pending' }, 'collab')).toBe(false);
   });
   it('lets accepted collaborators see secret boards', () => {
-    expect(canViewBoard({ ...base, privacy: 'secret', viewer_collab_status: 'accepted' }, 'collab')).toBe(true);
-    expect(canViewBoard({ ...base, privacy: 'secret', viewer_collab_status: 'pending' }, 'collab')).toBe(false);
+    expect(
+      canViewBoard({ ...base, privacy: 'secret', viewer_collab_status: 'accepted' }, 'collab'),
+    ).toBe(true);
+    expect(
+      canViewBoard({ ...base, privacy: 'secret', viewer_collab_status: 'pending' }, 'collab'),
+    ).toBe(false);
   });
   it('reads malformed permission lists as none', () => {
     expect(permissionsOf({ ...base, collaborator_permissions: 'nope' })).toEqual([]);
-    expect(permissionsOf({ ...base, collaborator_permissions: '[1,"save_pin"]' })).toEqual(['save_pin']);
+    expect(permissionsOf({ ...base, collaborator_permissions: '[1,"save_pin"]' })).toEqual([
+      'save_pin',
+    ]);
   });
 });

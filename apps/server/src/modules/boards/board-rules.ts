@@ -23,7 +23,9 @@ export function isCollaborator(board: BoardAccess, viewerId: string | null): boo
 
 /** Secret and protected boards are hidden from everyone but their owner and collaborators. */
 export function canViewBoard(board: BoardAccess, viewerId: string | null): boolean {
-  return board.privacy === 'public' || board.owner_id === viewerId || isCollaborator(board, viewerId);
+  return (
+    board.privacy === 'public' || board.owner_id === viewerId || isCollaborator(board, viewerId)
+  );
 }
 
 export function permissionsOf(board: BoardAccess): string[] {

@@ -13,9 +13,14 @@ export async function visibleBoard(ctx: CallContext, id: string): Promise<BoardR
 }
 
 /** A board on which the viewer may take `action`: 404 if they cannot see it, 403 if not allowed. */
-export async function boardFor(ctx: CallContext, id: string, action: BoardAction): Promise<BoardRow> {
+export async function boardFor(
+  ctx: CallContext,
+  id: string,
+  action: BoardAction,
+): Promise<BoardRow> {
   const row = await visibleBoard(ctx, id);
-  if (!canDo(row, viewerIdOf(ctx), action)) throw forbidden("You don't have permission to do that on this board");
+  if (!canDo(row, viewerIdOf(ctx), action))
+    throw forbidden("You don't have permission to do that on this board");
   return row;
 }
 

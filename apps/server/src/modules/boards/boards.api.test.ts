@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
-import { testClient, type TestClient } from '../../../test/client.ts';
+import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 
 describeEngines('boards', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,15 +17,25 @@ describeEngines('boards', (engine) => {
   });
   afterAll(() => t.close());
 
-  const data = (res: { json: any }) => res.json.resource_response.data;
-
   it('creates a public board with a unique slug and url', async () => {
-    const a = await owner.resource('BoardResource', 'create', { name: 'Weeknight dinners', description: 'Fast food' });
+    const a = await owner.resource('BoardResource', 'create', {
+      name: 'Weeknight dinners',
+      description: 'Fast food',
+    });
     expect(a.status).toBe(200);
-    expect(data(a)).toMatchObject({ name: 'Weeknight dinners', privacy: 'public', url: '/olive/weeknight-dinners/', pinCount: 0, isOwner: true });
+    expect(data(a)).toMatchObject({
+      name: 'Weeknight dinners',
+      privacy: 'public',
+      url: '/olive/weeknight-dinners/',
+      pinCount: 0,
+      isOwner: true,
+    });
     const b = await owner.resource('BoardResource', 'create', { name: 'Weeknight Dinners!' });
     expect(data(b).url).toBe('/olive/weeknight-dinners-2/');
-    const got = await anon.resource('BoardResource', 'get', { username: 'olive', slug: 'weeknight-dinners' });
+    const got = await anon.resource('BoardResource', 'get', {
+      username: 'olive',
+      slug: 'weeknight-dinners',
+    });
     expect(data(got).id).toBe(data(a).id);
   });
 
@@ -49,7 +59,9 @@ describeEngines('boards', (engine) => {
       const upd = await owner.resource('BoardResource', 'update', { board_id: board.id, privacy });
       expect(data(upd).privacy).toBe(privacy);
       for (const who of [stranger, anon]) {
-        expect((await who.resource('BoardResource', 'get', { board_id: board.id })).status).toBe(404);
+        expect((await who.resource('BoardResource', 'get', { board_id: board.id })).status).toBe(
+          404,
+        );
         const list = data(await who.resource('BoardsResource', 'get', { username: 'olive' }));
         expect(list.items.map((b: { id: string }) => b.id)).not.toContain(board.id);
       }
@@ -60,22 +72,48 @@ describeEngines('boards', (engine) => {
 
   it('lets only the owner rename, describe or delete', async () => {
     const board = data(await owner.resource('BoardResource', 'create', { name: 'Garden' }));
-    const hijack = await stranger.resource('BoardResource', 'update', { board_id: board.id, name: 'Mine now' });
+    const hijack = await stranger.resource('BoardResource', 'update', {
+      board_id: board.id,
+      name: 'Mine now',
+    });
     expect(hijack.status).toBe(403);
-    expect((await anon.resource('BoardResource', 'delete', { board_id: board.id })).status).toBe(401);
-    expect((await stranger.resource('BoardResource', 'delete', { board_id: board.id })).status).toBe(403);
-    const renamed = await owner.resource('BoardResource', 'update', { board_id: board.id, name: 'Vegetable garden', description: 'Beds' });
-    expect(data(renamed)).toMatchObject({ name: 'Vegetable garden', description: 'Beds', url: '/olive/vegetable-garden/' });
-    expect((await owner.resource('BoardResource', 'delete', { board_id: board.id })).status).toBe(200);
+    expect((await anon.resource('BoardResource', 'delete', { board_id: board.id })).status).toBe(
+      401,
+    );
+    expect(
+      (await stranger.resource('BoardResource', 'delete', { board_id: board.id })).status,
+    ).toBe(403);
+    const renamed = await owner.resource('BoardResource', 'update', {
+      board_id: board.id,
+      name: 'Vegetable garden',
+      description: 'Beds',
+    });
+    expect(data(renamed)).toMatchObject({
+      name: 'Vegetable garden',
+      description: 'Beds',
+      url: '/olive/vegetable-garden/',
+    });
+    expect((await owner.resource('BoardResource', 'delete', { board_id: board.id })).status).toBe(
+      200,
+    );
     expect((await owner.resource('BoardResource', 'get', { board_id: board.id })).status).toBe(404);
   });
 
   it('pages board lists with a bookmark', async () => {
-    for (let i = 0; i < 4; i++) await stranger.resource('BoardResource', 'create', { name: `List ${i}` });
-    const first = data(await anon.resource('BoardsResource', 'get', { username: 'sam', page_size: 3 }));
+    for (let i = 0; i < 4; i++)
+      await stranger.resource('BoardResource', 'create', { name: `List ${i}` });
+    const first = data(
+      await anon.resource('BoardsResource', 'get', { username: 'sam', page_size: 3 }),
+    );
     expect(first.items).toHaveLength(3);
     expect(first.bookmark).toBeTruthy();
-    const second = data(await anon.resource('BoardsResource', 'get', { username: 'sam', page_size: 3, bookmark: first.bookmark }));
+    const second = data(
+      await anon.resource('BoardsResource', 'get', {
+        username: 'sam',
+        page_size: 3,
+        bookmark: first.bookmark,
+      }),
+    );
     expect(second.items).toHaveLength(1);
     expect(second.bookmark).toBeNull();
   });

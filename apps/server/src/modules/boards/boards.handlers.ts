@@ -2,7 +2,13 @@ import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
 import { createBoard, deleteBoard, getBoard, updateBoard } from './boards.service.ts';
 import { listUserBoards, reorderBoards } from './boards.list.ts';
-import { createSection, deleteSection, getSection, listSections, renameSection } from './sections.service.ts';
+import {
+  createSection,
+  deleteSection,
+  getSection,
+  listSections,
+  renameSection,
+} from './sections.service.ts';
 
 export const boardHandlers = {
   BoardResource: {
@@ -24,6 +30,8 @@ export const boardHandlers = {
     get: handler(resources.BoardSectionResource.get, getSection),
     create: handler(resources.BoardSectionResource.create, createSection),
     update: handler(resources.BoardSectionResource.update, renameSection),
-    delete: handler(resources.BoardSectionResource.delete, (ctx, o) => deleteSection(ctx, o.section_id)),
+    delete: handler(resources.BoardSectionResource.delete, (ctx, o) =>
+      deleteSection(ctx, o.section_id),
+    ),
   },
 };

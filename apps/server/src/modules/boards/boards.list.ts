@@ -23,28 +23,63 @@ export async function listUserBoards(ctx: CallContext, o: z.output<typeof Boards
     .where((eb) =>
       eb.or([
         eb('boards.owner_id', '=', owner.id),
-        eb.exists(eb.selectFrom('board_collaborators as oc').select('oc.board_id').whereRef('oc.board_id', '=', 'boards.id').where('oc.user_id', '=', owner.id).where('oc.status', '=', 'accepted')),
+        eb.exists(
+          eb
+            .selectFrom('board_collaborators as oc')
+            .select('oc.board_id')
+            .whereRef('oc.board_id', '=', 'boards.id')
+            .where('oc.user_id', '=', owner.id)
+            .where('oc.status', '=', 'accepted'),
+        ),
       ]),
     )
     // Visible to this viewer: public, their own, or one they collaborate on.
-    .where((eb) => eb.or([eb('boards.privacy', '=', 'public'), eb('boards.owner_id', '=', me), eb('vc.status', '=', 'accepted')]));
+    .where((eb) =>
+      eb.or([
+        eb('boards.privacy', '=', 'public'),
+        eb('boards.owner_id', '=', me),
+        eb('vc.status', '=', 'accepted'),
+      ]),
+    );
   if (o.privacy_filter !== 'all') q = q.where('boards.privacy', '=', o.privacy_filter);
   if (!o.include_archived) q = q.where('boards.is_archived', '=', 0);
 
-  if (o.group_by === 'visibility') q = q.orderBy(sql`case when boards.privacy = 'public' then 0 else 1 end`);
+  if (o.group_by === 'visibility')
+    q = q.orderBy(sql`case when boards.privacy = 'public' then 0 else 1 end`);
   const collaborative = sql`(select count(*) from board_collaborators gc where gc.board_id = boards.id and gc.status = 'accepted')`;
   switch (o.sort) {
-    case 'alphabetical': q = q.orderBy(sql`lower(boards.name)`); break;
-    case 'oldest': q = q.orderBy('boards.id', 'asc'); break;
-    case 'newest': q = q.orderBy('boards.id', 'desc'); break;
-    case 'custom': q = q.orderBy('boards.sort_order', 'asc'); break;
-    case 'group_boards_at_top': q = q.orderBy(sql`case when ${collaborative} > 0 then 0 else 1 end`).orderBy(sql`coalesce(boards.last_pinned_at, boards.created_at)`, 'desc'); break;
-    case 'last_pinned_to': q = q.orderBy(sql`coalesce(boards.last_pinned_at, boards.created_at)`, 'desc'); break;
+    case 'alphabetical':
+      q = q.orderBy(sql`lower(boards.name)`);
+      break;
+    case 'oldest':
+      q = q.orderBy('boards.id', 'asc');
+      break;
+    case 'newest':
+      q = q.orderBy('boards.id', 'desc');
+      break;
+    case 'custom':
+      q = q.orderBy('boards.sort_order', 'asc');
+      break;
+    case 'group_boards_at_top':
+      q = q
+        .orderBy(sql`case when ${collaborative} > 0 then 0 else 1 end`)
+        .orderBy(sql`coalesce(boards.last_pinned_at, boards.created_at)`, 'desc');
+      break;
+    case 'last_pinned_to':
+      q = q.orderBy(sql`coalesce(boards.last_pinned_at, boards.created_at)`, 'desc');
+      break;
   }
   const offset = decodeOffset(o.bookmark);
-  const rows = await q.orderBy('boards.id', 'desc').offset(offset).limit(o.page_size + 1).execute();
+  const rows = await q
+    .orderBy('boards.id', 'desc')
+    .offset(offset)
+    .limit(o.page_size + 1)
+    .execute();
   const page = rows.slice(0, o.page_size);
-  const covers = await coverImages(ctx.db, page.map((r) => r.id));
+  const covers = await coverImages(
+    ctx.db,
+    page.map((r) => r.id),
+  );
   return {
     items: page.map((r) => toBoard(r, covers.get(r.id) ?? [], viewerId)),
     bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
@@ -56,11 +91,21 @@ export async function reorderBoards(ctx: CallContext, o: z.output<typeof BoardOr
   const ownerId = ctx.viewer!.id;
   const ids = [...new Set(o.board_ids)];
   await ctx.db.transaction().execute(async (trx) => {
-    const owned = await trx.selectFrom('boards').select('id').where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
-    if (owned.length !== ids.length) throw badRequest('You can only reorder your own boards', 'board_ids');
+    const owned = await trx
+      .selectFrom('boards')
+      .select('id')
+      .where('owner_id', '=', ownerId)
+      .where('id', 'in', ids)
+      .execute();
+    if (owned.length !== ids.length)
+      throw badRequest('You can only reorder your own boards', 'board_ids');
     const now = nowIso();
     for (const [i, id] of ids.entries()) {
-      await trx.updateTable('boards').set({ sort_order: i, updated_at: now }).where('id', '=', id).execute();
+      await trx
+        .updateTable('boards')
+        .set({ sort_order: i, updated_at: now })
+        .where('id', '=', id)
+        .execute();
     }
   });
   return { board_ids: ids };

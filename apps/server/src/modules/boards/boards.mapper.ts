@@ -1,7 +1,14 @@
 import type { Board } from '@tack/contract';
 import { imageUrls } from '../media/sizes.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
-import { BOARD_ACTIONS, boardUrl, canDo, isCollaborator, permissionsOf, QUICK_SAVES_SLUG } from './board-rules.ts';
+import {
+  BOARD_ACTIONS,
+  boardUrl,
+  canDo,
+  isCollaborator,
+  permissionsOf,
+  QUICK_SAVES_SLUG,
+} from './board-rules.ts';
 import type { BoardRow } from './boards.repository.ts';
 
 type Cover = { signature: string; width: number; height: number };

@@ -2,11 +2,27 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 export const BOARD_COLUMNS = [
-  'boards.id', 'boards.owner_id', 'boards.name', 'boards.slug', 'boards.description', 'boards.privacy',
-  'boards.layout', 'boards.cover_pin_id', 'boards.pin_count', 'boards.section_count', 'boards.sort_order',
-  'boards.follower_count', 'boards.collaborator_permissions', 'boards.is_archived',
-  'boards.created_at', 'boards.updated_at', 'boards.last_pinned_at',
-  'users.username', 'users.first_name', 'users.full_name', 'users.avatar_signature',
+  'boards.id',
+  'boards.owner_id',
+  'boards.name',
+  'boards.slug',
+  'boards.description',
+  'boards.privacy',
+  'boards.layout',
+  'boards.cover_pin_id',
+  'boards.pin_count',
+  'boards.section_count',
+  'boards.sort_order',
+  'boards.follower_count',
+  'boards.collaborator_permissions',
+  'boards.is_archived',
+  'boards.created_at',
+  'boards.updated_at',
+  'boards.last_pinned_at',
+  'users.username',
+  'users.first_name',
+  'users.full_name',
+  'users.avatar_signature',
 ] as const;
 
 /**
@@ -18,7 +34,9 @@ export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
   return db
     .selectFrom('boards')
     .innerJoin('users', 'users.id', 'boards.owner_id')
-    .leftJoin('board_collaborators as vc', (j) => j.onRef('vc.board_id', '=', 'boards.id').on('vc.user_id', '=', me))
+    .leftJoin('board_collaborators as vc', (j) =>
+      j.onRef('vc.board_id', '=', 'boards.id').on('vc.user_id', '=', me),
+    )
     .select(BOARD_COLUMNS)
     .select('vc.status as viewer_collab_status')
     .select((eb) => [
@@ -29,28 +47,48 @@ export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
         .where('bc.status', '=', 'accepted')
         .as('collaborator_count'),
       eb
-        .exists(eb.selectFrom('board_follows as bf').select('bf.board_id').whereRef('bf.board_id', '=', 'boards.id').where('bf.user_id', '=', me))
+        .exists(
+          eb
+            .selectFrom('board_follows as bf')
+            .select('bf.board_id')
+            .whereRef('bf.board_id', '=', 'boards.id')
+            .where('bf.user_id', '=', me),
+        )
         .as('followed_by_me'),
     ]);
 }
 
-export type BoardRow = Awaited<ReturnType<ReturnType<typeof boardsQuery>['executeTakeFirstOrThrow']>>;
+export type BoardRow = Awaited<
+  ReturnType<ReturnType<typeof boardsQuery>['executeTakeFirstOrThrow']>
+>;
 
 export const findBoardById = (db: Kysely<Database>, id: string, viewerId: string | null) =>
   boardsQuery(db, viewerId).where('boards.id', '=', id).executeTakeFirst();
 
-export const findBoardBySlug = (db: Kysely<Database>, username: string, slug: string, viewerId: string | null) =>
-  boardsQuery(db, viewerId).where('users.username', '=', username.toLowerCase()).where('boards.slug', '=', slug).executeTakeFirst();
+export const findBoardBySlug = (
+  db: Kysely<Database>,
+  username: string,
+  slug: string,
+  viewerId: string | null,
+) =>
+  boardsQuery(db, viewerId)
+    .where('users.username', '=', username.toLowerCase())
+    .where('boards.slug', '=', slug)
+    .executeTakeFirst();
 
 /** The newest three pin images of each board, for board covers, in one query. */
 export async function coverImages(db: Kysely<Database>, boardIds: string[]) {
-  if (boardIds.length === 0) return new Map<string, { signature: string; width: number; height: number }[]>();
+  if (boardIds.length === 0)
+    return new Map<string, { signature: string; width: number; height: number }[]>();
   const rows = await db
     .selectFrom((eb) =>
       eb
         .selectFrom('pins')
         .select([
-          'board_id', 'image_signature', 'width', 'height',
+          'board_id',
+          'image_signature',
+          'width',
+          'height',
           sql<number>`row_number() over (partition by board_id order by id desc)`.as('rn'),
         ])
         .where('board_id', 'in', boardIds)
@@ -69,7 +107,11 @@ export async function coverImages(db: Kysely<Database>, boardIds: string[]) {
   return byBoard;
 }
 
-export async function takenSlugs(db: Kysely<Database>, ownerId: string, base: string): Promise<Set<string>> {
+export async function takenSlugs(
+  db: Kysely<Database>,
+  ownerId: string,
+  base: string,
+): Promise<Set<string>> {
   const rows = await db
     .selectFrom('boards')
     .select('slug')

@@ -1,12 +1,23 @@
 import type { z } from 'zod';
-import type { Board, BoardCreateOptions, BoardGetOptions, BoardUpdateOptions } from '@tack/contract';
+import type {
+  Board,
+  BoardCreateOptions,
+  BoardGetOptions,
+  BoardUpdateOptions,
+} from '@tack/contract';
 import type { Kysely, Updateable } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import type { BoardsTable, Database } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { canViewBoard, QUICK_SAVES_SLUG, slugify, uniqueSlug } from './board-rules.ts';
-import { coverImages, findBoardById, findBoardBySlug, takenSlugs, type BoardRow } from './boards.repository.ts';
+import {
+  coverImages,
+  findBoardById,
+  findBoardBySlug,
+  takenSlugs,
+  type BoardRow,
+} from './boards.repository.ts';
 import { toBoard } from './boards.mapper.ts';
 import { ownedBoard, viewerIdOf } from './boards.access.ts';
 
@@ -15,34 +26,65 @@ export async function presentBoard(ctx: CallContext, row: BoardRow): Promise<Boa
   return toBoard(row, covers.get(row.id) ?? [], viewerIdOf(ctx));
 }
 
-export async function getBoard(ctx: CallContext, o: z.output<typeof BoardGetOptions>): Promise<Board> {
+export async function getBoard(
+  ctx: CallContext,
+  o: z.output<typeof BoardGetOptions>,
+): Promise<Board> {
   const viewerId = viewerIdOf(ctx);
-  const row = 'board_id' in o ? await findBoardById(ctx.db, o.board_id, viewerId) : await findBoardBySlug(ctx.db, o.username, o.slug, viewerId);
+  const row =
+    'board_id' in o
+      ? await findBoardById(ctx.db, o.board_id, viewerId)
+      : await findBoardBySlug(ctx.db, o.username, o.slug, viewerId);
   if (!row || !canViewBoard(row, viewerId)) throw notFound('Board');
   return presentBoard(ctx, row);
 }
 
-export async function createBoard(ctx: CallContext, o: z.output<typeof BoardCreateOptions>): Promise<Board> {
+export async function createBoard(
+  ctx: CallContext,
+  o: z.output<typeof BoardCreateOptions>,
+): Promise<Board> {
   const ownerId = ctx.viewer!.id;
   const id = await ctx.db.transaction().execute(async (trx) => {
     const base = slugify(o.name);
     const slug = uniqueSlug(base, await takenSlugs(trx, ownerId, base));
-    return insertBoard(trx, { ownerId, name: o.name, slug, description: o.description, layout: 'default' });
+    return insertBoard(trx, {
+      ownerId,
+      name: o.name,
+      slug,
+      description: o.description,
+      layout: 'default',
+    });
   });
   return presentBoard(ctx, (await findBoardById(ctx.db, id, ownerId))!);
 }
 
 export async function insertBoard(
   db: Kysely<Database>,
-  b: { ownerId: string; name: string; slug: string; description: string; layout: 'default' | 'quick_saves'; privacy?: 'public' | 'protected' | 'secret' },
+  b: {
+    ownerId: string;
+    name: string;
+    slug: string;
+    description: string;
+    layout: 'default' | 'quick_saves';
+    privacy?: 'public' | 'protected' | 'secret';
+  },
 ): Promise<string> {
   const id = newId();
   const now = nowIso();
   await db
     .insertInto('boards')
     .values({
-      id, owner_id: b.ownerId, name: b.name, slug: b.slug, description: b.description, privacy: b.privacy ?? 'public',
-      layout: b.layout, cover_pin_id: null, created_at: now, updated_at: now, last_pinned_at: null,
+      id,
+      owner_id: b.ownerId,
+      name: b.name,
+      slug: b.slug,
+      description: b.description,
+      privacy: b.privacy ?? 'public',
+      layout: b.layout,
+      cover_pin_id: null,
+      created_at: now,
+      updated_at: now,
+      last_pinned_at: null,
     })
     .execute();
   return id;
@@ -50,15 +92,35 @@ export async function insertBoard(
 
 /** The viewer's boardless "Profile" board for quick saves, created on first use. */
 export async function quickSavesBoard(db: Kysely<Database>, ownerId: string): Promise<string> {
-  const found = await db.selectFrom('boards').select('id').where('owner_id', '=', ownerId).where('slug', '=', QUICK_SAVES_SLUG).executeTakeFirst();
-  return found?.id ?? insertBoard(db, { ownerId, name: 'Profile', slug: QUICK_SAVES_SLUG, description: '', layout: 'quick_saves' });
+  const found = await db
+    .selectFrom('boards')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where('slug', '=', QUICK_SAVES_SLUG)
+    .executeTakeFirst();
+  return (
+    found?.id ??
+    insertBoard(db, {
+      ownerId,
+      name: 'Profile',
+      slug: QUICK_SAVES_SLUG,
+      description: '',
+      layout: 'quick_saves',
+    })
+  );
 }
 
-export async function updateBoard(ctx: CallContext, o: z.output<typeof BoardUpdateOptions>): Promise<Board> {
+export async function updateBoard(
+  ctx: CallContext,
+  o: z.output<typeof BoardUpdateOptions>,
+): Promise<Board> {
   await ctx.db.transaction().execute(async (trx) => {
     const row = await ownedBoard({ ...ctx, db: trx }, o.board_id);
     if (row.layout === 'quick_saves' && (o.name !== undefined || o.privacy !== undefined)) {
-      throw badRequest('Your Profile board cannot be renamed or made private', o.name !== undefined ? 'name' : 'privacy');
+      throw badRequest(
+        'Your Profile board cannot be renamed or made private',
+        o.name !== undefined ? 'name' : 'privacy',
+      );
     }
     const changes: Updateable<BoardsTable> = {};
     if (o.name !== undefined && o.name !== row.name) {
@@ -71,7 +133,8 @@ export async function updateBoard(ctx: CallContext, o: z.output<typeof BoardUpda
     if (o.description !== undefined) changes.description = o.description;
     if (o.privacy !== undefined) changes.privacy = o.privacy;
     if (o.archived !== undefined) changes.is_archived = o.archived ? 1 : 0;
-    if (o.collaborator_permissions !== undefined) changes.collaborator_permissions = JSON.stringify([...new Set(o.collaborator_permissions)]);
+    if (o.collaborator_permissions !== undefined)
+      changes.collaborator_permissions = JSON.stringify([...new Set(o.collaborator_permissions)]);
     changes.updated_at = nowIso();
     await trx.updateTable('boards').set(changes).where('id', '=', row.id).execute();
   });
@@ -82,9 +145,18 @@ export async function deleteBoard(ctx: CallContext, boardId: string): Promise<{ 
   await ctx.db.transaction().execute(async (trx) => {
     await ownedBoard({ ...ctx, db: trx }, boardId);
     // Saves recorded on this board go with it; the pins' own save counts follow.
-    const saved = await trx.selectFrom('saves').select('pin_id').where('board_id', '=', boardId).execute();
+    const saved = await trx
+      .selectFrom('saves')
+      .select('pin_id')
+      .where('board_id', '=', boardId)
+      .execute();
     for (const s of saved) {
-      await trx.updateTable('pins').set((eb) => ({ save_count: eb('save_count', '-', 1) })).where('id', '=', s.pin_id).where('save_count', '>', 0).execute();
+      await trx
+        .updateTable('pins')
+        .set((eb) => ({ save_count: eb('save_count', '-', 1) }))
+        .where('id', '=', s.pin_id)
+        .where('save_count', '>', 0)
+        .execute();
     }
     await trx.deleteFrom('boards').where('id', '=', boardId).execute();
   });

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { BoardInvite, Collaborator, CollaboratorRemoveOptions, InviteCreateOptions } from '@tack/contract';
+import type {
+  BoardInvite,
+  Collaborator,
+  CollaboratorRemoveOptions,
+  InviteCreateOptions,
+} from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
@@ -11,26 +16,59 @@ import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 
 /** Invite by username: the owner, or a collaborator allowed to invite. */
-export async function invite(ctx: CallContext, o: z.output<typeof InviteCreateOptions>): Promise<Collaborator> {
+export async function invite(
+  ctx: CallContext,
+  o: z.output<typeof InviteCreateOptions>,
+): Promise<Collaborator> {
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     const board = await boardFor(tctx, o.board_id, 'invite');
-    if (board.layout === 'quick_saves') throw badRequest('Your Profile board cannot have collaborators', 'board_id');
+    if (board.layout === 'quick_saves')
+      throw badRequest('Your Profile board cannot have collaborators', 'board_id');
     const user = await findUserByUsername(trx, o.username);
     if (!user) throw notFound(`User ${o.username}`);
-    if (user.id === board.owner_id) throw badRequest('The owner is already on this board', 'username');
-    const existing = await trx.selectFrom('board_collaborators').select('status').where('board_id', '=', board.id).where('user_id', '=', user.id).executeTakeFirst();
-    if (existing) throw badRequest(existing.status === 'accepted' ? `${user.username} already collaborates on this board` : `${user.username} is already invited`, 'username');
-    const row = { board_id: board.id, user_id: user.id, status: 'pending' as const, invited_by: ctx.viewer!.id, created_at: nowIso() };
+    if (user.id === board.owner_id)
+      throw badRequest('The owner is already on this board', 'username');
+    const existing = await trx
+      .selectFrom('board_collaborators')
+      .select('status')
+      .where('board_id', '=', board.id)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (existing)
+      throw badRequest(
+        existing.status === 'accepted'
+          ? `${user.username} already collaborates on this board`
+          : `${user.username} is already invited`,
+        'username',
+      );
+    const row = {
+      board_id: board.id,
+      user_id: user.id,
+      status: 'pending' as const,
+      invited_by: ctx.viewer!.id,
+      created_at: nowIso(),
+    };
     await trx.insertInto('board_collaborators').values(row).execute();
-    return { user: toUserSummary(user), status: row.status, invitedBy: row.invited_by, createdAt: row.created_at };
+    return {
+      user: toUserSummary(user),
+      status: row.status,
+      invitedBy: row.invited_by,
+      createdAt: row.created_at,
+    };
   });
 }
 
 /** The invitee accepts; answers the board, now visible and editable to them per its permissions. */
 export async function acceptInvite(ctx: CallContext, boardId: string) {
   const me = ctx.viewer!.id;
-  const res = await ctx.db.updateTable('board_collaborators').set({ status: 'accepted' }).where('board_id', '=', boardId).where('user_id', '=', me).where('status', '=', 'pending').executeTakeFirst();
+  const res = await ctx.db
+    .updateTable('board_collaborators')
+    .set({ status: 'accepted' })
+    .where('board_id', '=', boardId)
+    .where('user_id', '=', me)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw notFound('Invite');
   return presentBoard(ctx, (await findBoardById(ctx.db, boardId, me))!);
 }
@@ -39,22 +77,36 @@ export async function acceptInvite(ctx: CallContext, boardId: string) {
  * Removes a collaborator or withdraws/declines an invite. The owner may remove anyone; a
  * collaborator or invitee may remove only themself (leave or decline).
  */
-export async function removeCollaborator(ctx: CallContext, o: z.output<typeof CollaboratorRemoveOptions>, status: 'pending' | 'accepted') {
+export async function removeCollaborator(
+  ctx: CallContext,
+  o: z.output<typeof CollaboratorRemoveOptions>,
+  status: 'pending' | 'accepted',
+) {
   const me = ctx.viewer!.id;
   await ctx.db.transaction().execute(async (trx) => {
     const board = await findBoardById(trx, o.board_id, me);
     const isSelf = o.invited_user_id === me;
     const isInvitee = isSelf && board?.viewer_collab_status === status;
     if (!board || (!canViewBoard(board, me) && !isInvitee)) throw notFound('Board');
-    if (!isSelf && board.owner_id !== me) throw forbidden('Only the board owner can remove collaborators');
-    const res = await trx.deleteFrom('board_collaborators').where('board_id', '=', board.id).where('user_id', '=', o.invited_user_id).where('status', '=', status).executeTakeFirst();
-    if (Number(res.numDeletedRows) === 0) throw notFound(status === 'pending' ? 'Invite' : 'Collaborator');
+    if (!isSelf && board.owner_id !== me)
+      throw forbidden('Only the board owner can remove collaborators');
+    const res = await trx
+      .deleteFrom('board_collaborators')
+      .where('board_id', '=', board.id)
+      .where('user_id', '=', o.invited_user_id)
+      .where('status', '=', status)
+      .executeTakeFirst();
+    if (Number(res.numDeletedRows) === 0)
+      throw notFound(status === 'pending' ? 'Invite' : 'Collaborator');
   });
   return { board_id: o.board_id, user_id: o.invited_user_id };
 }
 
 /** Collaborators of a board: everyone who can see the board sees accepted ones; owner and collaborators also see pending invites. */
-export async function listCollaborators(ctx: CallContext, boardId: string): Promise<Collaborator[]> {
+export async function listCollaborators(
+  ctx: CallContext,
+  boardId: string,
+): Promise<Collaborator[]> {
   const viewerId = viewerIdOf(ctx);
   const board = await findBoardById(ctx.db, boardId, viewerId);
   if (!board || !canViewBoard(board, viewerId)) throw notFound('Board');
@@ -62,11 +114,25 @@ export async function listCollaborators(ctx: CallContext, boardId: string): Prom
   let q = ctx.db
     .selectFrom('board_collaborators as c')
     .innerJoin('users as u', 'u.id', 'c.user_id')
-    .select(['u.id', 'u.username', 'u.first_name', 'u.full_name', 'u.avatar_signature', 'c.status', 'c.invited_by', 'c.created_at'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.first_name',
+      'u.full_name',
+      'u.avatar_signature',
+      'c.status',
+      'c.invited_by',
+      'c.created_at',
+    ])
     .where('c.board_id', '=', board.id);
   if (!insider) q = q.where('c.status', '=', 'accepted');
   const rows = await q.orderBy('c.created_at').execute();
-  return rows.map((r) => ({ user: toUserSummary(r), status: r.status, invitedBy: r.invited_by, createdAt: r.created_at }));
+  return rows.map((r) => ({
+    user: toUserSummary(r),
+    status: r.status,
+    invitedBy: r.invited_by,
+    createdAt: r.created_at,
+  }));
 }
 
 /** The viewer's pending invites. */
@@ -76,7 +142,13 @@ export async function myInvites(ctx: CallContext): Promise<BoardInvite[]> {
     .innerJoin('boards as b', 'b.id', 'c.board_id')
     .innerJoin('users as o', 'o.id', 'b.owner_id')
     .innerJoin('users as i', 'i.id', 'c.invited_by')
-    .select(['b.id as board_id', 'b.name', 'b.slug', 'o.username as owner_username', 'c.created_at'])
+    .select([
+      'b.id as board_id',
+      'b.name',
+      'b.slug',
+      'o.username as owner_username',
+      'c.created_at',
+    ])
     .select(['i.id', 'i.username', 'i.first_name', 'i.full_name', 'i.avatar_signature'])
     .where('c.user_id', '=', ctx.viewer!.id)
     .where('c.status', '=', 'pending')
@@ -88,4 +160,3 @@ export async function myInvites(ctx: CallContext): Promise<BoardInvite[]> {
     createdAt: r.created_at,
   }));
 }
-

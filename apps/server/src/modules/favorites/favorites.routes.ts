@@ -26,21 +26,45 @@ export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!params.success) throw zodToAppError(params.error, 'path');
         const pinId = params.data.id;
         const result = await ctx.db.transaction().execute(async (trx) => {
-          const pin = await pinsQuery(trx, viewer.id).where('pins.id', '=', pinId).executeTakeFirst();
+          const pin = await pinsQuery(trx, viewer.id)
+            .where('pins.id', '=', pinId)
+            .executeTakeFirst();
           if (!pin) throw notFound('Pin');
           const changed =
             method === 'POST'
-              ? (await trx.insertInto('favorites').values({ user_id: viewer.id, pin_id: pinId, created_at: nowIso() }).onConflict((oc) => oc.doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows
-              : (await trx.deleteFrom('favorites').where('user_id', '=', viewer.id).where('pin_id', '=', pinId).executeTakeFirst()).numDeletedRows;
+              ? (
+                  await trx
+                    .insertInto('favorites')
+                    .values({ user_id: viewer.id, pin_id: pinId, created_at: nowIso() })
+                    .onConflict((oc) => oc.doNothing())
+                    .executeTakeFirst()
+                ).numInsertedOrUpdatedRows
+              : (
+                  await trx
+                    .deleteFrom('favorites')
+                    .where('user_id', '=', viewer.id)
+                    .where('pin_id', '=', pinId)
+                    .executeTakeFirst()
+                ).numDeletedRows;
           if (Number(changed ?? 0) > 0) {
             await trx
               .updateTable('pins')
-              .set((eb) => ({ favorite_count: eb('favorite_count', method === 'POST' ? '+' : '-', 1) }))
+              .set((eb) => ({
+                favorite_count: eb('favorite_count', method === 'POST' ? '+' : '-', 1),
+              }))
               .where('id', '=', pinId)
               .execute();
           }
-          const row = await trx.selectFrom('pins').select('favorite_count').where('id', '=', pinId).executeTakeFirstOrThrow();
-          return { id: pinId, favoritedByMe: method === 'POST', favoriteUserCount: row.favorite_count };
+          const row = await trx
+            .selectFrom('pins')
+            .select('favorite_count')
+            .where('id', '=', pinId)
+            .executeTakeFirstOrThrow();
+          return {
+            id: pinId,
+            favoritedByMe: method === 'POST',
+            favoriteUserCount: row.favorite_count,
+          };
         });
         return ok(result);
       },

@@ -24,15 +24,38 @@ export function boardFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
         const boardId = params.data.id;
         const data = await ctx.db.transaction().execute(async (trx) => {
           const board = await visibleBoard({ ...ctx, db: trx, viewer, request, reply }, boardId);
-          if (board.owner_id === viewer.id) throw badRequest("You can't follow your own board", 'id');
+          if (board.owner_id === viewer.id)
+            throw badRequest("You can't follow your own board", 'id');
           const changed =
             method === 'PUT'
-              ? (await trx.insertInto('board_follows').values({ user_id: viewer.id, board_id: boardId, created_at: nowIso() }).onConflict((oc) => oc.doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows
-              : (await trx.deleteFrom('board_follows').where('user_id', '=', viewer.id).where('board_id', '=', boardId).executeTakeFirst()).numDeletedRows;
+              ? (
+                  await trx
+                    .insertInto('board_follows')
+                    .values({ user_id: viewer.id, board_id: boardId, created_at: nowIso() })
+                    .onConflict((oc) => oc.doNothing())
+                    .executeTakeFirst()
+                ).numInsertedOrUpdatedRows
+              : (
+                  await trx
+                    .deleteFrom('board_follows')
+                    .where('user_id', '=', viewer.id)
+                    .where('board_id', '=', boardId)
+                    .executeTakeFirst()
+                ).numDeletedRows;
           if (Number(changed ?? 0) > 0) {
-            await trx.updateTable('boards').set((eb) => ({ follower_count: eb('follower_count', method === 'PUT' ? '+' : '-', 1) })).where('id', '=', boardId).execute();
+            await trx
+              .updateTable('boards')
+              .set((eb) => ({
+                follower_count: eb('follower_count', method === 'PUT' ? '+' : '-', 1),
+              }))
+              .where('id', '=', boardId)
+              .execute();
           }
-          const row = await trx.selectFrom('boards').select('follower_count').where('id', '=', boardId).executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('boards')
+            .select('follower_count')
+            .where('id', '=', boardId)
+            .executeTakeFirstOrThrow();
           return { id: boardId, followedByMe: method === 'PUT', followerCount: row.follower_count };
         });
         return ok(data);

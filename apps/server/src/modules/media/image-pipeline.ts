@@ -20,7 +20,10 @@ export interface ProcessedImage {
   variants: { spec: ImageSpec; key: string; body: Buffer; contentType: string }[];
 }
 
-const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const hex = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /**
  * Checks, decodes once and resizes an upload into every spec the product serves.
@@ -29,21 +32,39 @@ const hex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16
  */
 export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
   if (input.length > limits.maxBytes) {
-    throw new AppError(413, 'too_large', `That image is over ${Math.floor(limits.maxBytes / 1048576)} MB. Choose a smaller file.`);
+    throw new AppError(
+      413,
+      'too_large',
+      `That image is over ${Math.floor(limits.maxBytes / 1048576)} MB. Choose a smaller file.`,
+    );
   }
   const type = sniffImageType(input);
-  if (!type) throw new AppError(415, 'unsupported_media', "That file isn't an image we can read (JPEG, PNG, WebP, GIF or AVIF).");
+  if (!type)
+    throw new AppError(
+      415,
+      'unsupported_media',
+      "That file isn't an image we can read (JPEG, PNG, WebP, GIF or AVIF).",
+    );
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new AppError(415, 'unsupported_media', "That image is damaged or in a format we can't read.");
+    throw new AppError(
+      415,
+      'unsupported_media',
+      "That image is damaged or in a format we can't read.",
+    );
   }
   const w0 = meta.autoOrient?.width ?? meta.width ?? 0;
   const h0 = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!w0 || !h0) throw new AppError(415, 'unsupported_media', "That image has no size we can read.");
+  if (!w0 || !h0)
+    throw new AppError(415, 'unsupported_media', 'That image has no size we can read.');
   if (w0 * h0 > limits.maxPixels) {
-    throw new AppError(413, 'too_many_pixels', `That image is ${w0}x${h0} pixels, over the ${Math.round(limits.maxPixels / 1e6)} megapixel limit.`);
+    throw new AppError(
+      413,
+      'too_many_pixels',
+      `That image is ${w0}x${h0} pixels, over the ${Math.round(limits.maxPixels / 1e6)} megapixel limit.`,
+    );
   }
 
   // Decode once (first frame, EXIF-rotated, flattened for JPEG), then resize from the raw pixels.
@@ -56,13 +77,19 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new AppError(415, 'unsupported_media', "That image is damaged or in a format we can't read.");
+    throw new AppError(
+      415,
+      'unsupported_media',
+      "That image is damaged or in a format we can't read.",
+    );
   }
   const { width, height } = raw.info;
   const decoded = () => sharp(raw.data, { raw: { width, height, channels: raw.info.channels } });
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
 
-  const variants: ProcessedImage['variants'] = [{ spec: 'orig', key: mediaKey('orig', signature), body: input, contentType: type.mime }];
+  const variants: ProcessedImage['variants'] = [
+    { spec: 'orig', key: mediaKey('orig', signature), body: input, contentType: type.mime },
+  ];
   for (const spec of IMAGE_SPECS) {
     if (spec === 'orig') continue;
     const size = variantSize(spec, width, height);
@@ -74,7 +101,12 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
   }
   const { dominant } = await decoded().resize(64, 64, { fit: 'inside' }).stats();
   return {
-    signature, width, height, dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
-    mime: type.mime, bytes: input.length, variants,
+    signature,
+    width,
+    height,
+    dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+    mime: type.mime,
+    bytes: input.length,
+    variants,
   };
 }

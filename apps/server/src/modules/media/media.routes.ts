@@ -17,7 +17,9 @@ export interface MediaRoutesOptions {
 
 /** `GET /media/<key>` serves stored sizes forever-cached; `POST /v3/media/uploads/` takes an upload. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: opts.limits.maxBytes, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: opts.limits.maxBytes, files: 1, fields: 5, parts: 6 },
+  });
 
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
@@ -33,15 +35,21 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
   app.post('/v3/media/uploads/', async (request) => {
     if (!opts.getViewerId(request)) throw unauthorized('Log in to upload');
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in the field "image"', 'image');
+    if (!request.isMultipart())
+      throw badRequest('Send the image as multipart/form-data in the field "image"', 'image');
     const file = await request.file();
-    if (!file || file.fieldname !== 'image') throw badRequest('Send the image in the field "image"', 'image');
+    if (!file || file.fieldname !== 'image')
+      throw badRequest('Send the image in the field "image"', 'image');
     let body: Buffer;
     try {
       body = await file.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(413, 'too_large', `That image is over ${Math.floor(opts.limits.maxBytes / 1048576)} MB. Choose a smaller file.`);
+        throw new AppError(
+          413,
+          'too_large',
+          `That image is over ${Math.floor(opts.limits.maxBytes / 1048576)} MB. Choose a smaller file.`,
+        );
       }
       throw err;
     }

@@ -10,7 +10,11 @@ const WIDTHS: Record<Exclude<ImageSpec, '136x136' | 'orig'>, number> = {
 };
 
 /** The pixel size of one spec of a w x h original. Never upscales. */
-export function variantSize(spec: ImageSpec, width: number, height: number): { width: number; height: number } {
+export function variantSize(
+  spec: ImageSpec,
+  width: number,
+  height: number,
+): { width: number; height: number } {
   if (spec === 'orig') return { width, height };
   if (spec === '136x136') return { width: 136, height: 136 };
   const w = Math.min(WIDTHS[spec], width);
@@ -27,7 +31,10 @@ export function mediaKey(spec: ImageSpec, signature: string): string {
 export function imageUrls(signature: string, width: number, height: number): Images {
   const images = {} as Images;
   for (const spec of IMAGE_SPECS) {
-    images[spec] = { url: `/media/${mediaKey(spec, signature)}`, ...variantSize(spec, width, height) };
+    images[spec] = {
+      url: `/media/${mediaKey(spec, signature)}`,
+      ...variantSize(spec, width, height),
+    };
   }
   return images;
 }

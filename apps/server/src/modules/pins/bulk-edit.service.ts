@@ -17,8 +17,14 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
   const ids = [...new Set(o.pin_ids)];
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
-    const pins = await trx.selectFrom('pins').selectAll().where('id', 'in', ids).where('board_id', '=', o.board_id).execute();
-    if (pins.length !== ids.length) throw badRequest('Some of those Pins are not on this board', 'pin_ids');
+    const pins = await trx
+      .selectFrom('pins')
+      .selectAll()
+      .where('id', 'in', ids)
+      .where('board_id', '=', o.board_id)
+      .execute();
+    if (pins.length !== ids.length)
+      throw badRequest('Some of those Pins are not on this board', 'pin_ids');
     const oldSections = pins.map((p) => p.section_id);
     let sectionId: string | null = null;
 
@@ -33,7 +39,11 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
         await boardFor(tctx, o.board_id, 'create_section');
         await boardFor(tctx, o.board_id, 'move_pin');
         sectionId = (await insertSection(trx, o.board_id, o.section_title)).id;
-        await trx.updateTable('pins').set({ section_id: sectionId }).where('id', 'in', ids).execute();
+        await trx
+          .updateTable('pins')
+          .set({ section_id: sectionId })
+          .where('id', 'in', ids)
+          .execute();
         await recount(trx, [o.board_id], [...oldSections, sectionId]);
         break;
       }
@@ -43,12 +53,25 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
         const target = await boardFor(tctx, o.target_board_id, 'save_pin');
         sectionId = o.target_section_id ?? null;
         if (sectionId) {
-          const s = await trx.selectFrom('board_sections').select('id').where('id', '=', sectionId).where('board_id', '=', target.id).executeTakeFirst();
+          const s = await trx
+            .selectFrom('board_sections')
+            .select('id')
+            .where('id', '=', sectionId)
+            .where('board_id', '=', target.id)
+            .executeTakeFirst();
           if (!s) throw badRequest('That section is not on the target board', 'target_section_id');
         }
         if (o.action === 'bulkMove') {
-          await trx.updateTable('pins').set({ board_id: target.id, section_id: sectionId }).where('id', 'in', ids).execute();
-          await trx.updateTable('saves').set({ board_id: target.id }).where('saved_pin_id', 'in', ids).execute();
+          await trx
+            .updateTable('pins')
+            .set({ board_id: target.id, section_id: sectionId })
+            .where('id', 'in', ids)
+            .execute();
+          await trx
+            .updateTable('saves')
+            .set({ board_id: target.id })
+            .where('saved_pin_id', 'in', ids)
+            .execute();
         } else {
           await copyPins(tctx, pins, target.id, sectionId);
         }
@@ -61,13 +84,46 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
 }
 
 /** Copies are saves by the viewer: new pins pointing at each original, with saves recorded. */
-async function copyPins(ctx: CallContext, pins: Selectable<PinsTable>[], boardId: string, sectionId: string | null) {
+async function copyPins(
+  ctx: CallContext,
+  pins: Selectable<PinsTable>[],
+  boardId: string,
+  sectionId: string | null,
+) {
   const now = nowIso();
   for (const p of pins) {
     const id = newId();
     const rootId = p.origin_pin_id ?? p.id;
-    await ctx.db.insertInto('pins').values({ ...p, id, pinner_id: ctx.viewer!.id, board_id: boardId, section_id: sectionId, origin_pin_id: rootId, save_count: 0, favorite_count: 0, is_promoted: 0, promoter_name: null, created_at: now }).execute();
-    await ctx.db.insertInto('saves').values({ saved_pin_id: id, user_id: ctx.viewer!.id, pin_id: rootId, board_id: boardId, created_at: now }).execute();
-    await ctx.db.updateTable('pins').set((eb) => ({ save_count: eb('save_count', '+', 1) })).where('id', '=', rootId).execute();
+    await ctx.db
+      .insertInto('pins')
+      .values({
+        ...p,
+        id,
+        pinner_id: ctx.viewer!.id,
+        board_id: boardId,
+        section_id: sectionId,
+        origin_pin_id: rootId,
+        save_count: 0,
+        favorite_count: 0,
+        is_promoted: 0,
+        promoter_name: null,
+        created_at: now,
+      })
+      .execute();
+    await ctx.db
+      .insertInto('saves')
+      .values({
+        saved_pin_id: id,
+        user_id: ctx.viewer!.id,
+        pin_id: rootId,
+        board_id: boardId,
+        created_at: now,
+      })
+      .execute();
+    await ctx.db
+      .updateTable('pins')
+      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
+      .where('id', '=', rootId)
+      .execute();
   }
 }

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { BoardFeedOptions, FeedOptions, Pin, SavedFeedOptions, UserFeedOptions } from '@tack/contract';
+import type {
+  BoardFeedOptions,
+  FeedOptions,
+  Pin,
+  SavedFeedOptions,
+  UserFeedOptions,
+} from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { visibleBoard } from '../boards/boards.access.ts';
@@ -10,17 +16,30 @@ import { presentPins } from './pins.present.ts';
 type Page = { items: Pin[]; bookmark: string | null };
 const viewerIdOf = (ctx: CallContext) => ctx.viewer?.id ?? null;
 
-async function run(ctx: CallContext, q: ReturnType<typeof pinsQuery>, o: z.output<typeof FeedOptions>): Promise<Page> {
+async function run(
+  ctx: CallContext,
+  q: ReturnType<typeof pinsQuery>,
+  o: z.output<typeof FeedOptions>,
+): Promise<Page> {
   const { rows, bookmark } = await pageOf(q, o);
   return { items: await presentPins(ctx.db, viewerIdOf(ctx), rows), bookmark };
 }
 
 /** Home feed: the newest original pins on public boards (the discovery issue makes it personal). */
 export function homeFeed(ctx: CallContext, o: z.output<typeof FeedOptions>): Promise<Page> {
-  return run(ctx, pinsQuery(ctx.db, viewerIdOf(ctx)).where('pins.origin_pin_id', 'is', null).where('boards.privacy', '=', 'public'), o);
+  return run(
+    ctx,
+    pinsQuery(ctx.db, viewerIdOf(ctx))
+      .where('pins.origin_pin_id', 'is', null)
+      .where('boards.privacy', '=', 'public'),
+    o,
+  );
 }
 
-export async function boardFeed(ctx: CallContext, o: z.output<typeof BoardFeedOptions>): Promise<Page> {
+export async function boardFeed(
+  ctx: CallContext,
+  o: z.output<typeof BoardFeedOptions>,
+): Promise<Page> {
   const board = await visibleBoard(ctx, o.board_id);
   let q = pinsQuery(ctx.db, viewerIdOf(ctx)).where('pins.board_id', '=', board.id);
   if (o.section_id) q = q.where('pins.section_id', '=', o.section_id);
@@ -34,21 +53,42 @@ async function userId(ctx: CallContext, username: string): Promise<string> {
 }
 
 /** Everything on the user's boards that the viewer may see: created and saved. */
-export async function savedFeed(ctx: CallContext, o: z.output<typeof SavedFeedOptions>): Promise<Page> {
+export async function savedFeed(
+  ctx: CallContext,
+  o: z.output<typeof SavedFeedOptions>,
+): Promise<Page> {
   const id = await userId(ctx, o.username);
   let q = pinsQuery(ctx.db, viewerIdOf(ctx)).where('boards.owner_id', '=', id);
   // Filters apply to the own profile only: others' favorites are theirs.
   if (id === viewerIdOf(ctx) && o.filter !== 'none') {
-    if (o.filter !== 'favorited') q = q.where('pins.pinner_id', '=', id).where('pins.origin_pin_id', 'is', null);
+    if (o.filter !== 'favorited')
+      q = q.where('pins.pinner_id', '=', id).where('pins.origin_pin_id', 'is', null);
     if (o.filter !== 'created_by_me') {
-      q = q.where((eb) => eb.exists(eb.selectFrom('favorites as f').select('f.pin_id').whereRef('f.pin_id', '=', 'pins.id').where('f.user_id', '=', id)));
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('favorites as f')
+            .select('f.pin_id')
+            .whereRef('f.pin_id', '=', 'pins.id')
+            .where('f.user_id', '=', id),
+        ),
+      );
     }
   }
   return run(ctx, q, o);
 }
 
 /** Pins the user created (not saves of others' pins). */
-export async function createdFeed(ctx: CallContext, o: z.output<typeof UserFeedOptions>): Promise<Page> {
+export async function createdFeed(
+  ctx: CallContext,
+  o: z.output<typeof UserFeedOptions>,
+): Promise<Page> {
   const id = await userId(ctx, o.username);
-  return run(ctx, pinsQuery(ctx.db, viewerIdOf(ctx)).where('pins.pinner_id', '=', id).where('pins.origin_pin_id', 'is', null), o);
+  return run(
+    ctx,
+    pinsQuery(ctx.db, viewerIdOf(ctx))
+      .where('pins.pinner_id', '=', id)
+      .where('pins.origin_pin_id', 'is', null),
+    o,
+  );
 }

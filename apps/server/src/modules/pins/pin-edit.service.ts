@@ -15,20 +15,34 @@ import { getPin } from './pins.service.ts';
  * Edits a pin (spec "edit a saved pin": board, section, note, description). The pinner may edit
  * their pin; others need `edit_pin` on its board. Moving also needs `save_pin` on the target.
  */
-export async function updatePin(ctx: CallContext, o: z.output<typeof PinUpdateOptions>): Promise<Pin> {
+export async function updatePin(
+  ctx: CallContext,
+  o: z.output<typeof PinUpdateOptions>,
+): Promise<Pin> {
   const viewerId = viewerIdOf(ctx)!;
   await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     const pin = await trx.selectFrom('pins').selectAll().where('id', '=', o.id).executeTakeFirst();
     const board = pin && (await findBoardById(trx, pin.board_id, viewerId));
     if (!pin || !board) throw notFound('Pin');
-    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'edit_pin')) throw forbidden("You can't edit this Pin");
+    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'edit_pin'))
+      throw forbidden("You can't edit this Pin");
 
     const targetBoardId = o.board_id ?? pin.board_id;
     if (targetBoardId !== pin.board_id) await boardFor(tctx, targetBoardId, 'save_pin');
-    let sectionId = o.section_id === undefined ? (targetBoardId === pin.board_id ? pin.section_id : null) : o.section_id;
+    let sectionId =
+      o.section_id === undefined
+        ? targetBoardId === pin.board_id
+          ? pin.section_id
+          : null
+        : o.section_id;
     if (sectionId) {
-      const s = await trx.selectFrom('board_sections').select('id').where('id', '=', sectionId).where('board_id', '=', targetBoardId).executeTakeFirst();
+      const s = await trx
+        .selectFrom('board_sections')
+        .select('id')
+        .where('id', '=', sectionId)
+        .where('board_id', '=', targetBoardId)
+        .executeTakeFirst();
       if (!s) throw badRequest('That section is not on this board', 'section_id');
       sectionId = s.id;
     }
@@ -42,7 +56,12 @@ export async function updatePin(ctx: CallContext, o: z.output<typeof PinUpdateOp
       changes.domain = domainOf(o.link);
     }
     await trx.updateTable('pins').set(changes).where('id', '=', pin.id).execute();
-    if (targetBoardId !== pin.board_id) await trx.updateTable('saves').set({ board_id: targetBoardId }).where('saved_pin_id', '=', pin.id).execute();
+    if (targetBoardId !== pin.board_id)
+      await trx
+        .updateTable('saves')
+        .set({ board_id: targetBoardId })
+        .where('saved_pin_id', '=', pin.id)
+        .execute();
     if (targetBoardId !== pin.board_id || sectionId !== pin.section_id) {
       await recount(trx, [pin.board_id, targetBoardId], [pin.section_id, sectionId]);
     }

@@ -21,7 +21,10 @@ function carousel(json: string | null): Pin['carouselData'] {
   return CarouselData.parse({
     entityId: stored.entityId,
     index: 0,
-    slots: stored.slots.map(({ width, height, ...s }) => ({ ...s, images: imageUrls(s.imageSignature, width, height) })),
+    slots: stored.slots.map(({ width, height, ...s }) => ({
+      ...s,
+      images: imageUrls(s.imageSignature, width, height),
+    })),
   });
 }
 
@@ -43,8 +46,11 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     height: row.height,
     images: imageUrls(row.image_signature, row.width, row.height),
     pinner: toUserSummary({
-      id: row.pinner_id, username: row.pinner_username, first_name: row.pinner_first_name,
-      full_name: row.pinner_full_name, avatar_signature: row.pinner_avatar_signature,
+      id: row.pinner_id,
+      username: row.pinner_username,
+      first_name: row.pinner_first_name,
+      full_name: row.pinner_full_name,
+      avatar_signature: row.pinner_avatar_signature,
     }),
     board: {
       id: row.board_id,

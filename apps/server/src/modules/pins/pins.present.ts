@@ -5,7 +5,8 @@ import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 
-export const rootOf = (row: { id: string; origin_pin_id: string | null }) => row.origin_pin_id ?? row.id;
+export const rootOf = (row: { id: string; origin_pin_id: string | null }) =>
+  row.origin_pin_id ?? row.id;
 
 /** Reaction counts per type for each root pin, in one grouped query. */
 export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
@@ -31,20 +32,36 @@ export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
  * counts, the viewer's reaction and the viewer's latest save. Three small queries per page,
  * whatever its size.
  */
-export async function presentPins(db: Kysely<Database>, viewerId: string | null, rows: PinRow[]): Promise<Pin[]> {
+export async function presentPins(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  rows: PinRow[],
+): Promise<Pin[]> {
   if (!rows.length) return [];
   const roots = [...new Set(rows.map(rootOf))];
   const [counts, mine, saves] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
-      ? db.selectFrom('reactions').select(['pin_id', 'reaction_type']).where('user_id', '=', viewerId).where('pin_id', 'in', roots).execute()
+      ? db
+          .selectFrom('reactions')
+          .select(['pin_id', 'reaction_type'])
+          .where('user_id', '=', viewerId)
+          .where('pin_id', 'in', roots)
+          .execute()
       : Promise.resolve([]),
     viewerId
       ? db
           .selectFrom('saves as s')
           .innerJoin('boards as b', 'b.id', 's.board_id')
           .innerJoin('users as o', 'o.id', 'b.owner_id')
-          .select(['s.pin_id', 's.saved_pin_id', 'b.id as board_id', 'b.name', 'b.slug', 'o.username'])
+          .select([
+            's.pin_id',
+            's.saved_pin_id',
+            'b.id as board_id',
+            'b.name',
+            'b.slug',
+            'o.username',
+          ])
           .where('s.user_id', '=', viewerId)
           .where('s.pin_id', 'in', roots)
           .orderBy('s.created_at', 'asc')
@@ -53,9 +70,25 @@ export async function presentPins(db: Kysely<Database>, viewerId: string | null,
   ]);
   const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
   // Ascending order: the last write per pin is the viewer's latest save.
-  const latestSave = new Map(saves.map((s) => [s.pin_id, { id: s.saved_pin_id, board: { id: s.board_id, name: s.slug === QUICK_SAVES_SLUG ? 'Profile' : s.name, url: boardUrl(s.username, s.slug) } }]));
+  const latestSave = new Map(
+    saves.map((s) => [
+      s.pin_id,
+      {
+        id: s.saved_pin_id,
+        board: {
+          id: s.board_id,
+          name: s.slug === QUICK_SAVES_SLUG ? 'Profile' : s.name,
+          url: boardUrl(s.username, s.slug),
+        },
+      },
+    ]),
+  );
   return rows.map((row) => {
     const root = rootOf(row);
-    return toPin(row, { reactionCountsData: counts.get(root) ?? [], myReaction: myReaction.get(root) ?? null, viewerSave: latestSave.get(root) ?? null });
+    return toPin(row, {
+      reactionCountsData: counts.get(root) ?? [],
+      myReaction: myReaction.get(root) ?? null,
+      viewerSave: latestSave.get(root) ?? null,
+    });
   });
 }

@@ -6,34 +6,51 @@ import type { Database } from '../../db/database.ts';
  * favorited it. Visibility is applied here so no feed can leak a hidden board's pins.
  */
 export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
-  return db
-    .selectFrom('pins')
-    .innerJoin('users as pinner', 'pinner.id', 'pins.pinner_id')
-    .innerJoin('boards', 'boards.id', 'pins.board_id')
-    .innerJoin('users as owner', 'owner.id', 'boards.owner_id')
-    .selectAll('pins')
-    .select([
-      'pinner.username as pinner_username', 'pinner.first_name as pinner_first_name',
-      'pinner.full_name as pinner_full_name', 'pinner.avatar_signature as pinner_avatar_signature',
-      'boards.name as board_name', 'boards.slug as board_slug', 'owner.username as board_owner_username',
-    ])
-    // Signed out, no user has the empty id, so this is simply false.
-    .select((eb) =>
-      eb
-        .exists(eb.selectFrom('favorites').select('favorites.pin_id').whereRef('favorites.pin_id', '=', 'pins.id').where('favorites.user_id', '=', viewerId ?? ''))
-        .as('favorited_by_me'),
-    )
-    .where((eb) =>
-      viewerId
-        ? eb.or([
-            eb('boards.privacy', '=', 'public'),
-            eb('boards.owner_id', '=', viewerId),
-            eb.exists(
-              eb.selectFrom('board_collaborators as pc').select('pc.board_id').whereRef('pc.board_id', '=', 'boards.id').where('pc.user_id', '=', viewerId).where('pc.status', '=', 'accepted'),
-            ),
-          ])
-        : eb('boards.privacy', '=', 'public'),
-    );
+  return (
+    db
+      .selectFrom('pins')
+      .innerJoin('users as pinner', 'pinner.id', 'pins.pinner_id')
+      .innerJoin('boards', 'boards.id', 'pins.board_id')
+      .innerJoin('users as owner', 'owner.id', 'boards.owner_id')
+      .selectAll('pins')
+      .select([
+        'pinner.username as pinner_username',
+        'pinner.first_name as pinner_first_name',
+        'pinner.full_name as pinner_full_name',
+        'pinner.avatar_signature as pinner_avatar_signature',
+        'boards.name as board_name',
+        'boards.slug as board_slug',
+        'owner.username as board_owner_username',
+      ])
+      // Signed out, no user has the empty id, so this is simply false.
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.pin_id')
+              .whereRef('favorites.pin_id', '=', 'pins.id')
+              .where('favorites.user_id', '=', viewerId ?? ''),
+          )
+          .as('favorited_by_me'),
+      )
+      .where((eb) =>
+        viewerId
+          ? eb.or([
+              eb('boards.privacy', '=', 'public'),
+              eb('boards.owner_id', '=', viewerId),
+              eb.exists(
+                eb
+                  .selectFrom('board_collaborators as pc')
+                  .select('pc.board_id')
+                  .whereRef('pc.board_id', '=', 'boards.id')
+                  .where('pc.user_id', '=', viewerId)
+                  .where('pc.status', '=', 'accepted'),
+              ),
+            ])
+          : eb('boards.privacy', '=', 'public'),
+      )
+  );
 }
 
 export type PinRow = Awaited<ReturnType<ReturnType<typeof pinsQuery>['executeTakeFirstOrThrow']>>;
@@ -52,7 +69,13 @@ export async function pageOf(
   o: { page_size: number; bookmark?: string | null | undefined },
 ): Promise<{ rows: PinRow[]; bookmark: string | null }> {
   const after = decodeCursor(o.bookmark);
-  const rows = await (after ? q.where('pins.id', '<', after) : q).orderBy('pins.id', 'desc').limit(o.page_size + 1).execute();
+  const rows = await (after ? q.where('pins.id', '<', after) : q)
+    .orderBy('pins.id', 'desc')
+    .limit(o.page_size + 1)
+    .execute();
   const page = rows.slice(0, o.page_size);
-  return { rows: page, bookmark: rows.length > o.page_size ? encodeCursor(page[page.length - 1]!.id) : null };
+  return {
+    rows: page,
+    bookmark: rows.length > o.page_size ? encodeCursor(page[page.length - 1]!.id) : null,
+  };
 }

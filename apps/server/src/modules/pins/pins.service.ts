@@ -25,38 +25,84 @@ export async function getPin(ctx: CallContext, id: string): Promise<Pin> {
   return (await presentPins(ctx.db, viewerIdOf(ctx), [row]))[0]!;
 }
 
-async function checkSection(db: Kysely<Database>, boardId: string, sectionId: string | null | undefined) {
+async function checkSection(
+  db: Kysely<Database>,
+  boardId: string,
+  sectionId: string | null | undefined,
+) {
   if (!sectionId) return null;
-  const s = await db.selectFrom('board_sections').select('id').where('id', '=', sectionId).where('board_id', '=', boardId).executeTakeFirst();
+  const s = await db
+    .selectFrom('board_sections')
+    .select('id')
+    .where('id', '=', sectionId)
+    .where('board_id', '=', boardId)
+    .executeTakeFirst();
   if (!s) throw badRequest('That section is not on this board', 'section');
   return s.id;
 }
 
 /** Keeps board and section counts, cover and last-saved time right after a pin lands. */
-async function countPinAdded(db: Kysely<Database>, pinId: string, boardId: string, sectionId: string | null, now: string) {
+async function countPinAdded(
+  db: Kysely<Database>,
+  pinId: string,
+  boardId: string,
+  sectionId: string | null,
+  now: string,
+) {
   await db
     .updateTable('boards')
-    .set((eb) => ({ pin_count: eb('pin_count', '+', 1), last_pinned_at: now, cover_pin_id: eb.fn.coalesce('cover_pin_id', eb.val(pinId)) }))
+    .set((eb) => ({
+      pin_count: eb('pin_count', '+', 1),
+      last_pinned_at: now,
+      cover_pin_id: eb.fn.coalesce('cover_pin_id', eb.val(pinId)),
+    }))
     .where('id', '=', boardId)
     .execute();
-  if (sectionId) await db.updateTable('board_sections').set((eb) => ({ pin_count: eb('pin_count', '+', 1) })).where('id', '=', sectionId).execute();
+  if (sectionId)
+    await db
+      .updateTable('board_sections')
+      .set((eb) => ({ pin_count: eb('pin_count', '+', 1) }))
+      .where('id', '=', sectionId)
+      .execute();
 }
 
-export async function createPin(ctx: CallContext, o: z.output<typeof PinCreateOptions>): Promise<Pin> {
+export async function createPin(
+  ctx: CallContext,
+  o: z.output<typeof PinCreateOptions>,
+): Promise<Pin> {
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
     const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
     const sectionId = await checkSection(trx, board.id, o.section);
-    const image = await trx.selectFrom('images').selectAll().where('signature', '=', o.image_signature).executeTakeFirst();
-    if (!image) throw badRequest('That image was not uploaded here. Upload it again.', 'image_signature');
+    const image = await trx
+      .selectFrom('images')
+      .selectAll()
+      .where('signature', '=', o.image_signature)
+      .executeTakeFirst();
+    if (!image)
+      throw badRequest('That image was not uploaded here. Upload it again.', 'image_signature');
     const now = nowIso();
     await trx
       .insertInto('pins')
       .values({
-        id, pinner_id: ctx.viewer!.id, board_id: board.id, section_id: sectionId, title: o.title, description: o.description,
-        link: o.link ?? null, domain: domainOf(o.link), alt_text: o.alt_text || null, image_signature: image.signature,
-        width: image.width, height: image.height, dominant_color: image.dominant_color, rich_summary: null,
-        carousel_data: null, promoter_name: null, origin_pin_id: null, created_at: now,
+        id,
+        pinner_id: ctx.viewer!.id,
+        board_id: board.id,
+        section_id: sectionId,
+        title: o.title,
+        description: o.description,
+        link: o.link ?? null,
+        domain: domainOf(o.link),
+        alt_text: o.alt_text || null,
+        image_signature: image.signature,
+        width: image.width,
+        height: image.height,
+        dominant_color: image.dominant_color,
+        rich_summary: null,
+        carousel_data: null,
+        promoter_name: null,
+        origin_pin_id: null,
+        created_at: now,
       })
       .execute();
     await countPinAdded(trx, id, board.id, sectionId, now);
@@ -65,28 +111,62 @@ export async function createPin(ctx: CallContext, o: z.output<typeof PinCreateOp
 }
 
 /** Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction. */
-export async function repin(ctx: CallContext, o: z.output<typeof RepinCreateOptions>): Promise<RepinResult> {
+export async function repin(
+  ctx: CallContext,
+  o: z.output<typeof RepinCreateOptions>,
+): Promise<RepinResult> {
   const viewer = ctx.viewer!;
-  const source = await pinsQuery(ctx.db, viewer.id).where('pins.id', '=', o.pin_id).executeTakeFirst();
+  const source = await pinsQuery(ctx.db, viewer.id)
+    .where('pins.id', '=', o.pin_id)
+    .executeTakeFirst();
   if (!source) throw notFound('Pin');
   const id = newId();
   const boardId = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
-    const boardId = o.board_id ? (await boardFor(tctx, o.board_id, 'save_pin')).id : await quickSavesBoard(trx, viewer.id);
+    const boardId = o.board_id
+      ? (await boardFor(tctx, o.board_id, 'save_pin')).id
+      : await quickSavesBoard(trx, viewer.id);
     const sectionId = await checkSection(trx, boardId, o.section);
     const rootId = source.origin_pin_id ?? source.id;
     const now = nowIso();
     await trx
       .insertInto('pins')
       .values({
-        id, pinner_id: viewer.id, board_id: boardId, section_id: sectionId, title: source.title,
-        description: o.description ?? source.description, link: source.link, domain: source.domain, alt_text: source.alt_text,
-        image_signature: source.image_signature, width: source.width, height: source.height, dominant_color: source.dominant_color,
-        rich_summary: source.rich_summary, carousel_data: source.carousel_data, promoter_name: null, origin_pin_id: rootId, created_at: now,
+        id,
+        pinner_id: viewer.id,
+        board_id: boardId,
+        section_id: sectionId,
+        title: source.title,
+        description: o.description ?? source.description,
+        link: source.link,
+        domain: source.domain,
+        alt_text: source.alt_text,
+        image_signature: source.image_signature,
+        width: source.width,
+        height: source.height,
+        dominant_color: source.dominant_color,
+        rich_summary: source.rich_summary,
+        carousel_data: source.carousel_data,
+        promoter_name: null,
+        origin_pin_id: rootId,
+        created_at: now,
       })
       .execute();
-    await trx.insertInto('saves').values({ saved_pin_id: id, user_id: viewer.id, pin_id: rootId, board_id: boardId, created_at: now }).execute();
-    await trx.updateTable('pins').set((eb) => ({ save_count: eb('save_count', '+', 1) })).where('id', '=', rootId).execute();
+    await trx
+      .insertInto('saves')
+      .values({
+        saved_pin_id: id,
+        user_id: viewer.id,
+        pin_id: rootId,
+        board_id: boardId,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('pins')
+      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
+      .where('id', '=', rootId)
+      .execute();
     await countPinAdded(trx, id, boardId, sectionId, now);
     return boardId;
   });
@@ -102,21 +182,32 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', id).executeTakeFirst();
     if (!pin) throw notFound('Pin');
     const board = (await findBoardById(trx, pin.board_id, viewerId))!;
-    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'delete_pin')) throw forbidden("You can't delete this Pin");
+    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'delete_pin'))
+      throw forbidden("You can't delete this Pin");
     await trx.deleteFrom('pins').where('id', '=', id).execute();
     await trx
       .updateTable('boards')
       .set((eb) => ({
         pin_count: decrement(eb.ref('pin_count')),
-        cover_pin_id: sql<string | null>`case when ${eb.ref('cover_pin_id')} = ${id} then null else ${eb.ref('cover_pin_id')} end`,
+        cover_pin_id: sql<
+          string | null
+        >`case when ${eb.ref('cover_pin_id')} = ${id} then null else ${eb.ref('cover_pin_id')} end`,
       }))
       .where('id', '=', pin.board_id)
       .execute();
     if (pin.section_id) {
-      await trx.updateTable('board_sections').set((eb) => ({ pin_count: decrement(eb.ref('pin_count')) })).where('id', '=', pin.section_id).execute();
+      await trx
+        .updateTable('board_sections')
+        .set((eb) => ({ pin_count: decrement(eb.ref('pin_count')) }))
+        .where('id', '=', pin.section_id)
+        .execute();
     }
     if (pin.origin_pin_id) {
-      await trx.updateTable('pins').set((eb) => ({ save_count: decrement(eb.ref('save_count')) })).where('id', '=', pin.origin_pin_id).execute();
+      await trx
+        .updateTable('pins')
+        .set((eb) => ({ save_count: decrement(eb.ref('save_count')) }))
+        .where('id', '=', pin.origin_pin_id)
+        .execute();
     }
   });
   return { id };

@@ -1,11 +1,19 @@
 import type { z } from 'zod';
-import { DEFAULT_PREFERENCES, ProfilePreferences, type PreferencesUpdateOptions } from '@tack/contract';
+import {
+  DEFAULT_PREFERENCES,
+  ProfilePreferences,
+  type PreferencesUpdateOptions,
+} from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { nowIso } from '../../lib/ids.ts';
 
 /** Stored preferences over the defaults; anything stored that no longer validates falls back. */
 export async function getPreferences(ctx: CallContext): Promise<ProfilePreferences> {
-  const row = await ctx.db.selectFrom('user_preferences').select('data').where('user_id', '=', ctx.viewer!.id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('user_preferences')
+    .select('data')
+    .where('user_id', '=', ctx.viewer!.id)
+    .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
   let stored: unknown = {};
   try {
@@ -17,13 +25,18 @@ export async function getPreferences(ctx: CallContext): Promise<ProfilePreferenc
   return { ...DEFAULT_PREFERENCES, ...(parsed.success ? parsed.data : {}) };
 }
 
-export async function updatePreferences(ctx: CallContext, o: z.output<typeof PreferencesUpdateOptions>): Promise<ProfilePreferences> {
+export async function updatePreferences(
+  ctx: CallContext,
+  o: z.output<typeof PreferencesUpdateOptions>,
+): Promise<ProfilePreferences> {
   const next = { ...(await getPreferences(ctx)), ...o };
   const values = { user_id: ctx.viewer!.id, data: JSON.stringify(next), updated_at: nowIso() };
   await ctx.db
     .insertInto('user_preferences')
     .values(values)
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ data: values.data, updated_at: values.updated_at }))
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({ data: values.data, updated_at: values.updated_at }),
+    )
     .execute();
   return next;
 }

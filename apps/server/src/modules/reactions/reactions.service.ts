@@ -15,8 +15,16 @@ export async function react(ctx: CallContext, pinId: string, type: ReactionType 
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', pinId).executeTakeFirst();
     if (!pin) throw notFound('Pin');
     const root = rootOf(pin);
-    await trx.deleteFrom('reactions').where('user_id', '=', viewerId).where('pin_id', '=', root).execute();
-    if (type !== null) await trx.insertInto('reactions').values({ user_id: viewerId, pin_id: root, reaction_type: type, created_at: nowIso() }).execute();
+    await trx
+      .deleteFrom('reactions')
+      .where('user_id', '=', viewerId)
+      .where('pin_id', '=', root)
+      .execute();
+    if (type !== null)
+      await trx
+        .insertInto('reactions')
+        .values({ user_id: viewerId, pin_id: root, reaction_type: type, created_at: nowIso() })
+        .execute();
     return root;
   });
   const counts = await reactionCounts(ctx.db, [rootId]);

@@ -7,7 +7,10 @@ import { toUser } from './users.mapper.ts';
 export const userHandlers = {
   UserResource: {
     get: handler(resources.UserResource.get, async (ctx, o) => {
-      const row = 'username' in o ? await findUserByUsername(ctx.db, o.username) : await findUserById(ctx.db, o.user_id);
+      const row =
+        'username' in o
+          ? await findUserByUsername(ctx.db, o.username)
+          : await findUserById(ctx.db, o.user_id);
       if (!row) throw notFound('User');
       return toUser(row, await userCounts(ctx.db, row.id, row.id === ctx.viewer?.id));
     }),

@@ -23,12 +23,21 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
   };
 }
 
-export function toUser(row: UserSummaryRow & { created_at: string }, counts: { pinCount: number; boardCount: number }): User {
+export function toUser(
+  row: UserSummaryRow & { created_at: string },
+  counts: { pinCount: number; boardCount: number },
+): User {
   return { ...toUserSummary(row), ...counts, createdAt: row.created_at };
 }
 
 export function toViewer(
-  row: UserSummaryRow & { created_at: string; email: string; role: string; country: string; locale: string },
+  row: UserSummaryRow & {
+    created_at: string;
+    email: string;
+    role: string;
+    country: string;
+    locale: string;
+  },
   counts: { pinCount: number; boardCount: number },
 ): Viewer {
   return {

@@ -1,10 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-const PUBLIC_COLUMNS = ['id', 'username', 'first_name', 'full_name', 'avatar_signature', 'created_at'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'username',
+  'first_name',
+  'full_name',
+  'avatar_signature',
+  'created_at',
+] as const;
 
 export const findUserByUsername = (db: Kysely<Database>, username: string) =>
-  db.selectFrom('users').select(PUBLIC_COLUMNS).where('username', '=', username.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .select(PUBLIC_COLUMNS)
+    .where('username', '=', username.toLowerCase())
+    .executeTakeFirst();
 
 export const findUserById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();

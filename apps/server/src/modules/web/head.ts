@@ -7,19 +7,38 @@ export interface HeadInfo {
   type?: 'website' | 'article' | 'profile';
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 export function renderHead(h: HeadInfo): string {
   const meta = (property: string, content: string | number) =>
     `<meta property="${property}" content="${escapeHtml(String(content))}">`;
-  const tags = [`<title>${escapeHtml(h.title)}</title>`, meta('og:site_name', 'Tack'), meta('og:title', h.title), meta('og:type', h.type ?? 'website')];
+  const tags = [
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('og:site_name', 'Tack'),
+    meta('og:title', h.title),
+    meta('og:type', h.type ?? 'website'),
+  ];
   if (h.description) {
-    tags.push(`<meta name="description" content="${escapeHtml(h.description)}">`, meta('og:description', h.description));
+    tags.push(
+      `<meta name="description" content="${escapeHtml(h.description)}">`,
+      meta('og:description', h.description),
+    );
   }
   if (h.url) tags.push(meta('og:url', h.url), `<link rel="canonical" href="${escapeHtml(h.url)}">`);
   if (h.image) {
-    tags.push(meta('og:image', h.image.url), meta('og:image:width', h.image.width), meta('og:image:height', h.image.height), meta('og:image:alt', h.image.alt));
+    tags.push(
+      meta('og:image', h.image.url),
+      meta('og:image:width', h.image.width),
+      meta('og:image:height', h.image.height),
+      meta('og:image:alt', h.image.alt),
+    );
     tags.push('<meta name="twitter:card" content="summary_large_image">');
   }
   return tags.join('\n    ');

@@ -16,15 +16,24 @@ const STATIC_TITLES: Record<string, string> = {
 };
 
 /** The head for a page path, and whether it exists (404 pages still get the app, with 404). */
-export async function pageHead(ctx: AppContext, request: FastifyRequest, path: string): Promise<{ head: HeadInfo; found: boolean }> {
+export async function pageHead(
+  ctx: AppContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<{ head: HeadInfo; found: boolean }> {
   const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   const url = `${origin}${path}`;
-  const parts = path.split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   const first = parts[0] ?? '';
   const viewerId = request.viewer?.id ?? null;
 
   if (first === 'pin' && parts[1] && /^\d{1,19}$/.test(parts[1])) {
-    const row = await pinsQuery(ctx.db, viewerId).where('pins.id', '=', parts[1]).executeTakeFirst();
+    const row = await pinsQuery(ctx.db, viewerId)
+      .where('pins.id', '=', parts[1])
+      .executeTakeFirst();
     if (!row) return { head: { title: 'Pin not found | Tack' }, found: false };
     const pin = toPin(row);
     const title = pin.title || `Pin by ${pin.pinner.fullName}`;
@@ -34,7 +43,12 @@ export async function pageHead(ctx: AppContext, request: FastifyRequest, path: s
       head: {
         title: `${title} | Tack`,
         description: summarize(pin.description || `Saved by ${pin.pinner.fullName} on Tack`),
-        image: { url: `${origin}${img.url}`, width: img.width, height: img.height, alt: pin.altText ?? title },
+        image: {
+          url: `${origin}${img.url}`,
+          width: img.width,
+          height: img.height,
+          alt: pin.altText ?? title,
+        },
         url: `${origin}/pin/${pin.id}/`,
         type: 'article',
       },
@@ -45,10 +59,24 @@ export async function pageHead(ctx: AppContext, request: FastifyRequest, path: s
   }
   const user = await findUserByUsername(ctx.db, first);
   if (!user) return { head: { title: 'Page not found | Tack' }, found: false };
-  const board = parts[1] && !parts[1].startsWith('_') ? await findBoardBySlug(ctx.db, user.username, parts[1], viewerId) : null;
+  const board =
+    parts[1] && !parts[1].startsWith('_')
+      ? await findBoardBySlug(ctx.db, user.username, parts[1], viewerId)
+      : null;
   if (board && canViewBoard(board, viewerId)) {
-    return { head: { title: `${board.name} | Tack`, description: summarize(board.description || `A board by ${user.full_name}`), url }, found: true };
+    return {
+      head: {
+        title: `${board.name} | Tack`,
+        description: summarize(board.description || `A board by ${user.full_name}`),
+        url,
+      },
+      found: true,
+    };
   }
-  if (parts[1] && !parts[1].startsWith('_')) return { head: { title: 'Board not found | Tack' }, found: false };
-  return { head: { title: `${user.full_name} (@${user.username}) | Tack`, url, type: 'profile' }, found: true };
+  if (parts[1] && !parts[1].startsWith('_'))
+    return { head: { title: 'Board not found | Tack' }, found: false };
+  return {
+    head: { title: `${user.full_name} (@${user.username}) | Tack`, url, type: 'profile' },
+    found: true,
+  };
 }

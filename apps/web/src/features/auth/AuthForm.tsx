@@ -10,7 +10,13 @@ export interface FieldDef {
 }
 
 /** A form whose server errors land on the field the server names, or above the form. */
-export function AuthForm({ title, fields, submitLabel, onSubmit, footer }: {
+export function AuthForm({
+  title,
+  fields,
+  submitLabel,
+  onSubmit,
+  footer,
+}: {
   title: string;
   fields: FieldDef[];
   submitLabel: string;
@@ -27,7 +33,11 @@ export function AuthForm({ title, fields, submitLabel, onSubmit, footer }: {
     try {
       await onSubmit(values);
     } catch (err) {
-      setError(err instanceof ApiError ? { message: err.message, field: err.field } : { message: 'Sorry! Something went wrong on our end.' });
+      setError(
+        err instanceof ApiError
+          ? { message: err.message, field: err.field }
+          : { message: 'Sorry! Something went wrong on our end.' },
+      );
     } finally {
       setBusy(false);
     }
@@ -36,17 +46,38 @@ export function AuthForm({ title, fields, submitLabel, onSubmit, footer }: {
   return (
     <div className="auth-card">
       <h1>{title}</h1>
-      {error && !fields.some((f) => f.name === error.field) && <p className="form-error" role="alert">{error.message}</p>}
+      {error && !fields.some((f) => f.name === error.field) && (
+        <p className="form-error" role="alert">
+          {error.message}
+        </p>
+      )}
       <form onSubmit={submit} noValidate>
         {fields.map((f) => (
           <div className="field" key={f.name}>
             <label htmlFor={`f-${f.name}`}>{f.label}</label>
-            <input id={`f-${f.name}`} name={f.name} type={f.type ?? 'text'} autoComplete={f.autoComplete} maxLength={f.maxLength}
-              aria-invalid={fieldError(f.name) ? true : undefined} aria-describedby={fieldError(f.name) ? `e-${f.name}` : undefined} required />
-            {fieldError(f.name) && <span className="field-error" id={`e-${f.name}`} role="alert">{fieldError(f.name)}</span>}
+            <input
+              id={`f-${f.name}`}
+              name={f.name}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              maxLength={f.maxLength}
+              aria-invalid={fieldError(f.name) ? true : undefined}
+              aria-describedby={fieldError(f.name) ? `e-${f.name}` : undefined}
+              required
+            />
+            {fieldError(f.name) && (
+              <span className="field-error" id={`e-${f.name}`} role="alert">
+                {fieldError(f.name)}
+              </span>
+            )}
           </div>
         ))}
-        <button className="btn btn-primary" type="submit" disabled={busy} style={{ width: '100%', justifyContent: 'center' }}>
+        <button
+          className="btn btn-primary"
+          type="submit"
+          disabled={busy}
+          style={{ width: '100%', justifyContent: 'center' }}
+        >
           {submitLabel}
         </button>
       </form>

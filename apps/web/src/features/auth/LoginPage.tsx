@@ -21,7 +21,11 @@ export function LoginPage() {
         await login.mutateAsync({ email: v.email ?? '', password: v.password ?? '' });
         navigate(nextLocation(search), { replace: true });
       }}
-      footer={<p>Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link></p>}
+      footer={
+        <p>
+          Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link>
+        </p>
+      }
     />
   );
 }
@@ -42,10 +46,19 @@ export function SignupPage() {
         { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 30 },
       ]}
       onSubmit={async (v) => {
-        await signup.mutateAsync({ email: v.email ?? '', password: v.password ?? '', username: v.username ?? '', first_name: v.first_name ?? '' });
+        await signup.mutateAsync({
+          email: v.email ?? '',
+          password: v.password ?? '',
+          username: v.username ?? '',
+          first_name: v.first_name ?? '',
+        });
         navigate(nextLocation(search), { replace: true });
       }}
-      footer={<p>Already a member? <Link to={`/login${search}`}>Log in</Link></p>}
+      footer={
+        <p>
+          Already a member? <Link to={`/login${search}`}>Log in</Link>
+        </p>
+      }
     />
   );
 }

@@ -5,7 +5,11 @@ import { callResource } from '../../api/client.ts';
 export const authKeys = { session: ['session'] as const };
 
 export function useSession() {
-  return useQuery({ queryKey: authKeys.session, queryFn: () => callResource('UserSessionResource', 'get', {}), staleTime: 60_000 });
+  return useQuery({
+    queryKey: authKeys.session,
+    queryFn: () => callResource('UserSessionResource', 'get', {}),
+    staleTime: 60_000,
+  });
 }
 
 /** The signed-in viewer, or null. */
@@ -23,6 +27,9 @@ function useSessionMutation<I>(fn: (input: I) => Promise<Session>) {
   });
 }
 
-export const useLogin = () => useSessionMutation((o: LoginOptions) => callResource('UserSessionResource', 'create', o));
-export const useSignup = () => useSessionMutation((o: SignupOptions) => callResource('UserRegisterResource', 'create', o));
-export const useLogout = () => useSessionMutation(() => callResource('UserSessionResource', 'delete', {}));
+export const useLogin = () =>
+  useSessionMutation((o: LoginOptions) => callResource('UserSessionResource', 'create', o));
+export const useSignup = () =>
+  useSessionMutation((o: SignupOptions) => callResource('UserRegisterResource', 'create', o));
+export const useLogout = () =>
+  useSessionMutation(() => callResource('UserSessionResource', 'delete', {}));

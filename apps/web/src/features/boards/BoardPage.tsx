@@ -12,14 +12,29 @@ export function BoardPage() {
   const board = useBoard(username, slug);
   useTitle(board.data?.name);
   const boardId = board.data?.id;
-  const pins = usePinFeed('board', { boardId }, (bookmark) => callResource('BoardFeedResource', 'get', { board_id: boardId!, bookmark }), !!boardId);
+  const pins = usePinFeed(
+    'board',
+    { boardId },
+    (bookmark) => callResource('BoardFeedResource', 'get', { board_id: boardId!, bookmark }),
+    !!boardId,
+  );
   if (board.isPending) return <p className="empty">Loading…</p>;
-  if (board.isError) return board.error instanceof ApiError && board.error.status === 404 ? <NotFound what="Board" /> : <p className="empty">Sorry! Something went wrong on our end.</p>;
+  if (board.isError)
+    return board.error instanceof ApiError && board.error.status === 404 ? (
+      <NotFound what="Board" />
+    ) : (
+      <p className="empty">Sorry! Something went wrong on our end.</p>
+    );
   const b = board.data;
   return (
     <>
       <header className="profile-head">
-        <h1>{b.name} {b.privacy !== 'public' && <span className="badge">{b.privacy === 'secret' ? 'Secret' : 'Protected'}</span>}</h1>
+        <h1>
+          {b.name}{' '}
+          {b.privacy !== 'public' && (
+            <span className="badge">{b.privacy === 'secret' ? 'Secret' : 'Protected'}</span>
+          )}
+        </h1>
         {b.description && <p>{b.description}</p>}
         <Link className="pinner" to={`/${b.owner.username}/`} style={{ justifyContent: 'center' }}>
           <Avatar user={b.owner} size={32} /> {b.owner.fullName}

@@ -7,7 +7,13 @@ import { useCreateBoard } from './queries.ts';
 const MAX = 50;
 
 /** Create a board (always public; name required, at most 50 characters). */
-export function CreateBoardDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (board: Board) => void }) {
+export function CreateBoardDialog({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (board: Board) => void;
+}) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateBoard();
@@ -25,13 +31,34 @@ export function CreateBoardDialog({ onClose, onCreated }: { onClose: () => void;
       <form onSubmit={submit}>
         <div className="field">
           <label htmlFor="board-name">Name</label>
-          <input id="board-name" value={name} maxLength={MAX} onChange={(e) => setName(e.target.value)} placeholder='Like "Places to go" or "Recipes to make"' aria-describedby="board-name-count" />
-          <span id="board-name-count" className="card-meta">{name.length}/{MAX}</span>
-          {error && <span className="field-error" role="alert">{error}</span>}
+          <input
+            id="board-name"
+            value={name}
+            maxLength={MAX}
+            onChange={(e) => setName(e.target.value)}
+            placeholder='Like "Places to go" or "Recipes to make"'
+            aria-describedby="board-name-count"
+          />
+          <span id="board-name-count" className="card-meta">
+            {name.length}/{MAX}
+          </span>
+          {error && (
+            <span className="field-error" role="alert">
+              {error}
+            </span>
+          )}
         </div>
         <div className="save-row">
-          <button type="button" className="btn" onClick={onClose}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={!name.trim() || create.isPending}>Create</button>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={!name.trim() || create.isPending}
+          >
+            Create
+          </button>
         </div>
       </form>
     </Dialog>

@@ -17,13 +17,18 @@ export function useUserBoards(username: string | undefined) {
 }
 
 export function useBoard(username: string, slug: string) {
-  return useQuery({ queryKey: boardKeys.bySlug(username, slug), queryFn: () => callResource('BoardResource', 'get', { username, slug }), retry: false });
+  return useQuery({
+    queryKey: boardKeys.bySlug(username, slug),
+    queryFn: () => callResource('BoardResource', 'get', { username, slug }),
+    retry: false,
+  });
 }
 
 export function useCreateBoard() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (o: { name: string; description?: string }) => callResource('BoardResource', 'create', o),
+    mutationFn: (o: { name: string; description?: string }) =>
+      callResource('BoardResource', 'create', o),
     // BoardResource create: the boards list is then refetched (MC §7).
     onSuccess: () => qc.invalidateQueries({ queryKey: boardKeys.all }),
   });
@@ -32,7 +37,8 @@ export function useCreateBoard() {
 export function useSavePin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (o: { pin_id: string; board_id?: string | null; section?: string | null }) => callResource('RepinResource', 'create', o),
+    mutationFn: (o: { pin_id: string; board_id?: string | null; section?: string | null }) =>
+      callResource('RepinResource', 'create', o),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: boardKeys.all });
       void qc.invalidateQueries({ queryKey: feedKeys.all });

@@ -32,7 +32,10 @@ export function PinBuilderPage() {
     try {
       setImage(await uploadImage(file, setProgress));
     } catch (err) {
-      setError({ message: err instanceof Error ? err.message : 'The upload failed.', field: 'image' });
+      setError({
+        message: err instanceof Error ? err.message : 'The upload failed.',
+        field: 'image',
+      });
     } finally {
       setProgress(null);
     }
@@ -46,12 +49,20 @@ export function PinBuilderPage() {
     setBusy(true);
     try {
       const pin = await callResource('PinResource', 'create', {
-        board_id: selected, image_signature: image.imageSignature, title: v.title ?? '', description: v.description ?? '',
-        link: v.link?.trim() ? v.link.trim() : null, alt_text: v.alt_text?.trim() ? v.alt_text : null,
+        board_id: selected,
+        image_signature: image.imageSignature,
+        title: v.title ?? '',
+        description: v.description ?? '',
+        link: v.link?.trim() ? v.link.trim() : null,
+        alt_text: v.alt_text?.trim() ? v.alt_text : null,
       });
       navigate(`/pin/${pin.id}/`);
     } catch (err) {
-      setError(err instanceof ApiError ? { message: err.message, field: err.field } : { message: 'Sorry! Something went wrong on our end.' });
+      setError(
+        err instanceof ApiError
+          ? { message: err.message, field: err.field }
+          : { message: 'Sorry! Something went wrong on our end.' },
+      );
     } finally {
       setBusy(false);
     }
@@ -59,30 +70,91 @@ export function PinBuilderPage() {
 
   return (
     <div className="builder">
-      <div className="dropzone" onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.preventDefault(); void onFile(e.dataTransfer.files[0]); }}>
-        {image ? <img src={image.images['474x'].url} alt="Your upload" /> : <p>Drag and drop an image, or choose one</p>}
-        <label className="btn" htmlFor="pin-image">Choose image</label>
-        <input id="pin-image" className="visually-hidden" type="file" accept="image/*" onChange={(e) => void onFile(e.target.files?.[0])} />
-        {progress !== null && <progress aria-label="Upload progress" max={100} value={Math.round(progress * 100)} />}
-        {error?.field === 'image' && <span className="field-error" role="alert">{error.message}</span>}
+      <div
+        className="dropzone"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          void onFile(e.dataTransfer.files[0]);
+        }}
+      >
+        {image ? (
+          <img src={image.images['474x'].url} alt="Your upload" />
+        ) : (
+          <p>Drag and drop an image, or choose one</p>
+        )}
+        <label className="btn" htmlFor="pin-image">
+          Choose image
+        </label>
+        <input
+          id="pin-image"
+          className="visually-hidden"
+          type="file"
+          accept="image/*"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+        {progress !== null && (
+          <progress aria-label="Upload progress" max={100} value={Math.round(progress * 100)} />
+        )}
+        {error?.field === 'image' && (
+          <span className="field-error" role="alert">
+            {error.message}
+          </span>
+        )}
       </div>
       <form onSubmit={publish}>
-        {error && error.field !== 'image' && <p className="form-error" role="alert">{error.message}</p>}
-        <div className="field"><label htmlFor="pin-title">Title</label><input id="pin-title" name="title" maxLength={100} /></div>
-        <div className="field"><label htmlFor="pin-description">Description</label><textarea id="pin-description" name="description" maxLength={500} rows={3} /></div>
-        <div className="field"><label htmlFor="pin-link">Link</label><input id="pin-link" name="link" type="url" placeholder="https://" /></div>
-        <div className="field"><label htmlFor="pin-alt">Alt text</label><input id="pin-alt" name="alt_text" maxLength={500} /></div>
+        {error && error.field !== 'image' && (
+          <p className="form-error" role="alert">
+            {error.message}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="pin-title">Title</label>
+          <input id="pin-title" name="title" maxLength={100} />
+        </div>
+        <div className="field">
+          <label htmlFor="pin-description">Description</label>
+          <textarea id="pin-description" name="description" maxLength={500} rows={3} />
+        </div>
+        <div className="field">
+          <label htmlFor="pin-link">Link</label>
+          <input id="pin-link" name="link" type="url" placeholder="https://" />
+        </div>
+        <div className="field">
+          <label htmlFor="pin-alt">Alt text</label>
+          <input id="pin-alt" name="alt_text" maxLength={500} />
+        </div>
         <div className="field">
           <label htmlFor="pin-board">Board</label>
-          <select id="pin-board" value={selected} onChange={(e) => (e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value))}>
+          <select
+            id="pin-board"
+            value={selected}
+            onChange={(e) =>
+              e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value)
+            }
+          >
             {choices.length === 0 && <option value="">No boards yet</option>}
-            {choices.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            {choices.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
             <option value="__new">Create board…</option>
           </select>
         </div>
-        <button className="btn btn-primary" type="submit" disabled={busy || !image}>Publish</button>
+        <button className="btn btn-primary" type="submit" disabled={busy || !image}>
+          Publish
+        </button>
       </form>
-      {creating && <CreateBoardDialog onClose={() => setCreating(false)} onCreated={(b) => { setCreating(false); setBoardId(b.id); }} />}
+      {creating && (
+        <CreateBoardDialog
+          onClose={() => setCreating(false)}
+          onCreated={(b) => {
+            setCreating(false);
+            setBoardId(b.id);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { usePinFeed } from './queries.ts';
 
 export function HomePage() {
   useTitle(null);
-  const feed = usePinFeed('home', {}, (bookmark) => callResource('UserHomefeedResource', 'get', { bookmark }));
+  const feed = usePinFeed('home', {}, (bookmark) =>
+    callResource('UserHomefeedResource', 'get', { bookmark }),
+  );
   return <FeedGrid query={feed} emptyText="No pins yet. Create the first one!" />;
 }

@@ -6,7 +6,8 @@ import { altTextOf, gridSrcSet, priceLine, scaledHeight } from '../pins/pin-disp
 export const CARD_WIDTH = 236;
 
 /** Footer height the grid reserves, so columns balance without measuring. */
-export const cardFooterHeight = (pin: Pin) => 64 + (pin.richSummary ? 18 : 0) + (pin.isPromoted ? 18 : 0);
+export const cardFooterHeight = (pin: Pin) =>
+  64 + (pin.richSummary ? 18 : 0) + (pin.isPromoted ? 18 : 0);
 
 export function PinCard({ pin }: { pin: Pin }) {
   const image = pin.carouselData?.slots[0] ?? pin;
@@ -16,10 +17,19 @@ export function PinCard({ pin }: { pin: Pin }) {
     <article>
       <Link className="card" to={`/pin/${pin.id}/`} aria-label={pin.title || 'Pin'}>
         <div className="card-image" style={{ backgroundColor: image.dominantColor, height }}>
-          <img src={image.images['236x'].url} srcSet={gridSrcSet(image.images)} width={CARD_WIDTH} height={height} alt={altTextOf(pin)} loading="lazy" />
+          <img
+            src={image.images['236x'].url}
+            srcSet={gridSrcSet(image.images)}
+            width={CARD_WIDTH}
+            height={height}
+            alt={altTextOf(pin)}
+            loading="lazy"
+          />
           {pin.carouselData && (
             <div className="dots" aria-label={`${pin.carouselData.slots.length} images`}>
-              {pin.carouselData.slots.map((s) => <span key={s.slotId} />)}
+              {pin.carouselData.slots.map((s) => (
+                <span key={s.slotId} />
+              ))}
             </div>
           )}
         </div>
@@ -27,12 +37,21 @@ export function PinCard({ pin }: { pin: Pin }) {
       </Link>
       {price && (
         <div className="card-meta">
-          <span className="price">{price.price}{price.original && <s>{price.original}</s>}</span>
+          <span className="price">
+            {price.price}
+            {price.original && <s>{price.original}</s>}
+          </span>
         </div>
       )}
-      {pin.richSummary?.typeName === 'recipe' && <div className="card-meta">{pin.richSummary.displayCookTime}</div>}
+      {pin.richSummary?.typeName === 'recipe' && (
+        <div className="card-meta">{pin.richSummary.displayCookTime}</div>
+      )}
       {pin.isPromoted ? (
-        <div className="card-meta"><span className="label">{pin.promoterName ? `Promoted by ${pin.promoterName}` : 'Promoted'}</span></div>
+        <div className="card-meta">
+          <span className="label">
+            {pin.promoterName ? `Promoted by ${pin.promoterName}` : 'Promoted'}
+          </span>
+        </div>
       ) : (
         <Link className="card-meta" to={`/${pin.pinner.username}/`}>
           <Avatar user={pin.pinner} size={24} />

@@ -5,7 +5,12 @@ import { CARD_WIDTH, PinCard, cardFooterHeight } from './PinCard.tsx';
 import { scaledHeight } from '../pins/pin-display.ts';
 
 /** Columns of pin cards placed by known heights, loading the next page near the bottom. */
-export function PinGrid({ pins, onEnd, hasMore, emptyText = 'Nothing here yet.' }: {
+export function PinGrid({
+  pins,
+  onEnd,
+  hasMore,
+  emptyText = 'Nothing here yet.',
+}: {
   pins: Pin[];
   onEnd?: () => void;
   hasMore?: boolean;
@@ -13,7 +18,9 @@ export function PinGrid({ pins, onEnd, hasMore, emptyText = 'Nothing here yet.' 
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(() => (typeof window === 'undefined' ? 1200 : window.innerWidth - 32));
+  const [width, setWidth] = useState(() =>
+    typeof window === 'undefined' ? 1200 : window.innerWidth - 32,
+  );
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -24,11 +31,17 @@ export function PinGrid({ pins, onEnd, hasMore, emptyText = 'Nothing here yet.' 
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !onEnd || !hasMore) return;
-    const io = new IntersectionObserver(([e]) => e?.isIntersecting && onEnd(), { rootMargin: '1200px' });
+    const io = new IntersectionObserver(([e]) => e?.isIntersecting && onEnd(), {
+      rootMargin: '1200px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [onEnd, hasMore, pins.length]);
-  const columns = placeInColumns(pins, columnsFor(width), (p) => scaledHeight(p, CARD_WIDTH) + cardFooterHeight(p));
+  const columns = placeInColumns(
+    pins,
+    columnsFor(width),
+    (p) => scaledHeight(p, CARD_WIDTH) + cardFooterHeight(p),
+  );
   return (
     <div ref={ref}>
       {pins.length === 0 ? (
@@ -37,7 +50,9 @@ export function PinGrid({ pins, onEnd, hasMore, emptyText = 'Nothing here yet.' 
         <div className="grid" data-testid="pin-grid">
           {columns.map((col, i) => (
             <div className="grid-col" key={i}>
-              {col.map((pin) => <PinCard key={pin.id} pin={pin} />)}
+              {col.map((pin) => (
+                <PinCard key={pin.id} pin={pin} />
+              ))}
             </div>
           ))}
         </div>
@@ -48,15 +63,31 @@ export function PinGrid({ pins, onEnd, hasMore, emptyText = 'Nothing here yet.' 
 }
 
 /** A grid over a paginated feed query. */
-export function FeedGrid({ query, emptyText }: {
-  query: { data?: { pages: { items: Pin[] }[] }; fetchNextPage: () => unknown; hasNextPage: boolean; isFetchingNextPage: boolean; isPending: boolean; isError: boolean };
+export function FeedGrid({
+  query,
+  emptyText,
+}: {
+  query: {
+    data?: { pages: { items: Pin[] }[] };
+    fetchNextPage: () => unknown;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isPending: boolean;
+    isError: boolean;
+  };
   emptyText?: string;
 }) {
   if (query.isPending) return <p className="empty">Loading…</p>;
   if (query.isError) return <p className="empty">Sorry! Something went wrong on our end.</p>;
   const pins = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <PinGrid pins={pins} hasMore={query.hasNextPage} emptyText={emptyText}
-      onEnd={() => { if (!query.isFetchingNextPage) void query.fetchNextPage(); }} />
+    <PinGrid
+      pins={pins}
+      hasMore={query.hasNextPage}
+      emptyText={emptyText}
+      onEnd={() => {
+        if (!query.isFetchingNextPage) void query.fetchNextPage();
+      }}
+    />
   );
 }

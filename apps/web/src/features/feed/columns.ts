@@ -2,7 +2,11 @@
  * Simple column placement until the masonry package lands: each item goes to the shortest
  * column, using known heights, so nothing is measured and nothing shifts.
  */
-export function placeInColumns<T>(items: readonly T[], columns: number, heightOf: (item: T) => number): T[][] {
+export function placeInColumns<T>(
+  items: readonly T[],
+  columns: number,
+  heightOf: (item: T) => number,
+): T[][] {
   const cols: T[][] = Array.from({ length: Math.max(1, columns) }, () => []);
   const heights = cols.map(() => 0);
   for (const item of items) {

@@ -9,7 +9,12 @@ export const feedKeys = {
 };
 
 /** One cursor-paginated pin feed: pages are fetched with the bookmark of the one before. */
-export function usePinFeed(name: string, params: object, fetchPage: (bookmark: string | null) => Promise<FeedPage>, enabled = true) {
+export function usePinFeed(
+  name: string,
+  params: object,
+  fetchPage: (bookmark: string | null) => Promise<FeedPage>,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey: feedKeys.feed(name, params),
     queryFn: ({ pageParam }) => fetchPage(pageParam),

@@ -11,11 +11,22 @@ import { SaveControl } from './SaveControl.tsx';
 
 export function PinPage() {
   const { id = '' } = useParams();
-  const pin = useQuery({ queryKey: ['pin', id], queryFn: () => callResource('PinResource', 'get', { id }), retry: false });
-  const more = usePinFeed('home', {}, (bookmark) => callResource('UserHomefeedResource', 'get', { bookmark }));
+  const pin = useQuery({
+    queryKey: ['pin', id],
+    queryFn: () => callResource('PinResource', 'get', { id }),
+    retry: false,
+  });
+  const more = usePinFeed('home', {}, (bookmark) =>
+    callResource('UserHomefeedResource', 'get', { bookmark }),
+  );
   useTitle(pin.data ? pin.data.title || `Pin by ${pin.data.pinner.fullName}` : null);
   if (pin.isPending) return <p className="empty">Loading…</p>;
-  if (pin.isError) return pin.error instanceof ApiError && pin.error.status === 404 ? <NotFound what="Pin" /> : <p className="empty">Sorry! Something went wrong on our end.</p>;
+  if (pin.isError)
+    return pin.error instanceof ApiError && pin.error.status === 404 ? (
+      <NotFound what="Pin" />
+    ) : (
+      <p className="empty">Sorry! Something went wrong on our end.</p>
+    );
   const p = pin.data;
   const price = priceLine(p);
   const big = p.images['736x'];
@@ -28,18 +39,33 @@ export function PinPage() {
         <div className="closeup-body">
           <SaveControl pin={p} />
           {p.domain && p.link && (
-            <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">{p.domain}</a>
+            <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">
+              {p.domain}
+            </a>
           )}
           <h1>{p.title || 'Untitled Pin'}</h1>
-          {price && <p className="price">{price.price}{price.original && <s>{price.original}</s>}</p>}
+          {price && (
+            <p className="price">
+              {price.price}
+              {price.original && <s>{price.original}</s>}
+            </p>
+          )}
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
           {p.description && <p>{p.description}</p>}
-          {p.isPromoted && <p className="label">{p.promoterName ? `Promoted by ${p.promoterName}` : 'Promoted'}</p>}
+          {p.isPromoted && (
+            <p className="label">{p.promoterName ? `Promoted by ${p.promoterName}` : 'Promoted'}</p>
+          )}
           <Link className="pinner" to={`/${p.pinner.username}/`}>
             <Avatar user={p.pinner} size={48} />
-            <span><strong>{p.pinner.fullName}</strong></span>
+            <span>
+              <strong>{p.pinner.fullName}</strong>
+            </span>
           </Link>
-          {p.board && <p>Saved to <Link to={p.board.url}>{p.board.name}</Link></p>}
+          {p.board && (
+            <p>
+              Saved to <Link to={p.board.url}>{p.board.name}</Link>
+            </p>
+          )}
         </div>
       </section>
       <h2 style={{ textAlign: 'center' }}>More to explore</h2>

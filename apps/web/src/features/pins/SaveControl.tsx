@@ -5,7 +5,12 @@ import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { useSavePin, useUserBoards } from '../boards/queries.ts';
 import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
-import { SAVE_TOAST_MS, SAVED_NAME_REVEAL_MS, saveErrorText, savedToText } from '../saving/save-toast.ts';
+import {
+  SAVE_TOAST_MS,
+  SAVED_NAME_REVEAL_MS,
+  saveErrorText,
+  savedToText,
+} from '../saving/save-toast.ts';
 
 /** Board picker and Save button on the closeup. Signed out, Save asks to log in first. */
 export function SaveControl({ pin }: { pin: Pin }) {
@@ -28,7 +33,10 @@ export function SaveControl({ pin }: { pin: Pin }) {
       const res = await save.mutateAsync({ pin_id: pin.id, board_id: targetId || null });
       toast({
         text: 'Saved!',
-        then: { afterMs: SAVED_NAME_REVEAL_MS, text: savedToText({ board: res.board, quickSave: !targetId }) },
+        then: {
+          afterMs: SAVED_NAME_REVEAL_MS,
+          text: savedToText({ board: res.board, quickSave: !targetId }),
+        },
         duration: SAVE_TOAST_MS,
         link: { href: res.board.url, label: 'View' },
       });
@@ -40,19 +48,38 @@ export function SaveControl({ pin }: { pin: Pin }) {
   return (
     <div className="save-row">
       {pin.viewerSave && (
-        <a className="card-meta" href={pin.viewerSave.board.url}>Saved to {pin.viewerSave.board.name}</a>
+        <a className="card-meta" href={pin.viewerSave.board.url}>
+          Saved to {pin.viewerSave.board.name}
+        </a>
       )}
       {viewer && (
         <>
-          <label className="visually-hidden" htmlFor="board-select">Board</label>
-          <select id="board-select" value={selected} onChange={(e) => (e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value))}>
+          <label className="visually-hidden" htmlFor="board-select">
+            Board
+          </label>
+          <select
+            id="board-select"
+            value={selected}
+            onChange={(e) =>
+              e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value)
+            }
+          >
             <option value="">Profile</option>
-            {choices.map((b) => <option key={b.id} value={b.id}>{b.name}</option>)}
+            {choices.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
             <option value="__new">Create board…</option>
           </select>
         </>
       )}
-      <button className="btn btn-primary" type="button" onClick={() => void onSave()} disabled={save.isPending}>
+      <button
+        className="btn btn-primary"
+        type="button"
+        onClick={() => void onSave()}
+        disabled={save.isPending}
+      >
         Save
       </button>
       {creating && (

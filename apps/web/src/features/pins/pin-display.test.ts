@@ -3,10 +3,40 @@ import type { Pin } from '@tack/contract';
 import { altTextOf, gridSrcSet, priceLine, scaledHeight } from './pin-display.ts';
 
 const img = (w: number) => ({ url: `/m/${w}.jpg`, width: w, height: w });
-const images = { '136x136': img(136), '170x': img(170), '236x': img(236), '474x': img(474), '564x': img(564), '736x': img(736), orig: img(900) };
+const images = {
+  '136x136': img(136),
+  '170x': img(170),
+  '236x': img(236),
+  '474x': img(474),
+  '564x': img(564),
+  '736x': img(736),
+  orig: img(900),
+};
 
 const product = (offer: Record<string, unknown>) =>
-  ({ richSummary: { typeName: 'product', displayName: 'x', siteName: 's', aggregateRating: null, products: [{ name: 'x', brand: 'b', offerSummary: { price: '$10.00', standardPrice: '$10.00', minPrice: null, maxPrice: null, currency: 'USD', inStock: true, ...offer } }] } }) as unknown as Pin;
+  ({
+    richSummary: {
+      typeName: 'product',
+      displayName: 'x',
+      siteName: 's',
+      aggregateRating: null,
+      products: [
+        {
+          name: 'x',
+          brand: 'b',
+          offerSummary: {
+            price: '$10.00',
+            standardPrice: '$10.00',
+            minPrice: null,
+            maxPrice: null,
+            currency: 'USD',
+            inStock: true,
+            ...offer,
+          },
+        },
+      ],
+    },
+  }) as unknown as Pin;
 
 describe('pin display rules', () => {
   it('builds the srcset 1x 236, 2x 474, 3x 736, 4x orig', () => {
@@ -16,12 +46,19 @@ describe('pin display rules', () => {
     expect(altTextOf({ altText: ' A red chair ', title: 'Chair' })).toBe('A red chair');
     expect(altTextOf({ altText: null, title: 'Chair' })).toBe('This contains an image of: Chair');
   });
-  it('scales heights from known dimensions', () => expect(scaledHeight({ width: 600, height: 900 }, 236)).toBe(354));
+  it('scales heights from known dimensions', () =>
+    expect(scaledHeight({ width: 600, height: 900 }, 236)).toBe(354));
   it.each([
     [{}, { price: '$10.00', original: null }],
     [{ standardPrice: '$12.50' }, { price: '$10.00', original: '$12.50' }],
-    [{ minPrice: '$10.00', maxPrice: '$30.00' }, { price: '$10.00-$30.00', original: null }],
+    [
+      { minPrice: '$10.00', maxPrice: '$30.00' },
+      { price: '$10.00-$30.00', original: null },
+    ],
     [{ inStock: false }, { price: 'Sold out', original: null }],
-    [{ price: null, standardPrice: null }, { price: 'See price on site', original: null }],
+    [
+      { price: null, standardPrice: null },
+      { price: 'See price on site', original: null },
+    ],
   ])('price %j', (offer, line) => expect(priceLine(product(offer))).toEqual(line));
 });

@@ -2,13 +2,20 @@ import type { Images, Pin } from '@tack/contract';
 
 /** `srcset` with the spec's resolutions: 1x 236x, 2x 474x, 3x 736x, 4x orig. */
 export function gridSrcSet(images: Images): string {
-  return [`${images['236x'].url} 1x`, `${images['474x'].url} 2x`, `${images['736x'].url} 3x`, `${images.orig.url} 4x`].join(', ');
+  return [
+    `${images['236x'].url} 1x`,
+    `${images['474x'].url} 2x`,
+    `${images['736x'].url} 3x`,
+    `${images.orig.url} 4x`,
+  ].join(', ');
 }
 
 /** Alt text: the pin's own, else "This contains an image of: {title}" (spec §5). */
 export function altTextOf(pin: Pick<Pin, 'altText' | 'title'>): string {
   if (pin.altText?.trim()) return pin.altText.trim();
-  return pin.title.trim() ? `This contains an image of: ${pin.title.trim()}` : 'This contains an image';
+  return pin.title.trim()
+    ? `This contains an image of: ${pin.title.trim()}`
+    : 'This contains an image';
 }
 
 /** Height of an image shown `width` wide, from the server's known dimensions. */
@@ -16,13 +23,20 @@ export const scaledHeight = (pin: { width: number; height: number }, width: numb
   Math.round((pin.height * width) / pin.width);
 
 /** The price line of a product pin: range, sale or plain price; Sold out; See price on site. */
-export function priceLine(pin: Pick<Pin, 'richSummary'>): { price: string; original: string | null } | null {
+export function priceLine(
+  pin: Pick<Pin, 'richSummary'>,
+): { price: string; original: string | null } | null {
   const rs = pin.richSummary;
   if (rs?.typeName !== 'product') return null;
   const offer = rs.products[0]?.offerSummary;
   if (!offer) return null;
   if (!offer.inStock) return { price: 'Sold out', original: null };
-  if (offer.minPrice && offer.maxPrice) return { price: `${offer.minPrice}-${offer.maxPrice}`, original: null };
+  if (offer.minPrice && offer.maxPrice)
+    return { price: `${offer.minPrice}-${offer.maxPrice}`, original: null };
   if (!offer.price) return { price: 'See price on site', original: null };
-  return { price: offer.price, original: offer.standardPrice && offer.standardPrice !== offer.price ? offer.standardPrice : null };
+  return {
+    price: offer.price,
+    original:
+      offer.standardPrice && offer.standardPrice !== offer.price ? offer.standardPrice : null,
+  };
 }

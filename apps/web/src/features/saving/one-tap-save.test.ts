@@ -17,7 +17,9 @@ describe('one-tap save state machine (spec §4)', () => {
     ['deleting', 'success', 'none'],
     ['deleting', 'error', 'saved'],
   ];
-  it.each(table)('%s + %s -> %s', (state, event, next) => expect(saveReducer(state, event)).toBe(next));
+  it.each(table)('%s + %s -> %s', (state, event, next) =>
+    expect(saveReducer(state, event)).toBe(next),
+  );
 
   it('sends a request only from a resting state', () => {
     expect(requestFor('none')).toBe('save');

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { needsSaveBehaviorLookup, saveButtonKind, type SaveButtonInput } from './save-button-kind.ts';
+import {
+  needsSaveBehaviorLookup,
+  saveButtonKind,
+  type SaveButtonInput,
+} from './save-button-kind.ts';
 
 const base: SaveButtonInput = { justSaved: false, surface: 'AuthHomefeed', saveBehavior: 0 };
 
@@ -16,6 +20,12 @@ describe('save button kind (spec §4)', () => {
     [{ isActingProfileManager: true, justSaved: true }, 'none'],
   ] as const)('%j -> %s', (over, kind) => expect(saveButtonKind({ ...base, ...over })).toBe(kind));
 
-  it.each([[0, false], [1, true], [4, true], [5, false]])('lookup with %i boards: %s', (n, expected) =>
-    expect(needsSaveBehaviorLookup(n)).toBe(expected));
+  it.each([
+    [0, false],
+    [1, true],
+    [4, true],
+    [5, false],
+  ])('lookup with %i boards: %s', (n, expected) =>
+    expect(needsSaveBehaviorLookup(n)).toBe(expected),
+  );
 });

@@ -5,7 +5,12 @@
 export type SaveButtonKind = 'classic' | 'inline' | 'promote' | 'savedOverlay' | 'none';
 
 /** Shopping surfaces that show no save button. */
-export const NO_SAVE_SURFACES = new Set(['ShoppingGridSmall', 'ShoppingGridSmallCarousel', 'ShoppingPackageItem', 'ShoppingCatalogsProductsMetadata']);
+export const NO_SAVE_SURFACES = new Set([
+  'ShoppingGridSmall',
+  'ShoppingGridSmallCarousel',
+  'ShoppingPackageItem',
+  'ShoppingCatalogsProductsMetadata',
+]);
 
 export interface SaveButtonInput {
   isQuickPromotable?: boolean;
@@ -18,11 +23,13 @@ export interface SaveButtonInput {
 }
 
 export function saveButtonKind(i: SaveButtonInput): SaveButtonKind {
-  if (i.isActingProfileManager || i.promotedIsRemovable || NO_SAVE_SURFACES.has(i.surface)) return 'none';
+  if (i.isActingProfileManager || i.promotedIsRemovable || NO_SAVE_SURFACES.has(i.surface))
+    return 'none';
   if (i.justSaved) return 'savedOverlay';
   if (i.isQuickPromotable) return 'promote';
   return i.saveBehavior === 1 ? 'inline' : 'classic';
 }
 
 /** The save-behaviour lookup runs only for viewers with 1 to 4 boards (MC §5, §9). */
-export const needsSaveBehaviorLookup = (boardCount: number): boolean => boardCount >= 1 && boardCount <= 4;
+export const needsSaveBehaviorLookup = (boardCount: number): boolean =>
+  boardCount >= 1 && boardCount <= 4;

@@ -33,7 +33,12 @@ export function toastTextAt(elapsedMs: number, to: SavedTo): string {
 
 /** Where Change / Organize on the toast leads: the save flow in editing mode (spec §2). */
 export function organizeUrl(savedPinId: string, boardId: string, originalPinId: string): string {
-  const q = new URLSearchParams({ isEditingPin: 'true', pinBoardId: boardId, isFromToast: 'true', originalPinId });
+  const q = new URLSearchParams({
+    isEditingPin: 'true',
+    pinBoardId: boardId,
+    isFromToast: 'true',
+    originalPinId,
+  });
   return `/pin/${savedPinId}/repin/?${q.toString()}`;
 }
 

@@ -10,11 +10,22 @@ describe('signed-out saves (MC §5)', () => {
   });
   it('replaces an earlier entry for the same pin', () => {
     const list = rememberPin(rememberPin(rememberPin([], '1', 1), '2', 2), '1', 3);
-    expect(list).toEqual([{ id: '2', savedAt: 2 }, { id: '1', savedAt: 3 }]);
+    expect(list).toEqual([
+      { id: '2', savedAt: 2 },
+      { id: '1', savedAt: 3 },
+    ]);
   });
   it('reads only well-formed entries and survives broken storage', () => {
-    expect(parseUnauthSaves('[{"id":"5","savedAt":1},{"id":"x"},{"id":"<script>","savedAt":1}]')).toEqual([{ id: '5', savedAt: 1 }]);
+    expect(
+      parseUnauthSaves('[{"id":"5","savedAt":1},{"id":"x"},{"id":"<script>","savedAt":1}]'),
+    ).toEqual([{ id: '5', savedAt: 1 }]);
     expect(parseUnauthSaves('nope')).toEqual([]);
-    expect(readUnauthSaves({ getItem: () => { throw new Error('denied'); } })).toEqual([]);
+    expect(
+      readUnauthSaves({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,14 @@ export function parseUnauthSaves(raw: string | null): UnauthSave[] {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
     return value
-      .filter((p): p is UnauthSave => typeof p === 'object' && p !== null && typeof p.id === 'string' && /^\d{1,19}$/.test(p.id) && typeof p.savedAt === 'number')
+      .filter(
+        (p): p is UnauthSave =>
+          typeof p === 'object' &&
+          p !== null &&
+          typeof p.id === 'string' &&
+          /^\d{1,19}$/.test(p.id) &&
+          typeof p.savedAt === 'number',
+      )
       .slice(-MAX_UNAUTH_SAVES);
   } catch {
     return [];
@@ -38,7 +45,10 @@ export function readUnauthSaves(storage: Pick<Storage, 'getItem'> | null): Unaut
   }
 }
 
-export function writeUnauthSaves(storage: Pick<Storage, 'setItem' | 'removeItem'> | null, list: UnauthSave[]): void {
+export function writeUnauthSaves(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | null,
+  list: UnauthSave[],
+): void {
   try {
     if (list.length) storage?.setItem(UNAUTH_SAVES_KEY, JSON.stringify(list));
     else storage?.removeItem(UNAUTH_SAVES_KEY);

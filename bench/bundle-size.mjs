@@ -1,0 +1,110 @@
+// How much gzipped JavaScript the home page loads, against a bare React 19 app built the same way.
+// Usage: node bench/bundle-size.mjs  (or through bench/run.mjs)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Module scripts and modulepreloads in index.html, plus everything they import statically. */
+export function homePageScripts(distDir) {
+  const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const queue = tags
+    .filter((t) => /type=["']?module/.test(t) || /rel=["']?modulepreload/.test(t))
+    .map((t) => t.match(/(?:src|href)=["']?([^"'\s>]+)/)?.[1])
+    .filter((url) => url && !/^(https?:)?\/\//.test(url))
+    .map((url) => path.join(distDir, url.replace(/^\//, '')));
+  const seen = new Set();
+  while (queue.length) {
+    const file = queue.shift();
+    if (seen.has(file) || !fs.existsSync(file)) continue;
+    seen.add(file);
+    // Static `import ... from "./x.js"`, `import "./x.js"` and `export ... from`; not `import("./x.js")`.
+    const code = fs.readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(
+      /\b(?:import|export)\s*(?:[\w$*{},\s]*?from\s*)?["']([^"']+\.js)["']/g,
+    )) {
+      if (spec.startsWith('.')) queue.push(path.resolve(path.dirname(file), spec));
+      else if (spec.startsWith('/')) queue.push(path.join(distDir, spec));
+    }
+  }
+  return [...seen];
+}
+
+function measure(distDir) {
+  const files = homePageScripts(distDir);
+  if (!files.length) throw new Error(`no module scripts found in ${distDir}/index.html`);
+  return {
+    bytes: files.reduce((sum, f) => sum + gzipSize(f), 0),
+    files: files.map((f) => path.relative(distDir, f)),
+  };
+}
+
+async function buildBareReact() {
+  // @vitejs/plugin-react is a dependency of the web app; use that very copy.
+  const requireFromWeb = createRequire(path.join(ROOT, 'apps/web/package.json'));
+  const { default: react } = await import(
+    pathToFileURL(requireFromWeb.resolve('@vitejs/plugin-react')).href
+  );
+  const { build } = await import('vite');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-bare-react-'));
+  await build({
+    root: path.join(ROOT, 'bench/bare-react'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  return outDir;
+}
+
+export default async function bundleSize() {
+  const kb = (b) => Math.round((b / 1024) * 10) / 10;
+  const bareDir = await buildBareReact();
+  let bare;
+  try {
+    bare = measure(bareDir);
+  } finally {
+    fs.rmSync(bareDir, { recursive: true, force: true });
+  }
+  console.log(`bare React: ${kb(bare.bytes)} KB gzip (${bare.files.join(', ')})`);
+  const row = {
+    name: 'home page JS (gzip)',
+    unit: 'KB',
+    reference: kb(bare.bytes),
+    referenceName: 'bare React 19',
+    better: 'lower',
+  };
+
+  const web = spawnSync('npm', ['run', 'build', '-w', '@tack/web'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (web.status !== 0) {
+    console.error(`${web.stdout}\n${web.stderr}`.trim().split('\n').slice(-25).join('\n'));
+    return [
+      { ...row, tack: null, ratio: null, error: 'web build failed (npm run build -w @tack/web)' },
+    ];
+  }
+  const tack = measure(WEB_DIST);
+  console.log(`Tack home:  ${kb(tack.bytes)} KB gzip (${tack.files.join(', ')})`);
+  return [
+    {
+      ...row,
+      tack: kb(tack.bytes),
+      ratio: tack.bytes / bare.bytes,
+      details: { tackFiles: tack.files, referenceFiles: bare.files },
+    },
+  ];
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  console.table(await bundleSize());

@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The newcomer journey of the foundation issue: browse, open a pin, sign up, log in, create a
+// board, save a pin to it, find it on the saved tab and the board, and still find it after
+// logging out and back in.
+
+const username = `e2e_${Date.now().toString(36)}`;
+const email = `${username}@example.com`;
+const password = 'correct horse battery';
+
+async function logIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+}
+
+test('a newcomer browses, signs up, saves a pin to a new board and finds it again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Tack');
+  const grid = page.getByTestId('pin-grid');
+  await expect(grid.locator('article').first()).toBeVisible();
+  expect(await grid.locator('article').count()).toBeGreaterThan(10);
+  // Real images, decoded.
+  const firstImage = grid.locator('article img').first();
+  await expect
+    .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.screenshot({ path: 'e2e/artifacts/home-feed-1600x1000.png' });
+
+  // The closeup of a pin, with its title in the page title.
+  const card = grid.locator('article a.card').first();
+  const pinTitle = (await card.getAttribute('aria-label')) ?? '';
+  await card.click();
+  await expect(page).toHaveURL(/\/pin\/\d+\/$/);
+  const pinUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pinTitle);
+  await expect(page).toHaveTitle(`${pinTitle} | Tack`);
+
+  // Signed out, Save asks to log in first.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+
+  // Sign up, then come back to the pin.
+  await page.getByRole('link', { name: 'Sign up' }).last().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(new RegExp(`${pinUrl}$`));
+
+  await logOut(page);
+  await logIn(page);
+
+  // Create a board from the Create menu.
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Create board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create board' });
+  await dialog.getByLabel('Name').fill('Things I love');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${username}/things-i-love/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Things I love');
+
+  // Save the pin to it.
+  await page.goto(pinUrl);
+  await page
+    .getByRole('combobox', { name: 'Board', exact: true })
+    .selectOption({ label: 'Things I love' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  const toast = page.getByRole('status');
+  await expect(toast).toContainText('Saved!');
+  await expect(toast).toContainText('Saved to Things I love');
+
+  async function expectSaved() {
+    await page.goto(`/${username}/_saved`);
+    await expect(page.getByRole('link', { name: /Things I love/ })).toContainText('1 Pins');
+    await expect(
+      page.getByTestId('pin-grid').locator(`a.card[aria-label="${pinTitle}"]`),
+    ).toBeVisible();
+    await page.goto(`/${username}/things-i-love/`);
+    await expect(page.getByText('1 Pins')).toBeVisible();
+    await expect(
+      page.getByTestId('pin-grid').locator(`a.card[aria-label="${pinTitle}"]`),
+    ).toBeVisible();
+  }
+  await expectSaved();
+
+  await logOut(page);
+  await logIn(page);
+  await expectSaved();
+});
+
+test('the server HTML carries a pin title and Open Graph image for link previews', async ({
+  request,
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page
+    .getByTestId('pin-grid')
+    .locator('article a.card')
+    .first()
+    .getAttribute('href');
+  const html = await (await request.get(href!)).text();
+  expect(html).toMatch(/<title>[^<]+ \| Tack<\/title>/);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/media\/736x\//);
+});
