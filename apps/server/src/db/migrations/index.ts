@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m001 from './001-initial.ts';
 import * as m002 from './002-board-follows.ts';
 import * as m003 from './003-collaboration.ts';
+import * as m004 from './004-feed-index.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-board-follows': m002,
   '003-collaboration': m003,
+  '004-feed-index': m004,
 };
