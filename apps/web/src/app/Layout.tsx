@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import { Avatar } from '../ui/Avatar.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
+import { LoginPromptProvider } from '../features/saving/LoginPrompt.tsx';
 import { useLogout, useViewer } from '../features/auth/queries.ts';
 import { CreateBoardDialog } from '../features/boards/CreateBoardDialog.tsx';
 
@@ -23,92 +24,94 @@ export function Layout() {
 
   return (
     <ToastProvider>
-      <header className="shell-header">
-        <Link className="logo" to="/" aria-label="Tack home">
-          <img src="/assets/favicon.svg" alt="" width={28} height={28} /> Tack
-        </Link>
-        <NavLink className="nav-link" to="/" end>
-          Home
-        </NavLink>
-        {viewer && (
-          <div style={{ position: 'relative' }}>
-            <button
-              className="nav-link btn"
-              type="button"
-              aria-haspopup="menu"
-              aria-expanded={menu === 'create'}
-              onClick={() => toggle('create')}
-            >
-              Create
-            </button>
-            {menu === 'create' && (
-              <div className="menu" role="menu" onClick={() => setMenu(null)}>
-                <Link role="menuitem" to="/pin-builder/">
-                  Create Pin
-                </Link>
-                <button role="menuitem" type="button" onClick={() => setCreatingBoard(true)}>
-                  Create board
-                </button>
-              </div>
-            )}
-          </div>
+      <LoginPromptProvider>
+        <header className="shell-header">
+          <Link className="logo" to="/" aria-label="Tack home">
+            <img src="/assets/favicon.svg" alt="" width={28} height={28} /> Tack
+          </Link>
+          <NavLink className="nav-link" to="/" end>
+            Home
+          </NavLink>
+          {viewer && (
+            <div style={{ position: 'relative' }}>
+              <button
+                className="nav-link btn"
+                type="button"
+                aria-haspopup="menu"
+                aria-expanded={menu === 'create'}
+                onClick={() => toggle('create')}
+              >
+                Create
+              </button>
+              {menu === 'create' && (
+                <div className="menu" role="menu" onClick={() => setMenu(null)}>
+                  <Link role="menuitem" to="/pin-builder/">
+                    Create Pin
+                  </Link>
+                  <button role="menuitem" type="button" onClick={() => setCreatingBoard(true)}>
+                    Create board
+                  </button>
+                </div>
+              )}
+            </div>
+          )}
+          <form className="search" role="search" onSubmit={search}>
+            <label className="visually-hidden" htmlFor="search-q">
+              Search
+            </label>
+            <input id="search-q" name="q" type="search" placeholder="Search" autoComplete="off" />
+          </form>
+          {viewer ? (
+            <div style={{ position: 'relative' }}>
+              <button
+                className="btn"
+                type="button"
+                aria-label="Account"
+                aria-haspopup="menu"
+                aria-expanded={menu === 'account'}
+                onClick={() => toggle('account')}
+              >
+                <Avatar user={viewer} size={28} />
+              </button>
+              {menu === 'account' && (
+                <div className="menu" role="menu" onClick={() => setMenu(null)}>
+                  <Link role="menuitem" to={`/${viewer.username}/_saved`}>
+                    Your profile
+                  </Link>
+                  <button
+                    role="menuitem"
+                    type="button"
+                    onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}
+                  >
+                    Log out
+                  </button>
+                </div>
+              )}
+            </div>
+          ) : (
+            <>
+              <Link className="btn btn-primary" to="/login">
+                Log in
+              </Link>
+              <Link className="btn" to="/signup">
+                Sign up
+              </Link>
+            </>
+          )}
+        </header>
+        <main>
+          <Outlet />
+        </main>
+        {creatingBoard && (
+          <CreateBoardDialog
+            onClose={() => setCreatingBoard(false)}
+            onCreated={(b: Board) => {
+              setCreatingBoard(false);
+              navigate(b.url);
+            }}
+          />
         )}
-        <form className="search" role="search" onSubmit={search}>
-          <label className="visually-hidden" htmlFor="search-q">
-            Search
-          </label>
-          <input id="search-q" name="q" type="search" placeholder="Search" autoComplete="off" />
-        </form>
-        {viewer ? (
-          <div style={{ position: 'relative' }}>
-            <button
-              className="btn"
-              type="button"
-              aria-label="Account"
-              aria-haspopup="menu"
-              aria-expanded={menu === 'account'}
-              onClick={() => toggle('account')}
-            >
-              <Avatar user={viewer} size={28} />
-            </button>
-            {menu === 'account' && (
-              <div className="menu" role="menu" onClick={() => setMenu(null)}>
-                <Link role="menuitem" to={`/${viewer.username}/_saved`}>
-                  Your profile
-                </Link>
-                <button
-                  role="menuitem"
-                  type="button"
-                  onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}
-                >
-                  Log out
-                </button>
-              </div>
-            )}
-          </div>
-        ) : (
-          <>
-            <Link className="btn btn-primary" to="/login">
-              Log in
-            </Link>
-            <Link className="btn" to="/signup">
-              Sign up
-            </Link>
-          </>
-        )}
-      </header>
-      <main>
-        <Outlet />
-      </main>
-      {creatingBoard && (
-        <CreateBoardDialog
-          onClose={() => setCreatingBoard(false)}
-          onCreated={(b: Board) => {
-            setCreatingBoard(false);
-            navigate(b.url);
-          }}
-        />
-      )}
+      </LoginPromptProvider>
     </ToastProvider>
   );
 }

@@ -8,6 +8,7 @@ import { PinPage } from '../features/pins/PinPage.tsx';
 import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { BoardPage } from '../features/boards/BoardPage.tsx';
 import { PinBuilderPage } from '../features/create/PinBuilderPage.tsx';
+import { RepinPage } from '../features/saving/RepinPage.tsx';
 
 export const router = createBrowserRouter([
   {
@@ -19,6 +20,7 @@ export const router = createBrowserRouter([
       { path: '/signup', element: <SignupPage /> },
       { path: '/pin-builder', element: <PinBuilderPage /> },
       { path: '/pin/:id', element: <PinPage /> },
+      { path: '/pin/:id/repin', element: <RepinPage /> },
       { path: '/search/pins', element: <SearchPage /> },
       { path: '/:username', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },

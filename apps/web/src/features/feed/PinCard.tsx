@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { altTextOf, gridSrcSet, priceLine, scaledHeight } from '../pins/pin-display.ts';
+import { CardSaveButton } from '../saving/CardSaveButton.tsx';
+import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 
 export const CARD_WIDTH = 236;
 
@@ -14,7 +16,10 @@ export function PinCard({ pin }: { pin: Pin }) {
   const height = scaledHeight({ width: pin.width, height: pin.height }, CARD_WIDTH);
   const price = priceLine(pin);
   return (
-    <article>
+    <article className="card-wrap">
+      <div className="card-actions">
+        <CardSaveButton pin={pin} />
+      </div>
       <Link className="card" to={`/pin/${pin.id}/`} aria-label={pin.title || 'Pin'}>
         <div className="card-image" style={{ backgroundColor: image.dominantColor, height }}>
           <img
@@ -33,8 +38,11 @@ export function PinCard({ pin }: { pin: Pin }) {
             </div>
           )}
         </div>
-        {pin.title && <div className="card-title">{pin.title}</div>}
       </Link>
+      <div className="card-footer">
+        {pin.title ? <div className="card-title">{pin.title}</div> : <span />}
+        <FavoriteButton pin={pin} />
+      </div>
       {price && (
         <div className="card-meta">
           <span className="price">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
+import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
 import { useSavePin, useUserBoards } from '../boards/queries.ts';
 import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
 import {
@@ -12,10 +12,10 @@ import {
   savedToText,
 } from '../saving/save-toast.ts';
 
-/** Board picker and Save button on the closeup. Signed out, Save asks to log in first. */
+/** Board picker and Save button on the closeup. Signed out, Save opens the login prompt. */
 export function SaveControl({ pin }: { pin: Pin }) {
   const viewer = useViewer();
-  const navigate = useNavigate();
+  const prompt = useLoginPrompt();
   const toast = useToast();
   const boards = useUserBoards(viewer?.username);
   const save = useSavePin();
@@ -25,10 +25,7 @@ export function SaveControl({ pin }: { pin: Pin }) {
   const selected = boardId ?? choices[0]?.id ?? '';
 
   async function onSave(targetId = selected) {
-    if (!viewer) {
-      navigate(`/login?next=${encodeURIComponent(`/pin/${pin.id}/`)}`);
-      return;
-    }
+    if (!viewer) return prompt('save', pin.id);
     try {
       const res = await save.mutateAsync({ pin_id: pin.id, board_id: targetId || null });
       toast({

@@ -1,0 +1,82 @@
+import { useReducer, useRef, useState, type MouseEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Pin, RepinResult } from '@tack/contract';
+import { callResource } from '../../api/client.ts';
+import { useToast } from '../../ui/Toast.tsx';
+import { useViewer } from '../auth/queries.ts';
+import { boardKeys } from '../boards/queries.ts';
+import { useLoginPrompt } from './LoginPrompt.tsx';
+import { requestFor, saveReducer } from './one-tap-save.ts';
+import {
+  SAVE_TOAST_MS,
+  SAVED_NAME_REVEAL_MS,
+  UNSAVE_DONE,
+  UNSAVE_ERROR,
+  organizeUrl,
+  saveErrorText,
+  savedToText,
+} from './save-toast.ts';
+
+const LABEL = { none: 'Save', saving: 'Saving…', saved: 'Saved', deleting: 'Saved' } as const;
+
+/**
+ * The card's one-tap Save (classic: saves to the profile). A second click deletes the saved
+ * copy. Signed out, it opens the login prompt and remembers the pin.
+ */
+export function CardSaveButton({ pin }: { pin: Pin }) {
+  const viewer = useViewer();
+  const toast = useToast();
+  const prompt = useLoginPrompt();
+  const qc = useQueryClient();
+  const [state, dispatch] = useReducer(saveReducer, pin.viewerSave ? 'saved' : 'none');
+  const [saved, setSaved] = useState<Pick<RepinResult, 'id' | 'board'> | null>(pin.viewerSave);
+  const savedAtFirstDisplay = useRef(pin.viewerSave !== null);
+  const newlySaved = state === 'saved' && !savedAtFirstDisplay.current;
+
+  async function onClick(e: MouseEvent) {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!viewer) return prompt('save', pin.id);
+    const request = requestFor(state);
+    if (!request) return; // ignored while saving or deleting
+    dispatch('click');
+    try {
+      if (request === 'save') {
+        const res = await callResource('RepinResource', 'create', { pin_id: pin.id });
+        setSaved(res);
+        dispatch('success');
+        toast({
+          text: 'Saved!',
+          then: {
+            afterMs: SAVED_NAME_REVEAL_MS,
+            text: savedToText({ board: res.board, quickSave: true }),
+          },
+          duration: SAVE_TOAST_MS,
+          link: { href: organizeUrl(res.id, res.board.id, pin.id), label: 'Change' },
+        });
+      } else {
+        await callResource('PinResource', 'delete', { id: saved!.id });
+        setSaved(null);
+        dispatch('success');
+        toast({ text: UNSAVE_DONE });
+      }
+      void qc.invalidateQueries({ queryKey: boardKeys.all });
+    } catch (err) {
+      dispatch('error');
+      toast({ text: request === 'save' ? saveErrorText(err) : UNSAVE_ERROR, tone: 'error' });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`btn card-save${state === 'none' || state === 'saving' ? ' btn-primary' : ' saved'}`}
+      aria-pressed={state === 'saved' || state === 'deleting'}
+      aria-busy={state === 'saving' || state === 'deleting'}
+      data-newly-saved={newlySaved || undefined}
+      onClick={onClick}
+    >
+      {LABEL[state]}
+    </button>
+  );
+}
