@@ -26,6 +26,7 @@ export const router = createBrowserRouter([
       { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_created', element: <ProfilePage tab="created" /> },
       { path: '/:username/:board', element: <BoardPage /> },
+      { path: '/:username/:board/:section', element: <BoardPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('pins_origin').execute();
-  await db.schema.createIndex('pins_origin_id').on('pins').columns(['origin_pin_id', 'id']).execute();
+  await db.schema
+    .createIndex('pins_origin_id')
+    .on('pins')
+    .columns(['origin_pin_id', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,47 +1,172 @@
-import { Link, useParams } from 'react-router';
-import { ApiError, callResource } from '../../api/client.ts';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Board } from '@tack/contract';
+import { ApiError, callResource, callV3 } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { useToast } from '../../ui/Toast.tsx';
+import { useViewer } from '../auth/queries.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
-import { useBoard } from './queries.ts';
+import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { BoardSections } from './BoardSections.tsx';
+import { BulkEditBar } from './BulkEditBar.tsx';
+import { CollaboratorsPanel } from './CollaboratorsPanel.tsx';
+import { boardKeys, useBoard } from './queries.ts';
 
 export function BoardPage() {
-  const { username = '', board: slug = '' } = useParams();
+  const { username = '', board: slug = '', section: sectionSlug } = useParams();
   const board = useBoard(username, slug);
-  useTitle(board.data?.name);
+  const section = useQuery({
+    queryKey: ['section', username, slug, sectionSlug],
+    queryFn: () =>
+      callResource('BoardSectionResource', 'get', { username, slug, section_slug: sectionSlug! }),
+    enabled: !!sectionSlug,
+    retry: false,
+  });
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  useTitle(
+    board.data
+      ? section.data
+        ? `${section.data.title} in ${board.data.name}`
+        : board.data.name
+      : null,
+  );
   const boardId = board.data?.id;
+  const sectionId = section.data?.id;
   const pins = usePinFeed(
     'board',
-    { boardId },
-    (bookmark) => callResource('BoardFeedResource', 'get', { board_id: boardId!, bookmark }),
-    !!boardId,
+    { boardId, sectionId },
+    (bookmark) =>
+      callResource('BoardFeedResource', 'get', {
+        board_id: boardId!,
+        bookmark,
+        ...(sectionId ? { section_id: sectionId } : {}),
+      }),
+    !!boardId && (!sectionSlug || !!sectionId),
   );
   if (board.isPending) return <p className="empty">Loading…</p>;
-  if (board.isError)
-    return board.error instanceof ApiError && board.error.status === 404 ? (
-      <NotFound what="Board" />
+  if (board.isError || section.isError) {
+    const err = board.error ?? section.error;
+    return err instanceof ApiError && err.status === 404 ? (
+      <NotFound what={section.isError ? 'Section' : 'Board'} />
     ) : (
       <p className="empty">Sorry! Something went wrong on our end.</p>
     );
+  }
   const b = board.data;
+  const canOrganize =
+    b.viewerPermissions.includes('move_pin') || b.viewerPermissions.includes('delete_pin');
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected([]);
+  };
   return (
     <>
       <header className="profile-head">
         <h1>
-          {b.name}{' '}
+          {section.data ? `${section.data.title}` : b.name}{' '}
           {b.privacy !== 'public' && (
             <span className="badge">{b.privacy === 'secret' ? 'Secret' : 'Protected'}</span>
           )}
         </h1>
+        {section.data && (
+          <p>
+            in <Link to={b.url}>{b.name}</Link>
+          </p>
+        )}
         {b.description && <p>{b.description}</p>}
         <Link className="pinner" to={`/${b.owner.username}/`} style={{ justifyContent: 'center' }}>
           <Avatar user={b.owner} size={32} /> {b.owner.fullName}
         </Link>
-        <p>{b.pinCount} Pins</p>
+        <p>{section.data ? section.data.pinCount : b.pinCount} Pins</p>
+        <BoardActions
+          board={b}
+          onOrganize={canOrganize && !selecting ? () => setSelecting(true) : undefined}
+        />
       </header>
-      <FeedGrid query={pins} emptyText="There aren't any Pins on this board yet." />
+      <BoardSections board={b} />
+      <CollaboratorsPanel board={b} />
+      {selecting && <BulkEditBar board={b} selected={selected} onDone={stopSelecting} />}
+      <FeedGrid
+        query={pins}
+        emptyText="There aren't any Pins on this board yet."
+        selectionFor={
+          selecting
+            ? (pin) => ({
+                selected: selected.includes(pin.id),
+                toggle: () =>
+                  setSelected((s) =>
+                    s.includes(pin.id) ? s.filter((x) => x !== pin.id) : [...s, pin.id],
+                  ),
+              })
+            : undefined
+        }
+      />
     </>
+  );
+}
+
+/** Follow for others; Organize and Delete for those allowed. Deleting is optimistic (MC §4). */
+function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => void }) {
+  const viewer = useViewer();
+  const prompt = useLoginPrompt();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [following, setFollowing] = useState(board.followedByMe);
+  async function follow() {
+    if (!viewer) return prompt(following ? 'unfollow' : 'follow');
+    const next = !following;
+    setFollowing(next);
+    try {
+      await callV3(next ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
+    } catch {
+      setFollowing(!next);
+    }
+  }
+  async function remove() {
+    if (!window.confirm(`Delete ${board.name} and its Pins? This can't be undone.`)) return;
+    const key = boardKeys.list(board.owner.username);
+    const before = qc.getQueryData(key);
+    qc.setQueryData<{ items: Board[] }>(
+      key,
+      (l) => l && { ...l, items: l.items.filter((x) => x.id !== board.id) },
+    );
+    navigate(`/${board.owner.username}/_saved`);
+    try {
+      await callResource('BoardResource', 'delete', { board_id: board.id });
+      toast({ text: `Deleted ${board.name}` });
+    } catch {
+      qc.setQueryData(key, before);
+      toast({ text: `Couldn't delete ${board.name}`, tone: 'error' });
+    }
+  }
+  return (
+    <div className="save-row" style={{ justifyContent: 'center' }}>
+      {!board.isOwner && (
+        <button
+          className="btn"
+          type="button"
+          aria-pressed={following}
+          onClick={() => void follow()}
+        >
+          {following ? 'Following' : 'Follow'}
+        </button>
+      )}
+      {onOrganize && (
+        <button className="btn" type="button" onClick={onOrganize}>
+          Organize
+        </button>
+      )}
+      {board.isOwner && board.layout === 'default' && (
+        <button className="btn" type="button" onClick={() => void remove()}>
+          Delete board
+        </button>
+      )}
+    </div>
   );
 }

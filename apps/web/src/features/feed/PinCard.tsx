@@ -11,15 +11,27 @@ export const CARD_WIDTH = 236;
 export const cardFooterHeight = (pin: Pin) =>
   64 + (pin.richSummary ? 18 : 0) + (pin.isPromoted ? 18 : 0);
 
-export function PinCard({ pin }: { pin: Pin }) {
+export interface CardSelection {
+  selected: boolean;
+  toggle: () => void;
+}
+
+export function PinCard({ pin, selection }: { pin: Pin; selection?: CardSelection }) {
   const image = pin.carouselData?.slots[0] ?? pin;
   const height = scaledHeight({ width: pin.width, height: pin.height }, CARD_WIDTH);
   const price = priceLine(pin);
   return (
     <article className="card-wrap">
-      <div className="card-actions">
-        <CardSaveButton pin={pin} />
-      </div>
+      {selection ? (
+        <label className="card-select">
+          <input type="checkbox" checked={selection.selected} onChange={selection.toggle} />
+          <span className="visually-hidden">Select {pin.title || 'Pin'}</span>
+        </label>
+      ) : (
+        <div className="card-actions">
+          <CardSaveButton pin={pin} />
+        </div>
+      )}
       <Link className="card" to={`/pin/${pin.id}/`} aria-label={pin.title || 'Pin'}>
         <div className="card-image" style={{ backgroundColor: image.dominantColor, height }}>
           <img

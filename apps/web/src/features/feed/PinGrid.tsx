@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Pin } from '@tack/contract';
 import { columnsFor, placeInColumns } from './columns.ts';
-import { CARD_WIDTH, PinCard, cardFooterHeight } from './PinCard.tsx';
+import { CARD_WIDTH, PinCard, cardFooterHeight, type CardSelection } from './PinCard.tsx';
 import { scaledHeight } from '../pins/pin-display.ts';
 
 /** Columns of pin cards placed by known heights, loading the next page near the bottom. */
@@ -10,11 +10,14 @@ export function PinGrid({
   onEnd,
   hasMore,
   emptyText = 'Nothing here yet.',
+  selectionFor,
 }: {
   pins: Pin[];
   onEnd?: () => void;
   hasMore?: boolean;
   emptyText?: string;
+  /** In bulk-edit mode, each card gets a checkbox instead of its Save button. */
+  selectionFor?: (pin: Pin) => CardSelection;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -51,7 +54,7 @@ export function PinGrid({
           {columns.map((col, i) => (
             <div className="grid-col" key={i}>
               {col.map((pin) => (
-                <PinCard key={pin.id} pin={pin} />
+                <PinCard key={pin.id} pin={pin} selection={selectionFor?.(pin)} />
               ))}
             </div>
           ))}
@@ -66,6 +69,7 @@ export function PinGrid({
 export function FeedGrid({
   query,
   emptyText,
+  selectionFor,
 }: {
   query: {
     data?: { pages: { items: Pin[] }[] };
@@ -76,6 +80,7 @@ export function FeedGrid({
     isError: boolean;
   };
   emptyText?: string;
+  selectionFor?: (pin: Pin) => CardSelection;
 }) {
   if (query.isPending) return <p className="empty">Loading…</p>;
   if (query.isError) return <p className="empty">Sorry! Something went wrong on our end.</p>;
@@ -85,6 +90,7 @@ export function FeedGrid({
       pins={pins}
       hasMore={query.hasNextPage}
       emptyText={emptyText}
+      selectionFor={selectionFor}
       onEnd={() => {
         if (!query.isFetchingNextPage) void query.fetchNextPage();
       }}

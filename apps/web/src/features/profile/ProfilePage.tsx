@@ -8,6 +8,8 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { useUserBoards } from '../boards/queries.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
+import { InvitesPanel } from '../boards/InvitesPanel.tsx';
+import { useViewer } from '../auth/queries.ts';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -49,12 +51,14 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
 }
 
 function SavedTab({ username }: { username: string }) {
+  const viewer = useViewer();
   const boards = useUserBoards(username);
   const pins = usePinFeed('saved', { username }, (bookmark) =>
     callResource('UserSavedPinsResource', 'get', { username, bookmark }),
   );
   return (
     <>
+      {viewer?.username === username && <InvitesPanel />}
       <section className="boards" aria-label="Boards">
         {(boards.data?.items ?? []).map((b) => (
           <BoardCard key={b.id} board={b} />

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { NavLink } from 'react-router';
+import type { Board } from '@tack/contract';
+import { ApiError, callResource } from '../../api/client.ts';
+
+export const sectionKeys = { list: (boardId: string) => ['sections', boardId] as const };
+
+export function useSections(boardId: string | undefined) {
+  return useQuery({
+    queryKey: sectionKeys.list(boardId ?? ''),
+    queryFn: () => callResource('BoardSectionsResource', 'get', { board_id: boardId! }),
+    enabled: !!boardId,
+  });
+}
+
+/** The board's sections as links, and "Add section" for viewers allowed to create one. */
+export function BoardSections({ board }: { board: Board }) {
+  const sections = useSections(board.id);
+  const qc = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const canAdd = board.viewerPermissions.includes('create_section');
+  if (!sections.data?.length && !canAdd) return null;
+  return (
+    <nav className="sections" aria-label="Sections">
+      <NavLink className="nav-link" to={board.url} end>
+        All Pins
+      </NavLink>
+      {sections.data?.map((s) => (
+        <NavLink key={s.id} className="nav-link" to={s.url}>
+          {s.title} <span className="card-meta">{s.pinCount}</span>
+        </NavLink>
+      ))}
+      {canAdd &&
+        (adding ? (
+          <form
+            className="toolbar"
+            onSubmit={async (e) => {
+              e.preventDefault();
+              try {
+                await callResource('BoardSectionResource', 'create', { board_id: board.id, title });
+                setTitle('');
+                setAdding(false);
+                void qc.invalidateQueries({ queryKey: sectionKeys.list(board.id) });
+              } catch (err) {
+                setError(err instanceof ApiError ? err.message : 'Could not add the section');
+              }
+            }}
+          >
+            <label className="visually-hidden" htmlFor="section-title">
+              Section name
+            </label>
+            <input
+              id="section-title"
+              value={title}
+              maxLength={50}
+              onChange={(e) => setTitle(e.target.value)}
+              autoFocus
+            />
+            <button className="btn btn-primary" type="submit" disabled={!title.trim()}>
+              Add
+            </button>
+            {error && (
+              <span className="field-error" role="alert">
+                {error}
+              </span>
+            )}
+          </form>
+        ) : (
+          <button className="btn" type="button" onClick={() => setAdding(true)}>
+            Add section
+          </button>
+        ))}
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { api, homePins, PASSWORD, signUp } from './helpers.ts';
+
+test('invite a collaborator, who accepts in another browser and saves to the board', async ({
+  browser,
+}) => {
+  const ownerCtx = await browser.newContext();
+  const guestCtx = await browser.newContext();
+  const owner = await ownerCtx.newPage();
+  const guest = await guestCtx.newPage();
+  const o = await signUp(owner);
+  const g = await signUp(guest);
+  const board = await api(owner, 'BoardResource', 'create', { name: 'Shared trip' });
+
+  await owner.goto(board.url);
+  await owner.getByLabel('Invite by username').fill(g.username);
+  await owner.getByRole('button', { name: 'Invite' }).click();
+  await expect(owner.getByRole('region', { name: 'Collaborators' })).toContainText('Invited');
+
+  await guest.goto(`/${g.username}/_saved`);
+  const invites = guest.getByRole('region', { name: 'Board invites' });
+  await expect(invites).toContainText('Shared trip');
+  await invites.getByRole('button', { name: 'Accept' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/${o.username}/shared-trip/$`));
+
+  const [pin] = await homePins(guest, 1);
+  await guest.goto(`/pin/${pin!.id}/repin/`);
+  await guest.getByRole('button', { name: 'Shared trip' }).click();
+  await guest.getByRole('button', { name: 'Save to Shared trip' }).click();
+  await owner.reload();
+  await expect(owner.getByText('1 Pins')).toBeVisible();
+  await expect(owner.getByRole('region', { name: 'Collaborators' })).not.toContainText('Invited');
+  await ownerCtx.close();
+  await guestCtx.close();
+  void PASSWORD;
+});
+
+test('bulk move: select pins and move them into a section', async ({ page }) => {
+  const me = await signUp(page);
+  const board = await api(page, 'BoardResource', 'create', { name: 'Sorting' });
+  await api(page, 'BoardSectionResource', 'create', { board_id: board.id, title: 'Keep' });
+  for (const p of await homePins(page, 3))
+    await api(page, 'RepinResource', 'create', { pin_id: p.id, board_id: board.id });
+  await page.goto(board.url);
+  await page.getByRole('button', { name: 'Organize' }).click();
+  const boxes = page.getByTestId('pin-grid').getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page.getByRole('toolbar')).toContainText('2 selected');
+  await page.getByLabel('Move to').selectOption({ label: 'Sorting › Keep' });
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.locator('.toast')).toContainText('Moved 2 Pins');
+  await page.goto(`/${me.username}/sorting/keep/`);
+  await expect(page.getByTestId('pin-grid').locator('article')).toHaveCount(2);
+});

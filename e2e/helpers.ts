@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct horse battery';
+export const uniqueName = (prefix: string) =>
+  `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function csrf(context: BrowserContext, request: APIRequestContext): Promise<string> {
+  await request.get('/healthz');
+  return (await context.cookies()).find((c) => c.name === 'csrftoken')!.value;
+}
+
+/** A resource call with the page's cookies, as the app makes it. */
+export async function api(page: Page, name: string, action: string, options: unknown) {
+  const request = page.context().request;
+  if (action === 'get') {
+    const res = await request.get(
+      `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`,
+    );
+    return (await res.json()).resource_response.data;
+  }
+  const res = await request.post(`/resource/${name}/${action}/`, {
+    data: { options },
+    headers: { 'X-CSRFToken': await csrf(page.context(), request) },
+  });
+  const body = await res.json();
+  expect(res.ok(), JSON.stringify(body)).toBe(true);
+  return body.resource_response.data;
+}
+
+/** Signs up through the API (the browser test of the form is in journey.spec.ts). */
+export async function signUp(page: Page, username = uniqueName('u')) {
+  const session = await api(page, 'UserRegisterResource', 'create', {
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    username,
+    first_name: 'Tess',
+  });
+  return { username, id: session.viewer.id as string };
+}
+
+/** The first few home-feed pins, from the API. */
+export async function homePins(page: Page, n = 3): Promise<{ id: string; title: string }[]> {
+  return (await api(page, 'UserHomefeedResource', 'get', { page_size: n })).items;
+}

@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { api, homePins, signUp, uniqueName } from './helpers.ts';
+
+test('save from a card: "Saved!", then "Saved to Profile" after 950 ms, gone after 5 s; then unsave', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  await card.hover();
+  const save = card.getByRole('button', { name: 'Save', exact: true });
+  await save.click();
+  const toast = page.getByRole('status').locator('.toast');
+  await expect(toast).toContainText('Saved!');
+  const shownAt = Date.now();
+  await expect(toast).toContainText('Saved to Profile', { timeout: 3000 });
+  const revealAfter = Date.now() - shownAt;
+  expect(revealAfter).toBeGreaterThan(500);
+  expect(revealAfter).toBeLessThan(2000);
+  await expect(toast.getByRole('link', { name: 'Change' })).toHaveAttribute(
+    'href',
+    /\/pin\/\d+\/repin\/\?isEditingPin=true&pinBoardId=\d+&isFromToast=true&originalPinId=\d+/,
+  );
+  await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(toast).toBeHidden({ timeout: 7000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+
+  await card.getByRole('button', { name: 'Saved' }).click();
+  await expect(toast).toContainText('Pin deleted!');
+  await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+});
+
+test('save through the picker into a section of a new board', async ({ page }) => {
+  await signUp(page);
+  const [pin] = await homePins(page, 1);
+  await page.goto(`/pin/${pin!.id}/repin/`);
+  await page.getByRole('button', { name: 'Create board' }).click();
+  const board = uniqueName('Dinners');
+  await page.getByRole('dialog').getByLabel('Name').fill(board);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await page.getByLabel('New section').fill('Weeknights');
+  await page.getByRole('button', { name: 'Add section and save' }).click();
+  await expect(page.getByRole('status').locator('.toast')).toContainText(
+    `Saved to Weeknights in ${board.slice(0, 22)}`,
+  );
+  await page.goto(
+    `/${(await api(page, 'UserSessionResource', 'get', {})).viewer.username}/${board.toLowerCase().replace(/_/g, '-')}/weeknights/`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Weeknights');
+  await expect(page.getByTestId('pin-grid').locator('article')).toHaveCount(1);
+});
+
+test('signed out, Save asks to log in; after login the pin is on the profile', async ({ page }) => {
+  const visitor = page;
+  const [pin] = await homePins(visitor, 1);
+  await visitor.goto('/');
+  const card = visitor.getByTestId('pin-grid').locator('article').first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  const prompt = visitor.getByRole('dialog', { name: 'Log in to save this Pin' });
+  await expect(prompt).toContainText("You're almost there!");
+  await prompt.getByRole('link', { name: 'Sign up' }).click();
+  const username = uniqueName('late');
+  await visitor.getByLabel('Email').fill(`${username}@example.com`);
+  await visitor.getByLabel('Password').fill('correct horse battery');
+  await visitor.getByLabel('Username').fill(username);
+  await visitor.getByLabel('First name').fill('Late');
+  await visitor.getByRole('button', { name: 'Sign up' }).click();
+  await expect(visitor.getByRole('button', { name: 'Account' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await api(visitor, 'UserSavedPinsResource', 'get', { username })).items.map(
+        (p: { originPinId: string }) => p.originPinId,
+      ),
+    )
+    .toContain(pin!.id);
+  // Saved once, and the list is cleared: a reload does not save it again.
+  await visitor.reload();
+  await visitor.waitForTimeout(500);
+  expect((await api(visitor, 'UserSavedPinsResource', 'get', { username })).items).toHaveLength(1);
+  expect(await visitor.evaluate(() => localStorage.getItem('tack.unauthSavedPins'))).toBeNull();
+});
+
+test('favorite moves the count at once and rolls back quietly when the server fails', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  const fav = card.getByRole('button', { name: 'Favorite' });
+  await page.route('**/v3/pins/*/favorite/', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"resource_response":{"data":null,"error":{"message":"boom","code":"internal","status":500}}}',
+    });
+  });
+  await fav.click();
+  const pressed = card.getByRole('button', { name: 'Remove from favorites' });
+  await expect(pressed).toHaveAttribute('aria-pressed', 'true');
+  await expect(pressed).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Favorite' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.locator('.toast')).toHaveCount(0);
+
+  await page.unroute('**/v3/pins/*/favorite/');
+  await card.getByRole('button', { name: 'Favorite' }).click();
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeEnabled();
+  await expect(card.locator('.fav-count')).toHaveText(/^[1-9]|9\+$/);
+});
