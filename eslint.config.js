@@ -30,7 +30,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Schemas stay on the server: the browser takes types, and values from the zod-free constants.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tack/contract',
+              allowTypeImports: true,
+              message: "Import values from '@tack/contract/constants'",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Packages are shared building blocks: they never reach into the apps.

@@ -54,3 +54,63 @@ test('bulk move: select pins and move them into a section', async ({ page }) => 
   await page.goto(`/${me.username}/sorting/keep/`);
   await expect(page.getByTestId('pin-grid').locator('article')).toHaveCount(2);
 });
+
+test('edit a board to secret: others cannot open it; view preferences persist', async ({
+  browser,
+}) => {
+  const meCtx = await browser.newContext();
+  const otherCtx = await browser.newContext();
+  const page = await meCtx.newPage();
+  const other = await otherCtx.newPage();
+  const me = await signUp(page);
+  await signUp(other);
+  const board = await api(page, 'BoardResource', 'create', { name: 'Quiet plans' });
+  await page.goto(board.url);
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+  await dialog.getByLabel('Description').fill('Only for me');
+  await dialog.getByRole('radio', { name: /Secret/ }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Secret');
+  await expect(page.getByText('Only for me')).toBeVisible();
+  const res = await other.goto(board.url);
+  expect(res?.status()).toBe(404);
+  await expect(other.getByRole('heading', { name: 'Board not found' })).toBeVisible();
+
+  await page.goto(`/${me.username}/_saved`);
+  await page.getByLabel('Sort boards').selectOption('alphabetical');
+  await page.getByLabel('Density').selectOption('compact');
+  await expect
+    .poll(async () => (await api(page, 'UserPreferencesResource', 'get', {})).profilePinDensity)
+    .toBe('compact');
+  await page.reload();
+  await expect(page.getByLabel('Sort boards')).toHaveValue('alphabetical');
+  await expect(page.getByLabel('Density')).toHaveValue('compact');
+  await meCtx.close();
+  await otherCtx.close();
+});
+
+test('react to a pin on its closeup: one reaction at a time', async ({ page }) => {
+  await signUp(page);
+  const [pin] = await homePins(page, 1);
+  await page.goto(`/pin/${pin!.id}/`);
+  const reactions = page.getByRole('group', { name: 'Reactions' });
+  await reactions.getByRole('button', { name: /^Love/ }).click();
+  await expect(reactions.getByRole('button', { name: /^Love/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await reactions.getByRole('button', { name: /^Wow/ }).click();
+  await expect(reactions.getByRole('button', { name: /^Wow/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(reactions.getByRole('button', { name: /^Love/ })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Reactions' }).getByRole('button', { name: /^Wow/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,25 +1,14 @@
 import { z } from 'zod';
+import { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS } from './constants.ts';
+
+export { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS, type BoardAction } from './constants.ts';
 import { Bookmark, Id, PageSize } from './common.ts';
 import { UserSummary } from './user.ts';
 
-export const BOARD_PRIVACY = ['public', 'protected', 'secret'] as const;
 export const BoardPrivacy = z.enum(BOARD_PRIVACY);
 export type BoardPrivacy = z.infer<typeof BoardPrivacy>;
 
 /** `quick_saves` is the boardless "Profile" board that quick saves go to. */
-/** Actions a collaborator can be allowed on a board (the board's collaboratorPermissions). */
-export const BOARD_ACTIONS = [
-  'save_pin',
-  'edit_pin',
-  'move_pin',
-  'delete_pin',
-  'create_section',
-  'edit_section',
-  'delete_section',
-  'invite',
-  'favorite',
-] as const;
-export type BoardAction = (typeof BOARD_ACTIONS)[number];
 
 export const BoardLayout = z.enum(['default', 'quick_saves']);
 
@@ -102,14 +91,6 @@ export const BoardUpdateOptions = z
 
 export const BoardDeleteOptions = z.object({ board_id: Id }).strict();
 
-export const BOARD_SORTS = [
-  'alphabetical',
-  'last_pinned_to',
-  'oldest',
-  'newest',
-  'group_boards_at_top',
-  'custom',
-] as const;
 export const BoardSort = z.enum(BOARD_SORTS);
 export type BoardSort = z.infer<typeof BoardSort>;
 

@@ -101,6 +101,10 @@ export const Pin = z.object({
   myReaction: ReactionType.nullable(),
   /** The viewer's latest save of this pin (or of its original), so the card knows it is saved. */
   viewerSave: z.object({ id: Id, board: BoardSummary }).nullable(),
+  /** The viewer's rights on this pin (spec "access"): `write` when they may edit it. */
+  access: z.array(z.enum(['write'])),
+  /** The pin sits on a board the viewer owns or may edit (hides the overflow menu, spec §6). */
+  isInEditableBoard: z.boolean(),
   saveCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { BoardSort } from './board.ts';
+import { PROFILE_PIN_FILTERS } from './constants.ts';
+
+export { DEFAULT_PREFERENCES, PROFILE_PIN_FILTERS } from './constants.ts';
 
 export const PinDensity = z.enum(['compact', 'default', 'comfy']);
-export const PROFILE_PIN_FILTERS = [
-  'none',
-  'colors',
-  'created_by_me',
-  'favorited',
-  'favorited_and_created_by_me',
-  'interests',
-] as const;
+
 export const ProfilePinFilter = z.enum(PROFILE_PIN_FILTERS);
 
 /** Profile view preferences (spec §3 "Other"), kept per user. */
@@ -21,13 +17,5 @@ export const ProfilePreferences = z.object({
   profileBoardFilter: z.enum(['none', 'group', 'secret', 'archived']),
 });
 export type ProfilePreferences = z.infer<typeof ProfilePreferences>;
-
-export const DEFAULT_PREFERENCES: ProfilePreferences = {
-  boardPinDensity: 'default',
-  profilePinDensity: 'default',
-  boardSortOrder: 'last_pinned_to',
-  profilePinFilter: 'none',
-  profileBoardFilter: 'none',
-};
 
 export const PreferencesUpdateOptions = ProfilePreferences.partial().strict();

@@ -28,9 +28,18 @@ function carousel(json: string | null): Pin['carouselData'] {
   });
 }
 
-export type PinExtras = Pick<Pin, 'reactionCountsData' | 'myReaction' | 'viewerSave'>;
+export type PinExtras = Pick<
+  Pin,
+  'reactionCountsData' | 'myReaction' | 'viewerSave' | 'access' | 'isInEditableBoard'
+>;
 
-const NO_EXTRAS: PinExtras = { reactionCountsData: [], myReaction: null, viewerSave: null };
+const NO_EXTRAS: PinExtras = {
+  reactionCountsData: [],
+  myReaction: null,
+  viewerSave: null,
+  access: [],
+  isInEditableBoard: false,
+};
 
 export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
   return {

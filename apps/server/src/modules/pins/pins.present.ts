@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Pin, ReactionType } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
-import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import { boardUrl, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 
@@ -39,7 +39,8 @@ export async function presentPins(
 ): Promise<Pin[]> {
   if (!rows.length) return [];
   const roots = [...new Set(rows.map(rootOf))];
-  const [counts, mine, saves] = await Promise.all([
+  const boardIds = [...new Set(rows.map((r) => r.board_id))];
+  const [counts, mine, saves, collabs] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
       ? db
@@ -67,7 +68,17 @@ export async function presentPins(
           .orderBy('s.created_at', 'asc')
           .execute()
       : Promise.resolve([]),
+    viewerId
+      ? db
+          .selectFrom('board_collaborators')
+          .select('board_id')
+          .where('user_id', '=', viewerId)
+          .where('status', '=', 'accepted')
+          .where('board_id', 'in', boardIds)
+          .execute()
+      : Promise.resolve([]),
   ]);
+  const collaborating = new Set(collabs.map((c) => c.board_id));
   const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
   // Ascending order: the last write per pin is the viewer's latest save.
   const latestSave = new Map(
@@ -89,6 +100,22 @@ export async function presentPins(
       reactionCountsData: counts.get(root) ?? [],
       myReaction: myReaction.get(root) ?? null,
       viewerSave: latestSave.get(root) ?? null,
+      ...viewerRights(row, viewerId, collaborating),
     });
   });
+}
+
+/** What the viewer may do with a pin: its pinner, the board owner, or a collaborator allowed `edit_pin`. */
+function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<string>) {
+  const access = {
+    owner_id: row.board_owner_id,
+    privacy: 'public' as const,
+    viewer_collab_status: collaborating.has(row.board_id) ? ('accepted' as const) : null,
+    collaborator_permissions: row.board_permissions,
+  };
+  const editable = canDo(access, viewerId, 'edit_pin');
+  return {
+    access: editable || row.pinner_id === viewerId ? ['write' as const] : [],
+    isInEditableBoard: editable,
+  };
 }

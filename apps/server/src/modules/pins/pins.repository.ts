@@ -21,6 +21,8 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
         'boards.name as board_name',
         'boards.slug as board_slug',
         'owner.username as board_owner_username',
+        'boards.owner_id as board_owner_id',
+        'boards.collaborator_permissions as board_permissions',
       ])
       // Signed out, no user has the empty id, so this is simply false.
       .select((eb) =>

@@ -11,10 +11,11 @@ import { useViewer } from '../auth/queries.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
-import { BoardSections } from './BoardSections.tsx';
+import { BoardSections, SectionActions } from './BoardSections.tsx';
 import { BulkEditBar } from './BulkEditBar.tsx';
 import { CollaboratorsPanel } from './CollaboratorsPanel.tsx';
 import { boardKeys, useBoard } from './queries.ts';
+import { EditBoardDialog } from './EditBoardDialog.tsx';
 
 export function BoardPage() {
   const { username = '', board: slug = '', section: sectionSlug } = useParams();
@@ -88,6 +89,7 @@ export function BoardPage() {
           onOrganize={canOrganize && !selecting ? () => setSelecting(true) : undefined}
         />
       </header>
+      {section.data && <SectionActions board={b} section={section.data} />}
       <BoardSections board={b} />
       <CollaboratorsPanel board={b} />
       {selecting && <BulkEditBar board={b} selected={selected} onDone={stopSelecting} />}
@@ -118,6 +120,7 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
   const toast = useToast();
   const navigate = useNavigate();
   const [following, setFollowing] = useState(board.followedByMe);
+  const [editing, setEditing] = useState(false);
   async function follow() {
     if (!viewer) return prompt(following ? 'unfollow' : 'follow');
     const next = !following;
@@ -166,6 +169,21 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
         <button className="btn" type="button" onClick={() => void remove()}>
           Delete board
         </button>
+      )}
+      {board.isOwner && board.layout === 'default' && (
+        <button className="btn" type="button" onClick={() => setEditing(true)}>
+          Edit board
+        </button>
+      )}
+      {editing && (
+        <EditBoardDialog
+          board={board}
+          onClose={() => setEditing(false)}
+          onSaved={(b) => {
+            setEditing(false);
+            if (b.url !== board.url) navigate(b.url, { replace: true });
+          }}
+        />
       )}
     </div>
   );

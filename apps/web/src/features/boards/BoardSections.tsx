@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
 
@@ -74,5 +74,68 @@ export function BoardSections({ board }: { board: Board }) {
           </button>
         ))}
     </nav>
+  );
+}
+
+/** Rename or delete the section being viewed, for viewers allowed to. Deleting keeps its pins on the board. */
+export function SectionActions({
+  board,
+  section,
+}: {
+  board: Board;
+  section: { id: string; title: string };
+}) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const canEdit = board.viewerPermissions.includes('edit_section');
+  const canDelete = board.viewerPermissions.includes('delete_section');
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: sectionKeys.list(board.id) });
+    void qc.invalidateQueries({ queryKey: ['section'] });
+  };
+  async function rename() {
+    const title = window.prompt('Section name', section.title)?.trim();
+    if (!title || title === section.title) return;
+    try {
+      const s = await callResource('BoardSectionResource', 'update', {
+        section_id: section.id,
+        title,
+      });
+      refresh();
+      navigate(s.url, { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not rename the section');
+    }
+  }
+  async function remove() {
+    if (!window.confirm(`Delete the section ${section.title}? Its Pins stay on the board.`)) return;
+    try {
+      await callResource('BoardSectionResource', 'delete', { section_id: section.id });
+      refresh();
+      navigate(board.url, { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Could not delete the section');
+    }
+  }
+  if (!canEdit && !canDelete) return null;
+  return (
+    <div className="save-row" style={{ justifyContent: 'center' }}>
+      {canEdit && (
+        <button className="btn" type="button" onClick={() => void rename()}>
+          Rename section
+        </button>
+      )}
+      {canDelete && (
+        <button className="btn" type="button" onClick={() => void remove()}>
+          Delete section
+        </button>
+      )}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

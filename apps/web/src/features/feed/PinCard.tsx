@@ -4,6 +4,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { altTextOf, gridSrcSet, priceLine, scaledHeight } from '../pins/pin-display.ts';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
+import { CardMenu } from '../pins/CardMenu.tsx';
 
 export const CARD_WIDTH = 236;
 
@@ -16,9 +17,17 @@ export interface CardSelection {
   toggle: () => void;
 }
 
-export function PinCard({ pin, selection }: { pin: Pin; selection?: CardSelection }) {
+export function PinCard({
+  pin,
+  selection,
+  width = CARD_WIDTH,
+}: {
+  pin: Pin;
+  selection?: CardSelection;
+  width?: number;
+}) {
   const image = pin.carouselData?.slots[0] ?? pin;
-  const height = scaledHeight({ width: pin.width, height: pin.height }, CARD_WIDTH);
+  const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const price = priceLine(pin);
   return (
     <article className="card-wrap">
@@ -37,7 +46,7 @@ export function PinCard({ pin, selection }: { pin: Pin; selection?: CardSelectio
           <img
             src={image.images['236x'].url}
             srcSet={gridSrcSet(image.images)}
-            width={CARD_WIDTH}
+            width={width}
             height={height}
             alt={altTextOf(pin)}
             loading="lazy"
@@ -53,7 +62,10 @@ export function PinCard({ pin, selection }: { pin: Pin; selection?: CardSelectio
       </Link>
       <div className="card-footer">
         {pin.title ? <div className="card-title">{pin.title}</div> : <span />}
-        <FavoriteButton pin={pin} />
+        <span>
+          <FavoriteButton pin={pin} />
+          <CardMenu pin={pin} />
+        </span>
       </div>
       {price && (
         <div className="card-meta">

@@ -11,7 +11,10 @@ export function PinGrid({
   hasMore,
   emptyText = 'Nothing here yet.',
   selectionFor,
+  columnWidth = CARD_WIDTH,
 }: {
+  /** Column width: 236 by default; 175 compact and 270 comfy (spec masonry widths). */
+  columnWidth?: number;
   pins: Pin[];
   onEnd?: () => void;
   hasMore?: boolean;
@@ -42,8 +45,8 @@ export function PinGrid({
   }, [onEnd, hasMore, pins.length]);
   const columns = placeInColumns(
     pins,
-    columnsFor(width),
-    (p) => scaledHeight(p, CARD_WIDTH) + cardFooterHeight(p),
+    columnsFor(width, columnWidth),
+    (p) => scaledHeight(p, columnWidth) + cardFooterHeight(p),
   );
   return (
     <div ref={ref}>
@@ -52,9 +55,14 @@ export function PinGrid({
       ) : (
         <div className="grid" data-testid="pin-grid">
           {columns.map((col, i) => (
-            <div className="grid-col" key={i}>
+            <div className="grid-col" key={i} style={{ width: columnWidth }}>
               {col.map((pin) => (
-                <PinCard key={pin.id} pin={pin} selection={selectionFor?.(pin)} />
+                <PinCard
+                  key={pin.id}
+                  pin={pin}
+                  selection={selectionFor?.(pin)}
+                  width={columnWidth}
+                />
               ))}
             </div>
           ))}
@@ -70,7 +78,9 @@ export function FeedGrid({
   query,
   emptyText,
   selectionFor,
+  columnWidth,
 }: {
+  columnWidth?: number;
   query: {
     data?: { pages: { items: Pin[] }[] };
     fetchNextPage: () => unknown;
@@ -91,6 +101,7 @@ export function FeedGrid({
       hasMore={query.hasNextPage}
       emptyText={emptyText}
       selectionFor={selectionFor}
+      columnWidth={columnWidth}
       onEnd={() => {
         if (!query.isFetchingNextPage) void query.fetchNextPage();
       }}

@@ -8,6 +8,8 @@ import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { altTextOf, priceLine } from './pin-display.ts';
 import { SaveControl } from './SaveControl.tsx';
+import { Reactions } from './Reactions.tsx';
+import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 
 export function PinPage() {
   const { id = '' } = useParams();
@@ -52,6 +54,11 @@ export function PinPage() {
           )}
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
           {p.description && <p>{p.description}</p>}
+          {p.pinNote && <p className="panel">Note to self: {p.pinNote}</p>}
+          <div className="card-footer">
+            <Reactions key={p.id} pin={p} />
+            <FavoriteButton key={`f${p.id}`} pin={p} />
+          </div>
           {p.isPromoted && (
             <p className="label">{p.promoterName ? `Promoted by ${p.promoterName}` : 'Promoted'}</p>
           )}

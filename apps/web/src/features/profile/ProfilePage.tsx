@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useParams } from 'react-router';
-import type { Board } from '@tack/contract';
+import { BOARD_SORTS, DEFAULT_PREFERENCES } from '@tack/contract/constants';
+import type { Board, BoardSort, ProfilePreferences } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { useUserBoards } from '../boards/queries.ts';
+import { boardKeys } from '../boards/queries.ts';
+import { DENSITY_WIDTH, usePreferences, useSetPreference } from './preferences.ts';
+import { moveBefore } from './reorder.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { InvitesPanel } from '../boards/InvitesPanel.tsx';
@@ -52,23 +56,113 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
 
 function SavedTab({ username }: { username: string }) {
   const viewer = useViewer();
-  const boards = useUserBoards(username);
-  const pins = usePinFeed('saved', { username }, (bookmark) =>
-    callResource('UserSavedPinsResource', 'get', { username, bookmark }),
+  const own = viewer?.username === username;
+  const prefs = usePreferences(own).data ?? DEFAULT_PREFERENCES;
+  const setPref = useSetPreference();
+  const sort = own ? prefs.boardSortOrder : 'last_pinned_to';
+  const filter = own ? prefs.profilePinFilter : 'none';
+  const boards = useQuery({
+    queryKey: [...boardKeys.list(username), sort],
+    queryFn: () => callResource('BoardsResource', 'get', { username, page_size: 100, sort }),
+  });
+  const savedFilter =
+    filter === 'created_by_me' || filter === 'favorited' || filter === 'favorited_and_created_by_me'
+      ? filter
+      : 'none';
+  const pins = usePinFeed('saved', { username, savedFilter }, (bookmark) =>
+    callResource('UserSavedPinsResource', 'get', { username, bookmark, filter: savedFilter }),
   );
+  const qc = useQueryClient();
+  const [dragging, setDragging] = useState<string | null>(null);
+  const items = boards.data?.items ?? [];
+  async function drop(overId: string) {
+    if (!dragging) return;
+    const next = moveBefore(items, dragging, overId);
+    setDragging(null);
+    qc.setQueryData([...boardKeys.list(username), sort], { ...boards.data!, items: next });
+    await callResource('BoardOrderResource', 'update', {
+      board_ids: next.filter((b) => b.isOwner).map((b) => b.id),
+    }).catch(() => boards.refetch());
+  }
   return (
     <>
-      {viewer?.username === username && <InvitesPanel />}
+      {own && <InvitesPanel />}
+      {own && (
+        <div className="toolbar" aria-label="View options">
+          <label htmlFor="pref-sort">Sort boards</label>
+          <select
+            id="pref-sort"
+            value={sort}
+            onChange={(e) => setPref.mutate({ boardSortOrder: e.target.value as BoardSort })}
+          >
+            {BOARD_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="pref-filter">Show Pins</label>
+          <select
+            id="pref-filter"
+            value={savedFilter}
+            onChange={(e) =>
+              setPref.mutate({
+                profilePinFilter: e.target.value as ProfilePreferences['profilePinFilter'],
+              })
+            }
+          >
+            <option value="none">All</option>
+            <option value="favorited">Favorites</option>
+            <option value="created_by_me">Created by you</option>
+            <option value="favorited_and_created_by_me">Favorites created by you</option>
+          </select>
+          <label htmlFor="pref-density">Density</label>
+          <select
+            id="pref-density"
+            value={prefs.profilePinDensity}
+            onChange={(e) =>
+              setPref.mutate({
+                profilePinDensity: e.target.value as ProfilePreferences['profilePinDensity'],
+              })
+            }
+          >
+            <option value="compact">Compact</option>
+            <option value="default">Default</option>
+            <option value="comfy">Comfy</option>
+          </select>
+        </div>
+      )}
       <section className="boards" aria-label="Boards">
-        {(boards.data?.items ?? []).map((b) => (
-          <BoardCard key={b.id} board={b} />
+        {items.map((b) => (
+          <div
+            key={b.id}
+            draggable={own && sort === 'custom' && b.isOwner}
+            onDragStart={() => setDragging(b.id)}
+            onDragOver={(e) => dragging && e.preventDefault()}
+            onDrop={() => void drop(b.id)}
+          >
+            <BoardCard board={b} />
+          </div>
         ))}
       </section>
       <h2 style={{ textAlign: 'center' }}>All saved Pins</h2>
-      <FeedGrid query={pins} emptyText="Nothing saved yet." />
+      <FeedGrid
+        query={pins}
+        emptyText="Nothing saved yet."
+        columnWidth={DENSITY_WIDTH[own ? prefs.profilePinDensity : 'default']}
+      />
     </>
   );
 }
+
+const SORT_LABELS: Record<BoardSort, string> = {
+  alphabetical: 'A to Z',
+  last_pinned_to: 'Last saved to',
+  oldest: 'Oldest',
+  newest: 'Newest',
+  group_boards_at_top: 'Group boards first',
+  custom: 'Drag and drop',
+};
 
 function CreatedTab({ username }: { username: string }) {
   const pins = usePinFeed('created', { username }, (bookmark) =>

@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { BOARD_ACTIONS, type BoardAction } from '@tack/contract/constants';
+import type { Board, BoardPrivacy } from '@tack/contract';
+import { ApiError, callResource } from '../../api/client.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { boardKeys } from './queries.ts';
+
+const ACTION_LABELS: Record<BoardAction, string> = {
+  save_pin: 'Save Pins',
+  edit_pin: 'Edit Pins',
+  move_pin: 'Move Pins',
+  delete_pin: 'Delete Pins',
+  create_section: 'Add sections',
+  edit_section: 'Rename sections',
+  delete_section: 'Delete sections',
+  invite: 'Invite others',
+  favorite: 'Favorite Pins',
+};
+
+/** Rename, describe, set privacy, archive, and choose what collaborators may do. */
+export function EditBoardDialog({
+  board,
+  onClose,
+  onSaved,
+}: {
+  board: Board;
+  onClose: () => void;
+  onSaved: (b: Board) => void;
+}) {
+  const qc = useQueryClient();
+  const [name, setName] = useState(board.name);
+  const [description, setDescription] = useState(board.description);
+  const [privacy, setPrivacy] = useState<BoardPrivacy>(board.privacy);
+  const [archived, setArchived] = useState(board.isArchived);
+  const [perms, setPerms] = useState<string[]>(board.collaboratorPermissions);
+  const [error, setError] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const saved = await callResource('BoardResource', 'update', {
+        board_id: board.id,
+        name,
+        description,
+        privacy,
+        archived,
+        collaborator_permissions: BOARD_ACTIONS.filter((a) => perms.includes(a)),
+      });
+      void qc.invalidateQueries({ queryKey: boardKeys.all });
+      onSaved(saved);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'Sorry! Something went wrong on our end.');
+    }
+  }
+  return (
+    <Dialog title="Edit your board" onClose={onClose}>
+      <form onSubmit={submit}>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor="eb-name">Name</label>
+          <input
+            id="eb-name"
+            value={name}
+            maxLength={50}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="eb-desc">Description</label>
+          <textarea
+            id="eb-desc"
+            value={description}
+            maxLength={500}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        </div>
+        <fieldset className="field">
+          <legend>Who can see it</legend>
+          {(['public', 'protected', 'secret'] as const).map((p) => (
+            <label key={p}>
+              <input
+                type="radio"
+                name="privacy"
+                value={p}
+                checked={privacy === p}
+                onChange={() => setPrivacy(p)}
+              />{' '}
+              {p === 'public'
+                ? 'Everyone'
+                : p === 'secret'
+                  ? 'Secret: only you and collaborators'
+                  : 'Protected: hidden from others'}
+            </label>
+          ))}
+        </fieldset>
+        <label className="field">
+          <span>
+            <input
+              type="checkbox"
+              checked={archived}
+              onChange={(e) => setArchived(e.target.checked)}
+            />{' '}
+            Archive this board
+          </span>
+        </label>
+        <fieldset className="field">
+          <legend>Collaborators can</legend>
+          {BOARD_ACTIONS.map((a) => (
+            <label key={a}>
+              <input
+                type="checkbox"
+                checked={perms.includes(a)}
+                onChange={(e) =>
+                  setPerms((p) => (e.target.checked ? [...p, a] : p.filter((x) => x !== a)))
+                }
+              />{' '}
+              {ACTION_LABELS[a]}
+            </label>
+          ))}
+        </fieldset>
+        <div className="save-row">
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!name.trim()}>
+            Done
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Pin } from '@tack/contract';
+import { useViewer } from '../auth/queries.ts';
+import { organizeUrl } from '../saving/save-toast.ts';
+import { showEditButton, showOverflowMenu } from './card-rules.ts';
+
+/** The card footer's Edit button and overflow menu, each shown by the rules of spec §6. */
+export function CardMenu({ pin }: { pin: Pin }) {
+  const viewer = useViewer();
+  const [open, setOpen] = useState(false);
+  const signedIn = viewer !== null;
+  return (
+    <span className="card-menu">
+      {showEditButton(pin, signedIn) && pin.board && (
+        <Link
+          className="fav"
+          aria-label="Edit Pin"
+          to={organizeUrl(pin.id, pin.board.id, pin.originPinId ?? pin.id)}
+        >
+          ✎
+        </Link>
+      )}
+      {showOverflowMenu(pin, signedIn) && (
+        <span style={{ position: 'relative' }}>
+          <button
+            type="button"
+            className="fav"
+            aria-label="More options"
+            aria-haspopup="menu"
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            ⋯
+          </button>
+          {open && (
+            <div className="menu" role="menu" onClick={() => setOpen(false)}>
+              <a role="menuitem" href={pin.images.orig.url} download>
+                Download image
+              </a>
+              <button
+                role="menuitem"
+                type="button"
+                onClick={() =>
+                  void navigator.clipboard?.writeText(`${location.origin}/pin/${pin.id}/`)
+                }
+              >
+                Copy link
+              </button>
+            </div>
+          )}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import type { Pin, ReactionType } from '@tack/contract';
+import { callResource } from '../../api/client.ts';
+import { useViewer } from '../auth/queries.ts';
+import { REACTIONS, showReactions } from './card-rules.ts';
+
+/** One reaction per viewer (spec §5): picking another replaces it, picking yours again removes it. */
+export function Reactions({ pin }: { pin: Pin }) {
+  const viewer = useViewer();
+  const [state, setState] = useState({ mine: pin.myReaction, counts: pin.reactionCountsData });
+  const [busy, setBusy] = useState(false);
+  if (!showReactions(pin)) return null;
+  const count = (t: number) => state.counts.find((c) => c.reactionType === t)?.reactionCount ?? 0;
+  async function react(type: ReactionType) {
+    setBusy(true);
+    try {
+      const res =
+        state.mine === type
+          ? await callResource('PinReactionResource', 'delete', { pin_id: pin.id })
+          : await callResource('PinReactionResource', 'create', {
+              pin_id: pin.id,
+              reaction_type: type,
+            });
+      setState({ mine: res.myReaction, counts: res.reactionCountsData });
+    } catch {
+      // Nothing changed on the server, so nothing changes here.
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="reactions" role="group" aria-label="Reactions">
+      {REACTIONS.map((r) => (
+        <button
+          key={r.type}
+          type="button"
+          className="fav"
+          aria-pressed={state.mine === r.type}
+          aria-label={`${r.label} (${count(r.type)})`}
+          disabled={!viewer || busy}
+          onClick={() => void react(r.type)}
+        >
+          <span aria-hidden="true">{r.icon}</span>{' '}
+          {count(r.type) > 0 && <span className="fav-count">{count(r.type)}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
