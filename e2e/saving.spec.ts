@@ -111,3 +111,17 @@ test('favorite moves the count at once and rolls back quietly when the server fa
   await expect(card.getByRole('button', { name: 'Remove from favorites' })).toBeEnabled();
   await expect(card.locator('.fav-count')).toHaveText(/^[1-9]|9\+$/);
 });
+
+test('a viewer who picks a board each time gets the board picker from the card', async ({
+  page,
+}) => {
+  await signUp(page);
+  await api(page, 'BoardResource', 'create', { name: 'Only board' });
+  await api(page, 'UserPreferencesResource', 'update', { saveBehavior: 1 });
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/pin\/\d+\/repin\/$/);
+  await expect(page.getByRole('list', { name: 'Your boards' })).toContainText('Only board');
+});

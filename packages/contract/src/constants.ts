@@ -42,4 +42,5 @@ export const DEFAULT_PREFERENCES = {
   boardSortOrder: 'last_pinned_to',
   profilePinFilter: 'none',
   profileBoardFilter: 'none',
+  saveBehavior: 0,
 } as const;

@@ -15,6 +15,8 @@ export const ProfilePreferences = z.object({
   boardSortOrder: BoardSort,
   profilePinFilter: ProfilePinFilter,
   profileBoardFilter: z.enum(['none', 'group', 'secret', 'archived']),
+  /** Save behaviour (MC §3): 0 saves to the profile (classic button), 1 shows the board picker (inline). */
+  saveBehavior: z.union([z.literal(0), z.literal(1)]),
 });
 export type ProfilePreferences = z.infer<typeof ProfilePreferences>;
 

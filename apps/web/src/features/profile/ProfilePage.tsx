@@ -116,6 +116,15 @@ function SavedTab({ username }: { username: string }) {
             <option value="created_by_me">Created by you</option>
             <option value="favorited_and_created_by_me">Favorites created by you</option>
           </select>
+          <label htmlFor="pref-save">When I save</label>
+          <select
+            id="pref-save"
+            value={prefs.saveBehavior}
+            onChange={(e) => setPref.mutate({ saveBehavior: Number(e.target.value) === 1 ? 1 : 0 })}
+          >
+            <option value={0}>Save to Profile</option>
+            <option value={1}>Choose a board</option>
+          </select>
           <label htmlFor="pref-density">Density</label>
           <select
             id="pref-density"

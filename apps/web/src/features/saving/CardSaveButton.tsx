@@ -7,6 +7,9 @@ import { useViewer } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
 import { useLoginPrompt } from './LoginPrompt.tsx';
 import { requestFor, saveReducer } from './one-tap-save.ts';
+import { needsSaveBehaviorLookup, saveButtonKind } from './save-button-kind.ts';
+import { usePreferences } from '../profile/preferences.ts';
+import { useNavigate } from 'react-router';
 import {
   SAVE_TOAST_MS,
   SAVED_NAME_REVEAL_MS,
@@ -28,15 +31,22 @@ export function CardSaveButton({ pin }: { pin: Pin }) {
   const toast = useToast();
   const prompt = useLoginPrompt();
   const qc = useQueryClient();
+  const navigate = useNavigate();
+  // The save-behaviour lookup runs only for viewers with 1 to 4 boards (MC §5).
+  const lookup = viewer !== null && needsSaveBehaviorLookup(viewer.boardCount);
+  const saveBehavior = usePreferences(lookup).data?.saveBehavior ?? null;
   const [state, dispatch] = useReducer(saveReducer, pin.viewerSave ? 'saved' : 'none');
   const [saved, setSaved] = useState<Pick<RepinResult, 'id' | 'board'> | null>(pin.viewerSave);
   const savedAtFirstDisplay = useRef(pin.viewerSave !== null);
   const newlySaved = state === 'saved' && !savedAtFirstDisplay.current;
+  const kind = saveButtonKind({ justSaved: newlySaved, surface: 'AuthHomefeed', saveBehavior });
 
   async function onClick(e: MouseEvent) {
     e.preventDefault();
     e.stopPropagation();
     if (!viewer) return prompt('save', pin.id);
+    // Inline: the viewer chose to pick a board each time.
+    if (kind === 'inline' && state === 'none') return navigate(`/pin/${pin.id}/repin/`);
     const request = requestFor(state);
     if (!request) return; // ignored while saving or deleting
     dispatch('click');
