@@ -8,9 +8,12 @@ import { CardMenu } from '../pins/CardMenu.tsx';
 
 export const CARD_WIDTH = 236;
 
-/** Footer height the grid reserves, so columns balance without measuring. */
-export const cardFooterHeight = (pin: Pin) =>
-  64 + (pin.richSummary ? 18 : 0) + (pin.isPromoted ? 18 : 0);
+/**
+ * Footer height the grid reserves, so columns balance without measuring: a two-line title
+ * row (40 px) and one 22 px line each for price or cook time, and for pinner or promoter.
+ * The footer is rendered at exactly this height.
+ */
+export const cardFooterHeight = (pin: Pin) => 8 + 40 + 22 * (1 + (pin.richSummary ? 1 : 0));
 
 export interface CardSelection {
   selected: boolean;
@@ -60,36 +63,38 @@ export function PinCard({
           )}
         </div>
       </Link>
-      <div className="card-footer">
-        {pin.title ? <div className="card-title">{pin.title}</div> : <span />}
-        <span>
-          <FavoriteButton pin={pin} />
-          <CardMenu pin={pin} />
-        </span>
+      <div className="card-body" style={{ height: cardFooterHeight(pin) }}>
+        <div className="card-footer">
+          {pin.title ? <div className="card-title">{pin.title}</div> : <span />}
+          <span>
+            <FavoriteButton pin={pin} />
+            <CardMenu pin={pin} />
+          </span>
+        </div>
+        {price && (
+          <div className="card-meta">
+            <span className="price">
+              {price.price}
+              {price.original && <s>{price.original}</s>}
+            </span>
+          </div>
+        )}
+        {pin.richSummary?.typeName === 'recipe' && (
+          <div className="card-meta">{pin.richSummary.displayCookTime}</div>
+        )}
+        {pin.isPromoted ? (
+          <div className="card-meta">
+            <span className="label">
+              {pin.promoterName ? `Promoted by ${pin.promoterName}` : 'Promoted'}
+            </span>
+          </div>
+        ) : (
+          <Link className="card-meta" to={`/${pin.pinner.username}/`}>
+            <Avatar user={pin.pinner} size={24} />
+            <span>{pin.pinner.fullName}</span>
+          </Link>
+        )}
       </div>
-      {price && (
-        <div className="card-meta">
-          <span className="price">
-            {price.price}
-            {price.original && <s>{price.original}</s>}
-          </span>
-        </div>
-      )}
-      {pin.richSummary?.typeName === 'recipe' && (
-        <div className="card-meta">{pin.richSummary.displayCookTime}</div>
-      )}
-      {pin.isPromoted ? (
-        <div className="card-meta">
-          <span className="label">
-            {pin.promoterName ? `Promoted by ${pin.promoterName}` : 'Promoted'}
-          </span>
-        </div>
-      ) : (
-        <Link className="card-meta" to={`/${pin.pinner.username}/`}>
-          <Avatar user={pin.pinner} size={24} />
-          <span>{pin.pinner.fullName}</span>
-        </Link>
-      )}
     </article>
   );
 }

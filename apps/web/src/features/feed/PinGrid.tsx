@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { Pin } from '@tack/contract';
-import { columnsFor, placeInColumns } from './columns.ts';
+import { Masonry } from '@tack/masonry';
 import { CARD_WIDTH, PinCard, cardFooterHeight, type CardSelection } from './PinCard.tsx';
-import { scaledHeight } from '../pins/pin-display.ts';
 
-/** Columns of pin cards placed by known heights, loading the next page near the bottom. */
+const GUTTER = 16;
+
+/**
+ * The pin grid: our virtualized masonry with heights known from the server, loading the next
+ * page as the end comes near.
+ */
 export function PinGrid({
   pins,
   onEnd,
@@ -13,62 +17,30 @@ export function PinGrid({
   selectionFor,
   columnWidth = CARD_WIDTH,
 }: {
-  /** Column width: 236 by default; 175 compact and 270 comfy (spec masonry widths). */
-  columnWidth?: number;
   pins: Pin[];
   onEnd?: () => void;
   hasMore?: boolean;
   emptyText?: string;
   /** In bulk-edit mode, each card gets a checkbox instead of its Save button. */
   selectionFor?: (pin: Pin) => CardSelection;
+  /** Column width: 236 by default; 175 compact and 270 comfy (spec masonry widths). */
+  columnWidth?: number;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const sentinel = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(() =>
-    typeof window === 'undefined' ? 1200 : window.innerWidth - 32,
-  );
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const ro = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !onEnd || !hasMore) return;
-    const io = new IntersectionObserver(([e]) => e?.isIntersecting && onEnd(), {
-      rootMargin: '1200px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [onEnd, hasMore, pins.length]);
-  const columns = placeInColumns(
-    pins,
-    columnsFor(width, columnWidth),
-    (p) => scaledHeight(p, columnWidth) + cardFooterHeight(p),
-  );
+  const getKey = useCallback((p: Pin) => p.id, []);
+  if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
-    <div ref={ref}>
-      {pins.length === 0 ? (
-        <p className="empty">{emptyText}</p>
-      ) : (
-        <div className="grid" data-testid="pin-grid">
-          {columns.map((col, i) => (
-            <div className="grid-col" key={i} style={{ width: columnWidth }}>
-              {col.map((pin) => (
-                <PinCard
-                  key={pin.id}
-                  pin={pin}
-                  selection={selectionFor?.(pin)}
-                  width={columnWidth}
-                />
-              ))}
-            </div>
-          ))}
-        </div>
-      )}
-      <div className="load-more" ref={sentinel} />
+    <div data-testid="pin-grid">
+      <Masonry
+        items={pins}
+        getKey={getKey}
+        columnWidth={columnWidth}
+        gutter={GUTTER}
+        footerHeight={cardFooterHeight}
+        onEndReached={hasMore ? onEnd : undefined}
+        renderItem={({ item }) => (
+          <PinCard pin={item} selection={selectionFor?.(item)} width={columnWidth} />
+        )}
+      />
     </div>
   );
 }
@@ -92,19 +64,34 @@ export function FeedGrid({
   emptyText?: string;
   selectionFor?: (pin: Pin) => CardSelection;
 }) {
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const onEnd = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
+  const pages = data?.pages;
+  const pins = useMemoPins(pages);
   if (query.isPending) return <p className="empty">Loading…</p>;
   if (query.isError) return <p className="empty">Sorry! Something went wrong on our end.</p>;
-  const pins = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <PinGrid
       pins={pins}
-      hasMore={query.hasNextPage}
+      hasMore={hasNextPage}
       emptyText={emptyText}
       selectionFor={selectionFor}
       columnWidth={columnWidth}
-      onEnd={() => {
-        if (!query.isFetchingNextPage) void query.fetchNextPage();
-      }}
+      onEnd={onEnd}
     />
   );
+}
+
+/** The same array while the pages are the same, so the layout extends instead of recomputing. */
+const pinCache = new WeakMap<object, Pin[]>();
+function useMemoPins(pages: { items: Pin[] }[] | undefined): Pin[] {
+  if (!pages) return [];
+  let pins = pinCache.get(pages);
+  if (!pins) {
+    pins = pages.flatMap((p) => p.items);
+    pinCache.set(pages, pins);
+  }
+  return pins;
 }
