@@ -27,6 +27,11 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: the web app, page scripts of the benchmarks and browser tests.
+    files: ['bench/**/*.{js,jsx,mjs}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

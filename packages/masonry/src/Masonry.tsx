@@ -16,7 +16,7 @@ export interface MasonryProps<T extends Size> {
   columnWidth?: number;
   gutter?: number;
   footerHeight?: LayoutOptions<T>['footerHeight'];
-  /** Pixels rendered above and below the viewport. */
+  /** Pixels rendered above and below the viewport (half a viewport by default). */
   overscan?: number;
   onEndReached?: () => void;
   /** How close to the end (px) onEndReached fires. */
@@ -77,7 +77,7 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
   useIsoLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    setWidth(el.clientWidth);
+    setWidth((w) => (w === el.clientWidth ? w : el.clientWidth));
     const ro = new ResizeObserver(([e]) => e && setWidth(Math.round(e.contentRect.width)));
     ro.observe(el);
     return () => ro.disconnect();
@@ -109,7 +109,7 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
     };
   }, []);
 
-  const margin = overscan ?? viewport.height;
+  const margin = overscan ?? viewport.height / 2;
   const visible = visibleItems(
     layout,
     viewport.top - margin,
