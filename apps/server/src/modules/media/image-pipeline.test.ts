@@ -1,0 +1,95 @@
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_SPECS } from '@tack/contract';
+import { processImage } from './image-pipeline.ts';
+import { variantSize } from './sizes.ts';
+
+const limits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
+const png = (w: number, h: number, background = { r: 255, g: 0, b: 0 }) =>
+  sharp({ create: { width: w, height: h, channels: 3, background } })
+    .png()
+    .toBuffer();
+
+/** A tiny PNG whose header claims width x height: a pixel flood (decompression bomb). */
+function pixelFlood(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const td = Buffer.concat([Buffer.from(type), data]);
+    const c = Buffer.alloc(4);
+    c.writeUInt32BE(crc(td));
+    return Buffer.concat([len, td, c]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8));
+  const idat = deflateSync(Buffer.concat(Array.from({ length: 64 }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('image pipeline', () => {
+  it('writes every spec at the size variantSize promises, keyed by content hash', async () => {
+    const img = await processImage(await png(900, 1350), limits);
+    expect(img).toMatchObject({ width: 900, height: 1350, mime: 'image/png' });
+    expect(img.signature).toMatch(/^[0-9a-f]{32}$/);
+    expect(img.variants.map((v) => v.spec).sort()).toEqual([...IMAGE_SPECS].sort());
+    for (const v of img.variants.filter((x) => x.spec !== 'orig')) {
+      const meta = await sharp(v.body).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual(variantSize(v.spec, 900, 1350));
+      expect(v.key).toContain(img.signature);
+    }
+    expect((await processImage(await png(900, 1350), limits)).signature).toBe(img.signature);
+  });
+
+  it('does not upscale small images and finds the dominant colour', async () => {
+    const img = await processImage(await png(120, 80, { r: 250, g: 10, b: 10 }), limits);
+    expect(img.variants.find((v) => v.spec === '736x')).toBeTruthy();
+    expect(variantSize('736x', 120, 80)).toEqual({ width: 120, height: 80 });
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(img.dominantColor.slice(i, i + 2), 16));
+    expect(r).toBeGreaterThan(200);
+    expect(g! + b!).toBeLessThan(80);
+  });
+
+  it('rejects a text file named .png by its content with a 415', async () => {
+    await expect(
+      processImage(Buffer.from('hello, I am not an image at all'), limits),
+    ).rejects.toMatchObject({ status: 415 });
+  });
+
+  it('rejects a pixel-flood PNG with a 413 before decoding it', async () => {
+    const bomb = pixelFlood(60_000, 60_000);
+    expect(bomb.length).toBeLessThan(10_000);
+    const before = process.memoryUsage().rss;
+    const started = Date.now();
+    await expect(processImage(bomb, limits)).rejects.toMatchObject({
+      status: 413,
+      code: 'too_many_pixels',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('rejects uploads over the byte limit with a 413', async () => {
+    await expect(
+      processImage(await png(400, 400), { ...limits, maxBytes: 100 }),
+    ).rejects.toMatchObject({ status: 413 });
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
+import { makePng, multipart } from '../../../test/images.ts';
+
+describeEngines('media uploads and serving', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let c: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { UPLOAD_MAX_BYTES: String(200 * 1024) });
+    c = testClient(t.app);
+    await c.signup('uma');
+  });
+  afterAll(() => t?.close());
+
+  const upload = (who: TestClient, body: Buffer, name = 'a.png') => {
+    const form = multipart('image', name, body, 'image/png');
+    return who.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType });
+  };
+
+  it('needs a signed-in viewer', async () => {
+    expect((await upload(testClient(t.app), await makePng())).status).toBe(401);
+  });
+
+  it('stores one image row for the same bytes uploaded twice', async () => {
+    const png = await makePng(321, 123);
+    const a = dataOf(await upload(c, png));
+    const b = dataOf(await upload(c, png));
+    expect(a.imageSignature).toBe(b.imageSignature);
+    const rows = await t.db.db
+      .selectFrom('images')
+      .selectAll()
+      .where('signature', '=', a.imageSignature)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const orig = await c.get(a.images.orig.url);
+    expect(orig.headers['content-type']).toBe('image/png');
+    expect(orig.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 415 for a non-image and 413 for a file over the limit, never 500', async () => {
+    const text = await upload(c, Buffer.from('just text'), 'fake.png');
+    expect(text.status).toBe(415);
+    expect(dataOf(text)).toBeNull();
+    expect(text.json.resource_response.error.message).toMatch(/isn't an image/);
+    const big = await upload(c, Buffer.alloc(300 * 1024, 1), 'big.png');
+    expect(big.status).toBe(413);
+  });
+
+  it('serves 404 for unknown or malicious media paths', async () => {
+    for (const url of [
+      '/media/236x/aa/bb/' + 'a'.repeat(32) + '.jpg',
+      '/media/../../etc/passwd',
+      '/media/orig/%2e%2e/x',
+    ]) {
+      const res = await c.get(url);
+      expect(res.status).toBe(404);
+    }
+  });
+});
