@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { altTextOf, gridSrcSet, priceLine, scaledHeight } from '../pins/pin-display.ts';
+import { priceLine, scaledHeight } from '../pins/pin-display.ts';
+import { cardLabels } from '../pins/rules/labels.ts';
+import { ratingStars } from '../pins/rules/rating.ts';
+import { gridTitle } from '../pins/rules/text.ts';
+import { CardImage } from './CardImage.tsx';
+import { StarRating } from './StarRating.tsx';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardMenu } from '../pins/CardMenu.tsx';
@@ -29,9 +34,14 @@ export function PinCard({
   selection?: CardSelection;
   width?: number;
 }) {
-  const image = pin.carouselData?.slots[0] ?? pin;
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const price = priceLine(pin);
+  const stars = ratingStars(
+    pin.richSummary?.aggregateRating?.ratingValue,
+    pin.richSummary?.aggregateRating?.reviewCount,
+    pin.richSummary?.aggregateRating?.bestRating,
+  );
+  const labels = cardLabels(pin);
   return (
     <article className="card-wrap">
       {selection ? (
@@ -44,49 +54,34 @@ export function PinCard({
           <CardSaveButton pin={pin} />
         </div>
       )}
-      <Link className="card" to={`/pin/${pin.id}/`} aria-label={pin.title || 'Pin'}>
-        <div className="card-image" style={{ backgroundColor: image.dominantColor, height }}>
-          <img
-            src={image.images['236x'].url}
-            srcSet={gridSrcSet(image.images)}
-            width={width}
-            height={height}
-            alt={altTextOf(pin)}
-            loading="lazy"
-          />
-          {pin.carouselData && (
-            <div className="dots" aria-label={`${pin.carouselData.slots.length} images`}>
-              {pin.carouselData.slots.map((s) => (
-                <span key={s.slotId} />
-              ))}
-            </div>
-          )}
-        </div>
-      </Link>
+      <CardImage pin={pin} width={width} height={height} />
       <div className="card-body" style={{ height: cardFooterHeight(pin) }}>
         <div className="card-footer">
-          {pin.title ? <div className="card-title">{pin.title}</div> : <span />}
+          {pin.title ? <div className="card-title">{gridTitle(pin.title)}</div> : <span />}
           <span>
             <FavoriteButton pin={pin} />
             <CardMenu pin={pin} />
           </span>
         </div>
-        {price && (
+        {pin.richSummary && (
           <div className="card-meta">
-            <span className="price">
-              {price.price}
-              {price.original && <s>{price.original}</s>}
-            </span>
+            {price && (
+              <span className="price">
+                {price.price}
+                {price.original && <s>{price.original}</s>}
+              </span>
+            )}
+            {pin.richSummary.typeName === 'recipe' && (
+              <span>{pin.richSummary.displayCookTime}</span>
+            )}
+            {stars && (
+              <StarRating stars={stars} count={pin.richSummary.aggregateRating?.reviewCount ?? 0} />
+            )}
           </div>
         )}
-        {pin.richSummary?.typeName === 'recipe' && (
-          <div className="card-meta">{pin.richSummary.displayCookTime}</div>
-        )}
-        {pin.isPromoted ? (
+        {labels.length ? (
           <div className="card-meta">
-            <span className="label">
-              {pin.promoterName ? `Promoted by ${pin.promoterName}` : 'Promoted'}
-            </span>
+            <span className="label">{labels.join(' · ')}</span>
           </div>
         ) : (
           <Link className="card-meta" to={`/${pin.pinner.username}/`}>

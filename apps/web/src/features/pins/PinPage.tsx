@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -13,6 +13,7 @@ import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 
 export function PinPage() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const pin = useQuery({
     queryKey: ['pin', id],
     queryFn: () => callResource('PinResource', 'get', { id }),
@@ -31,7 +32,9 @@ export function PinPage() {
     );
   const p = pin.data;
   const price = priceLine(p);
-  const big = p.images['736x'];
+  // A carousel pin opens on the slot that was showing on the card.
+  const slot = p.carouselData?.slots[Number(params.get('slot') ?? 0)] ?? null;
+  const big = (slot ?? p).images['736x'];
   return (
     <>
       <section className="closeup" aria-label="Pin">

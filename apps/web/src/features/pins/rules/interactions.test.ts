@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { arrows, currentLink, moveIndex } from './carousel.ts';
+import { isLongPress, swipeDirection } from './gestures.ts';
+import { collectionChips, scrollArrows, scrollStep } from './scroller.ts';
+import { surfaceShows } from './surfaces.ts';
+import { canPlay, initialPlayback, pause, play } from './video.ts';
+
+describe('gestures (spec §5)', () => {
+  it.each([
+    [501, 10, true],
+    [500, 0, false],
+    [800, 11, false],
+    [900, 3, true],
+  ])('held %d ms, moved %d px -> %s', (ms, px, out) => expect(isLongPress(ms, px)).toBe(out));
+  it.each([
+    [-80, 10, 200, 'forward'],
+    [80, 10, 200, 'back'],
+    [-80, 100, 200, null],
+    [-80, 10, 500, null],
+  ])('swipe dx %d dy %d in %d ms -> %s', (dx, dy, ms, out) =>
+    expect(swipeDirection(dx, dy, ms)).toBe(out),
+  );
+});
+
+describe('carousel (spec §4)', () => {
+  it('moves by one within the slots', () => {
+    expect(moveIndex(0, 3, 1)).toBe(1);
+    expect(moveIndex(2, 3, 1)).toBe(2);
+    expect(moveIndex(0, 3, -1)).toBe(0);
+  });
+  it('shows the left arrow above 0 and the right one below the last slot', () => {
+    expect(arrows(0, 3)).toEqual({ left: false, right: true });
+    expect(arrows(1, 3)).toEqual({ left: true, right: true });
+    expect(arrows(2, 3)).toEqual({ left: true, right: false });
+  });
+  it('picks the current slot link', () =>
+    expect(currentLink([{ link: 'a' }, { link: null }], 1, 'pin')).toBe('pin'));
+});
+
+describe('one organic video at a time (spec §4)', () => {
+  it('ignores a second organic video, lets promoted ones play alongside, records pauses', () => {
+    let s = play(initialPlayback, 'a', false);
+    expect(canPlay(s, 'b', false)).toBe(false);
+    expect(play(s, 'b', false)).toBe(s);
+    s = play(s, 'ad', true);
+    expect(s.organicPlaying).toBe('a');
+    s = pause(s, 'a', 12.5);
+    expect(s.organicPlaying).toBeNull();
+    expect(s.positions.a).toEqual({ currentTime: 12.5, paused: true });
+    expect(canPlay(s, 'b', false)).toBe(true);
+  });
+});
+
+describe('annotation scroller and chips', () => {
+  it.each([
+    [0, 1000, 500, { left: false, right: true }],
+    [4, 1000, 500, { left: false, right: true }],
+    [5, 1000, 500, { left: true, right: true }],
+    [496, 1000, 500, { left: true, right: false }],
+  ])('scrollLeft %d -> %j', (l, w, c, out) => expect(scrollArrows(l, w, c)).toEqual(out));
+  it('steps half the width; chips need 3 and use 3', () => {
+    expect(scrollStep(300)).toBe(150);
+    expect(collectionChips([1, 2])).toEqual([]);
+    expect(collectionChips([1, 2, 3, 4])).toEqual([1, 2, 3]);
+  });
+});
+
+describe('surfaces decide the parts', () => {
+  it('from one table', () => {
+    expect(surfaceShows('AuthHomefeed', 'save')).toBe(true);
+    expect(surfaceShows('BulkEditMode', 'save')).toBe(false);
+    expect(surfaceShows('UserProfilePinGrid', 'stats')).toBe(true);
+    expect(surfaceShows('AuthHomefeed', 'stats')).toBe(false);
+    expect(surfaceShows('Unknown', 'favorite')).toBe(true);
+  });
+});

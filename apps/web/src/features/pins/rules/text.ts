@@ -1,0 +1,56 @@
+/** Text rules of the card (pin-card-and-saving.md §5, §9). */
+
+const cut = (s: string, max: number, ellipsis = '…') =>
+  s.length > max ? `${s.slice(0, max)}${ellipsis}` : s;
+
+/** Grid title: trimmed and cut at 200 characters. */
+export const gridTitle = (title: string) => cut(title.trim(), 200);
+
+/** Description: shown only if over 3 characters and not the display name; cut at 496. */
+export function cardDescription(
+  description: string,
+  displayName: string | null | undefined,
+): string | null {
+  const d = description.trim();
+  if (d.length <= 3 || d === displayName?.trim()) return null;
+  return cut(d, 496);
+}
+
+/** Source link text: cut at 27 characters, 12 in the action bar. */
+export const domainText = (domain: string, inActionBar = false) =>
+  cut(domain, inActionBar ? 12 : 27);
+
+/** Stats shortcut text: above 14 characters it is cut to 12 plus dots. */
+export const statsText = (text: string) => (text.length > 14 ? `${text.slice(0, 12)}...` : text);
+
+/** Alt text: "This contains: ..." for human text, "This may contain: ..." for machine text, else the title fallback. */
+export function altText(o: {
+  altText?: string | null;
+  autoAltText?: string | null;
+  title: string;
+}): string {
+  if (o.altText?.trim()) return `This contains: ${o.altText.trim()}`;
+  if (o.autoAltText?.trim()) return `This may contain: ${o.autoAltText.trim()}`;
+  return `This contains an image of: ${o.title.trim()}`;
+}
+
+export const SENSITIVE_SEO_REASONS = new Set([
+  'sensitive_raw_pin_text',
+  'is_sensitive_rich_pin_description',
+  'is_sensitive_rich_pin_title',
+  'is_sensitive_board_title',
+]);
+
+/** Sensitive SEO reasons switch the card to the SEO title and description. */
+export function seoText(o: {
+  title: string;
+  description: string;
+  seoTitle?: string | null;
+  seoDescription?: string | null;
+  seoNoindexReason?: string | null;
+}) {
+  if (o.seoNoindexReason && SENSITIVE_SEO_REASONS.has(o.seoNoindexReason)) {
+    return { title: o.seoTitle ?? '', description: o.seoDescription ?? '' };
+  }
+  return { title: o.title, description: o.description };
+}
