@@ -27,6 +27,9 @@ export function openDatabase(url: string): Db {
     return { db, engine: 'sqlite', close: () => db.destroy() };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client can lose its connection (server restart, admin termination). pg reports it on
+  // the pool; without a listener that would crash the process. The next query reconnects.
+  pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
