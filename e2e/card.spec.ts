@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './helpers.ts';
 
 test('carousel card: arrows at the edges only, dots follow, a click opens the pin on that slot', async ({
   page,
@@ -28,8 +29,37 @@ test('carousel card: arrows at the edges only, dots follow, a click opens the pi
 });
 
 test('product cards show price and, when rated, stars with one decimal', async ({ page }) => {
+  await signUp(page);
   await page.goto('/');
   const rated = page.getByTestId('pin-grid').locator('.stars').first();
   await expect(rated).toBeVisible();
   await expect(rated).toHaveText(/^[★⯪☆]{5} \d\.\d \(\d+(\.\d)?K?\)$/);
+});
+
+test('signed out: no footer, Save on hover asks to log in, and a right-click menu that locks scrolling', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  await expect(card).toBeVisible();
+  await expect(card.locator('.card-body')).toHaveCount(0);
+  await card.locator('a.card').click({ button: 'right' });
+  const menu = page.getByRole('menu', { name: 'Pin options' });
+  await expect(menu.getByRole('menuitem', { name: 'Open', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  await page.mouse.click(5, 500);
+  await expect(menu).toHaveCount(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('hover: the action bar buttons appear 800 ms after the bar moves over', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  const bar = card.locator('.card-actionbar');
+  await expect(bar).toHaveCSS('opacity', '0');
+  await card.hover();
+  await page.waitForTimeout(400);
+  expect(Number(await bar.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.5);
+  await expect(bar).toHaveCSS('opacity', '1', { timeout: 2000 });
+  await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { swipeDirection } from '../pins/rules/gestures.ts';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { altTextOf, gridSrcSet } from '../pins/pin-display.ts';
@@ -28,6 +29,7 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
     setIndex((i) => moveIndex(i, slots.length, step));
   };
   const show = arrows(index, slots.length);
+  const touch = useRef<{ x: number; y: number; t: number } | null>(null);
   return (
     <Link
       className="card"
@@ -35,7 +37,30 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
       aria-label={pin.title || 'Pin'}
       data-pin-type={type}
     >
-      <div className="card-image" style={{ backgroundColor: image.dominantColor, height }}>
+      <div
+        className="card-image"
+        style={{ backgroundColor: image.dominantColor, height }}
+        onTouchStart={(e) => {
+          const t = e.touches[0];
+          if (t) touch.current = { x: t.clientX, y: t.clientY, t: e.timeStamp };
+        }}
+        onTouchEnd={(e) => {
+          const start = touch.current;
+          const t = e.changedTouches[0];
+          touch.current = null;
+          if (!start || !t || !slots.length) return;
+          // A left swipe moves forward, a right swipe back (spec §4).
+          const dir = swipeDirection(
+            t.clientX - start.x,
+            t.clientY - start.y,
+            e.timeStamp - start.t,
+          );
+          if (dir) {
+            e.preventDefault();
+            setIndex((i) => moveIndex(i, slots.length, dir === 'forward' ? 1 : -1));
+          }
+        }}
+      >
         <img
           src={image.images['236x'].url}
           srcSet={gridSrcSet(image.images)}
@@ -44,6 +69,9 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
           alt={altTextOf(pin)}
           loading="lazy"
         />
+        {(type === 'product' || type === 'recipe') && (
+          <span className="pin-type">{type === 'product' ? 'Product' : 'Recipe'}</span>
+        )}
         {slots.length > 0 && (
           <>
             {show.left && (

@@ -6,6 +6,11 @@ import { cardLabels } from '../pins/rules/labels.ts';
 import { ratingStars } from '../pins/rules/rating.ts';
 import { gridTitle } from '../pins/rules/text.ts';
 import { CardImage } from './CardImage.tsx';
+import { ActionBar } from './ActionBar.tsx';
+import { useViewer } from '../auth/queries.ts';
+import { surfaceShows } from '../pins/rules/surfaces.ts';
+import { SignedOutMenu } from './SignedOutMenu.tsx';
+import { useCallback, useState } from 'react';
 import { StarRating } from './StarRating.tsx';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
@@ -29,11 +34,17 @@ export function PinCard({
   pin,
   selection,
   width = CARD_WIDTH,
+  surface = 'AuthHomefeed',
 }: {
   pin: Pin;
   selection?: CardSelection;
   width?: number;
+  /** Where the card is shown; decides its parts through one table (rules/surfaces.ts). */
+  surface?: string;
 }) {
+  const viewer = useViewer();
+  const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  const closeMenu = useCallback(() => setMenuAt(null), []);
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const price = priceLine(pin);
   const stars = ratingStars(
@@ -43,53 +54,72 @@ export function PinCard({
   );
   const labels = cardLabels(pin);
   return (
-    <article className="card-wrap">
+    <article
+      className="card-wrap"
+      onContextMenu={(e) => {
+        if (viewer) return;
+        e.preventDefault();
+        setMenuAt({ x: e.clientX, y: e.clientY });
+      }}
+    >
+      {menuAt && <SignedOutMenu pinId={pin.id} at={menuAt} onClose={closeMenu} />}
       {selection ? (
         <label className="card-select">
           <input type="checkbox" checked={selection.selected} onChange={selection.toggle} />
           <span className="visually-hidden">Select {pin.title || 'Pin'}</span>
         </label>
       ) : (
-        <div className="card-actions">
-          <CardSaveButton pin={pin} />
-        </div>
+        surfaceShows(surface, 'save') && (
+          <div className="card-actions">
+            <CardSaveButton pin={pin} />
+          </div>
+        )
       )}
       <CardImage pin={pin} width={width} height={height} />
-      <div className="card-body" style={{ height: cardFooterHeight(pin) }}>
-        <div className="card-footer">
-          {pin.title ? <div className="card-title">{gridTitle(pin.title)}</div> : <span />}
-          <span>
-            <FavoriteButton pin={pin} />
-            <CardMenu pin={pin} />
-          </span>
+      {!selection && (
+        <ActionBar pin={pin} showDomain={surfaceShows(surface, 'domain')} imageHeight={height} />
+      )}
+      {/* The footer is for signed-in viewers only (spec §4 "Other"). */}
+      {viewer && surfaceShows(surface, 'footer') && (
+        <div className="card-body" style={{ height: cardFooterHeight(pin) }}>
+          <div className="card-footer">
+            {pin.title ? <div className="card-title">{gridTitle(pin.title)}</div> : <span />}
+            <span>
+              {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} />}
+              {surfaceShows(surface, 'overflow') && <CardMenu pin={pin} />}
+            </span>
+          </div>
+          {pin.richSummary && (
+            <div className="card-meta">
+              {price && (
+                <span className="price">
+                  {price.price}
+                  {price.original && <s>{price.original}</s>}
+                </span>
+              )}
+              {pin.richSummary.typeName === 'recipe' && (
+                <span>{pin.richSummary.displayCookTime}</span>
+              )}
+              {stars && (
+                <StarRating
+                  stars={stars}
+                  count={pin.richSummary.aggregateRating?.reviewCount ?? 0}
+                />
+              )}
+            </div>
+          )}
+          {labels.length ? (
+            <div className="card-meta">
+              <span className="label">{labels.join(' · ')}</span>
+            </div>
+          ) : (
+            <Link className="card-meta" to={`/${pin.pinner.username}/`}>
+              <Avatar user={pin.pinner} size={24} />
+              <span>{pin.pinner.fullName}</span>
+            </Link>
+          )}
         </div>
-        {pin.richSummary && (
-          <div className="card-meta">
-            {price && (
-              <span className="price">
-                {price.price}
-                {price.original && <s>{price.original}</s>}
-              </span>
-            )}
-            {pin.richSummary.typeName === 'recipe' && (
-              <span>{pin.richSummary.displayCookTime}</span>
-            )}
-            {stars && (
-              <StarRating stars={stars} count={pin.richSummary.aggregateRating?.reviewCount ?? 0} />
-            )}
-          </div>
-        )}
-        {labels.length ? (
-          <div className="card-meta">
-            <span className="label">{labels.join(' · ')}</span>
-          </div>
-        ) : (
-          <Link className="card-meta" to={`/${pin.pinner.username}/`}>
-            <Avatar user={pin.pinner} size={24} />
-            <span>{pin.pinner.fullName}</span>
-          </Link>
-        )}
-      </div>
+      )}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { Pin } from '@tack/contract';
 import { Masonry } from '@tack/masonry';
 import { CARD_WIDTH, PinCard, cardFooterHeight, type CardSelection } from './PinCard.tsx';
+import { useViewer } from '../auth/queries.ts';
 
 const GUTTER = 16;
 
@@ -27,6 +28,8 @@ export function PinGrid({
   columnWidth?: number;
 }) {
   const getKey = useCallback((p: Pin) => p.id, []);
+  // Signed-out visitors see no card footer, so none is reserved.
+  const signedIn = useViewer() !== null;
   if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
     <div data-testid="pin-grid">
@@ -35,7 +38,7 @@ export function PinGrid({
         getKey={getKey}
         columnWidth={columnWidth}
         gutter={GUTTER}
-        footerHeight={cardFooterHeight}
+        footerHeight={signedIn ? cardFooterHeight : 0}
         onEndReached={hasMore ? onEnd : undefined}
         renderItem={({ item }) => (
           <PinCard pin={item} selection={selectionFor?.(item)} width={columnWidth} />
