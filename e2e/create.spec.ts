@@ -29,7 +29,9 @@ test('create a pin: upload with a progress bar, then publish to a board', async 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/pin\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue study');
-  await expect(page.locator('.closeup-body').getByRole('link', { name: 'example.com' })).toHaveAttribute('rel', /nofollow/);
+  await expect(
+    page.locator('.closeup-body').getByRole('link', { name: 'example.com' }),
+  ).toHaveAttribute('rel', /nofollow/);
 });
 
 test('a file that is not an image is refused with a clear message', async ({ page }) => {
