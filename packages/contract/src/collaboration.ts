@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { BoardSummary } from './board.ts';
+import { BoardSummary, SectionTitle } from './board.ts';
 import { UserSummary } from './user.ts';
 
 export const Collaborator = z.object({
@@ -28,41 +28,21 @@ export const CollaboratorRemoveOptions = z
   .strict();
 export const CollaboratorsListOptions = z.object({ board_id: Id }).strict();
 
+const bulkBase = { board_id: Id, pin_ids: z.array(Id).min(1).max(250) };
+const bulkTarget = {
+  ...bulkBase,
+  target_board_id: Id,
+  target_section_id: Id.nullable().optional(),
+};
+
 /** Bulk actions on a board (spec §9): bulkMove, bulkCopy, bulkCreateSection, bulkDelete. */
 export const BulkEditOptions = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('bulkMove'), ...bulkTarget }).strict(),
+  z.object({ action: z.literal('bulkCopy'), ...bulkTarget }).strict(),
   z
-    .object({
-      action: z.literal('bulkMove'),
-      board_id: Id,
-      pin_ids: z.array(Id).min(1).max(250),
-      target_board_id: Id,
-      target_section_id: Id.nullable().optional(),
-    })
+    .object({ action: z.literal('bulkCreateSection'), ...bulkBase, section_title: SectionTitle })
     .strict(),
-  z
-    .object({
-      action: z.literal('bulkCopy'),
-      board_id: Id,
-      pin_ids: z.array(Id).min(1).max(250),
-      target_board_id: Id,
-      target_section_id: Id.nullable().optional(),
-    })
-    .strict(),
-  z
-    .object({
-      action: z.literal('bulkCreateSection'),
-      board_id: Id,
-      pin_ids: z.array(Id).min(1).max(250),
-      section_title: z
-        .string()
-        .trim()
-        .min(1, 'Section name is required')
-        .max(50, 'Section name must be at most 50 characters'),
-    })
-    .strict(),
-  z
-    .object({ action: z.literal('bulkDelete'), board_id: Id, pin_ids: z.array(Id).min(1).max(250) })
-    .strict(),
+  z.object({ action: z.literal('bulkDelete'), ...bulkBase }).strict(),
 ]);
 export type BulkEditOptions = z.infer<typeof BulkEditOptions>;
 export const BulkEditResult = z.object({

@@ -15,6 +15,10 @@ export const ReactionType = z.union([
 ]);
 export type ReactionType = z.infer<typeof ReactionType>;
 
+export const ReactionCounts = z.array(
+  z.object({ reactionType: ReactionType, reactionCount: z.number().int() }),
+);
+
 export const AggregateRating = z.object({
   ratingValue: z.number().min(0),
   bestRating: z.number().positive().default(5),
@@ -95,9 +99,7 @@ export const Pin = z.object({
   /** The saver's own note on this pin (spec "pinNote"). */
   pinNote: z.string(),
   /** Counts per reaction type (spec reactionCountsData) and the viewer's own reaction. */
-  reactionCountsData: z.array(
-    z.object({ reactionType: ReactionType, reactionCount: z.number().int() }),
-  ),
+  reactionCountsData: ReactionCounts,
   myReaction: ReactionType.nullable(),
   /** The viewer's latest save of this pin (or of its original), so the card knows it is saved. */
   viewerSave: z.object({ id: Id, board: BoardSummary }).nullable(),
@@ -170,9 +172,7 @@ export const ReactionDeleteOptions = z.object({ pin_id: Id }).strict();
 export const ReactionResult = z.object({
   pinId: Id,
   myReaction: ReactionType.nullable(),
-  reactionCountsData: z.array(
-    z.object({ reactionType: ReactionType, reactionCount: z.number().int() }),
-  ),
+  reactionCountsData: ReactionCounts,
 });
 
 export const RepinCreateOptions = z

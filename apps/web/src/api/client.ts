@@ -12,6 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+/** An error as a form shows it: the server's message, and the field it names if any. */
+export function formError(err: unknown): { message: string; field?: string } {
+  return err instanceof ApiError
+    ? { message: err.message, field: err.field }
+    : { message: 'Sorry! Something went wrong on our end.' };
+}
+
 export function csrfToken(): string {
   return /(?:^|;\s*)csrftoken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError } from '../../api/client.ts';
+import { formError } from '../../api/client.ts';
 
 export interface FieldDef {
   name: string;
@@ -33,11 +33,7 @@ export function AuthForm({
     try {
       await onSubmit(values);
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? { message: err.message, field: err.field }
-          : { message: 'Sorry! Something went wrong on our end.' },
-      );
+      setError(formError(err));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { UploadedImage } from '@tack/contract';
-import { ApiError, callResource } from '../../api/client.ts';
+import { callResource, formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { useSession } from '../auth/queries.ts';
 import { useUserBoards } from '../boards/queries.ts';
-import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
+import { BoardSelect } from '../boards/BoardSelect.tsx';
 import { uploadImage } from './upload.ts';
 
 export function PinBuilderPage() {
@@ -18,7 +18,6 @@ export function PinBuilderPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [boardId, setBoardId] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
   if (session.isPending) return <p className="empty">Loading…</p>;
   if (!viewer) return <Navigate to="/login?next=%2Fpin-builder%2F" replace />;
@@ -58,11 +57,7 @@ export function PinBuilderPage() {
       });
       navigate(`/pin/${pin.id}/`);
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? { message: err.message, field: err.field }
-          : { message: 'Sorry! Something went wrong on our end.' },
-      );
+      setError(formError(err));
     } finally {
       setBusy(false);
     }
@@ -125,36 +120,18 @@ export function PinBuilderPage() {
           <input id="pin-alt" name="alt_text" maxLength={500} />
         </div>
         <div className="field">
-          <label htmlFor="pin-board">Board</label>
-          <select
+          <BoardSelect
             id="pin-board"
+            boards={choices}
             value={selected}
-            onChange={(e) =>
-              e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value)
-            }
-          >
-            {choices.length === 0 && <option value="">No boards yet</option>}
-            {choices.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-            <option value="__new">Create board…</option>
-          </select>
+            onChange={setBoardId}
+            emptyOption={choices.length ? undefined : 'No boards yet'}
+          />
         </div>
         <button className="btn btn-primary" type="submit" disabled={busy || !image}>
           Publish
         </button>
       </form>
-      {creating && (
-        <CreateBoardDialog
-          onClose={() => setCreating(false)}
-          onCreated={(b) => {
-            setCreating(false);
-            setBoardId(b.id);
-          }}
-        />
-      )}
     </div>
   );
 }

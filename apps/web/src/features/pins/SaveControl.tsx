@@ -4,7 +4,7 @@ import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
 import { useSavePin, useUserBoards } from '../boards/queries.ts';
-import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
+import { BoardSelect } from '../boards/BoardSelect.tsx';
 import {
   SAVE_TOAST_MS,
   SAVED_NAME_REVEAL_MS,
@@ -20,7 +20,6 @@ export function SaveControl({ pin }: { pin: Pin }) {
   const boards = useUserBoards(viewer?.username);
   const save = useSavePin();
   const [boardId, setBoardId] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
   const choices = (boards.data?.items ?? []).filter((b) => b.layout === 'default');
   const selected = boardId ?? choices[0]?.id ?? '';
 
@@ -50,26 +49,14 @@ export function SaveControl({ pin }: { pin: Pin }) {
         </a>
       )}
       {viewer && (
-        <>
-          <label className="visually-hidden" htmlFor="board-select">
-            Board
-          </label>
-          <select
-            id="board-select"
-            value={selected}
-            onChange={(e) =>
-              e.target.value === '__new' ? setCreating(true) : setBoardId(e.target.value)
-            }
-          >
-            <option value="">Profile</option>
-            {choices.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-            <option value="__new">Create board…</option>
-          </select>
-        </>
+        <BoardSelect
+          id="board-select"
+          boards={choices}
+          value={selected}
+          onChange={setBoardId}
+          emptyOption="Profile"
+          hiddenLabel
+        />
       )}
       <button
         className="btn btn-primary"
@@ -79,15 +66,6 @@ export function SaveControl({ pin }: { pin: Pin }) {
       >
         Save
       </button>
-      {creating && (
-        <CreateBoardDialog
-          onClose={() => setCreating(false)}
-          onCreated={(board) => {
-            setCreating(false);
-            setBoardId(board.id);
-          }}
-        />
-      )}
     </div>
   );
 }
