@@ -6,4 +6,5 @@ export * from './board.ts';
 export * from './pin.ts';
 export * from './collaboration.ts';
 export * from './preferences.ts';
+export * from './search.ts';
 export * from './resources.ts';

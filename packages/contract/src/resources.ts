@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Empty, Page } from './common.ts';
+import { SearchPinsOptions, Suggestions, SuggestionsOptions } from './search.ts';
 import { PreferencesUpdateOptions, ProfilePreferences } from './preferences.ts';
 import {
   BoardInvite,
@@ -263,6 +264,22 @@ export const resources = {
       data: RepinResult,
       auth: 'user',
       summary: 'Save a pin to a board',
+    }),
+  },
+  SearchPinsResource: {
+    get: def({
+      options: SearchPinsOptions,
+      data: Page(Pin),
+      auth: 'public',
+      summary: 'Pins matching a search, best first',
+    }),
+  },
+  SearchSuggestionsResource: {
+    get: def({
+      options: SuggestionsOptions,
+      data: Suggestions,
+      auth: 'public',
+      summary: 'Suggestions as you type',
     }),
   },
   UserHomefeedResource: {

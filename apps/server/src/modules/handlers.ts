@@ -7,6 +7,7 @@ import { collaboratorHandlers } from './collaborators/collaborators.handlers.ts'
 import { bulkEditHandlers } from './pins/bulk-edit.handlers.ts';
 import { reactionHandlers } from './reactions/reactions.handlers.ts';
 import { preferenceHandlers } from './preferences/preferences.handlers.ts';
+import { searchHandlers } from './search/search.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -18,4 +19,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...bulkEditHandlers,
   ...reactionHandlers,
   ...preferenceHandlers,
+  ...searchHandlers,
 };

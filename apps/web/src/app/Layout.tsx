@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import { Avatar } from '../ui/Avatar.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 import { LoginPromptProvider } from '../features/saving/LoginPrompt.tsx';
 import { useLogout, useViewer } from '../features/auth/queries.ts';
 import { CreateBoardDialog } from '../features/boards/CreateBoardDialog.tsx';
@@ -15,12 +16,6 @@ export function Layout() {
   const [menu, setMenu] = useState<'create' | 'account' | null>(null);
   const [creatingBoard, setCreatingBoard] = useState(false);
   const toggle = (m: 'create' | 'account') => setMenu((cur) => (cur === m ? null : m));
-
-  function search(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
-    if (q) navigate(`/search/pins/?q=${encodeURIComponent(q)}&rs=typed`);
-  }
 
   return (
     <ToastProvider>
@@ -55,12 +50,7 @@ export function Layout() {
               )}
             </div>
           )}
-          <form className="search" role="search" onSubmit={search}>
-            <label className="visually-hidden" htmlFor="search-q">
-              Search
-            </label>
-            <input id="search-q" name="q" type="search" placeholder="Search" autoComplete="off" />
-          </form>
+          <SearchBox />
           {viewer ? (
             <div style={{ position: 'relative' }}>
               <button

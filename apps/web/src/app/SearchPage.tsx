@@ -1,14 +1,25 @@
 import { useSearchParams } from 'react-router';
+import { callResource } from '../api/client.ts';
+import { FeedGrid } from '../features/feed/PinGrid.tsx';
+import { usePinFeed } from '../features/feed/queries.ts';
 import { useTitle } from './use-title.ts';
 
-/** Search arrives with the discovery issue; until then the page says so plainly. */
+/** /search/pins/?q={query}&rs={source}: pins matching the query, best first. */
 export function SearchPage() {
   const [params] = useSearchParams();
-  useTitle('Search');
+  const q = params.get('q')?.trim() ?? '';
+  useTitle(q ? `${q} - Search` : 'Search');
+  const results = usePinFeed(
+    'search',
+    { q },
+    (bookmark) => callResource('SearchPinsResource', 'get', { query: q, bookmark }),
+    q.length > 0,
+  );
+  if (!q) return <p className="empty">Type in the search box to find Pins.</p>;
   return (
-    <div className="empty">
-      <h1>Search is coming soon</h1>
-      <p>You searched for “{params.get('q')}”. Browse the home feed in the meantime.</p>
-    </div>
+    <>
+      <h1 className="visually-hidden">Search results for {q}</h1>
+      <FeedGrid query={results} emptyText={`No Pins found for “${q}”. Try other words.`} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import * as m001 from './001-initial.ts';
 import * as m002 from './002-board-follows.ts';
 import * as m003 from './003-collaboration.ts';
 import * as m004 from './004-feed-index.ts';
+import * as m005 from './005-search.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '002-board-follows': m002,
   '003-collaboration': m003,
   '004-feed-index': m004,
+  '005-search': m005,
 };

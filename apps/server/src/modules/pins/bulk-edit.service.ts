@@ -7,6 +7,7 @@ import { newId, nowIso } from '../../lib/ids.ts';
 import { boardFor } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { recount } from './board-counts.ts';
+import { PIN_COLUMNS } from './pins.repository.ts';
 
 /**
  * Bulk edit on a board (spec §9 bulkMove, bulkCopy, bulkCreateSection, bulkDelete): every pin
@@ -19,7 +20,7 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
     const tctx = { ...ctx, db: trx };
     const pins = await trx
       .selectFrom('pins')
-      .selectAll()
+      .select(PIN_COLUMNS)
       .where('id', 'in', ids)
       .where('board_id', '=', o.board_id)
       .execute();

@@ -8,6 +8,7 @@ import { boardFor, viewerIdOf } from '../boards/boards.access.ts';
 import { canDo } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { recount } from './board-counts.ts';
+import { PIN_COLUMNS } from './pins.repository.ts';
 import { domainOf } from './pins.mapper.ts';
 import { getPin } from './pins.service.ts';
 
@@ -22,7 +23,11 @@ export async function updatePin(
   const viewerId = viewerIdOf(ctx)!;
   await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
-    const pin = await trx.selectFrom('pins').selectAll().where('id', '=', o.id).executeTakeFirst();
+    const pin = await trx
+      .selectFrom('pins')
+      .select(PIN_COLUMNS)
+      .where('id', '=', o.id)
+      .executeTakeFirst();
     const board = pin && (await findBoardById(trx, pin.board_id, viewerId));
     if (!pin || !board) throw notFound('Pin');
     if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'edit_pin'))

@@ -5,6 +5,32 @@ import type { Database } from '../../db/database.ts';
  * Pins joined with what a card shows: pinner, board and its owner, and whether the viewer
  * favorited it. Visibility is applied here so no feed can leak a hidden board's pins.
  */
+/** Every column of a pin, named: PostgreSQL's search vector stays out of the answers. */
+export const PIN_COLUMNS = [
+  'pins.id',
+  'pins.pinner_id',
+  'pins.board_id',
+  'pins.section_id',
+  'pins.title',
+  'pins.description',
+  'pins.link',
+  'pins.domain',
+  'pins.alt_text',
+  'pins.image_signature',
+  'pins.width',
+  'pins.height',
+  'pins.dominant_color',
+  'pins.rich_summary',
+  'pins.carousel_data',
+  'pins.is_promoted',
+  'pins.promoter_name',
+  'pins.origin_pin_id',
+  'pins.save_count',
+  'pins.favorite_count',
+  'pins.note',
+  'pins.created_at',
+] as const;
+
 export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
   return (
     db
@@ -12,7 +38,7 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
       .innerJoin('users as pinner', 'pinner.id', 'pins.pinner_id')
       .innerJoin('boards', 'boards.id', 'pins.board_id')
       .innerJoin('users as owner', 'owner.id', 'boards.owner_id')
-      .selectAll('pins')
+      .select(PIN_COLUMNS)
       .select([
         'pinner.username as pinner_username',
         'pinner.first_name as pinner_first_name',

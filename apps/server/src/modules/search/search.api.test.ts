@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
+import { makePng, multipart } from '../../../test/images.ts';
+
+describeEngines('search', (engine) => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let owner: TestClient;
+  let anon: TestClient;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    owner = testClient(t.app);
+    anon = testClient(t.app);
+    await owner.signup('searcher');
+    const board = data(await owner.resource('BoardResource', 'create', { name: 'Kitchen' }));
+    const secret = data(await owner.resource('BoardResource', 'create', { name: 'Hidden' }));
+    await owner.resource('BoardResource', 'update', { board_id: secret.id, privacy: 'secret' });
+    const form = multipart('image', 'a.png', await makePng(), 'image/png');
+    const sig = data(
+      await owner.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
+    ).imageSignature;
+    const pin = async (key: string, boardId: string, title: string, description = '') => {
+      ids[key] = data(
+        await owner.resource('PinResource', 'create', {
+          board_id: boardId,
+          image_signature: sig,
+          title,
+          description,
+        }),
+      ).id;
+    };
+    await pin('titleMatch', board.id, 'Cast iron skillet', 'Heavy pan');
+    await pin('descMatch', board.id, 'Weekend breakfast', 'Eggs in a cast iron pan');
+    await pin('other', board.id, 'Ceramic mug', 'For coffee');
+    await pin('hidden', secret.id, 'Cast iron secret', '');
+    for (let i = 0; i < 4; i++) await pin(`many${i}`, board.id, `Iron stand ${i}`, 'plant');
+    // A popular pin: saved twice, so it ranks above an equally relevant one.
+    const saver = testClient(t.app);
+    await saver.signup('saver');
+    await saver.resource('RepinResource', 'create', { pin_id: ids.many2 });
+    await saver.resource('RepinResource', 'create', { pin_id: ids.many2 });
+  });
+  afterAll(() => t?.close());
+
+  const search = (c: TestClient, query: string, extra = {}) =>
+    c.resource('SearchPinsResource', 'get', { query, ...extra });
+
+  it('matches every word as a prefix, title before description, never hidden boards', async () => {
+    const res = data(await search(anon, 'cast iro'));
+    const found = res.items.map((p: { id: string }) => p.id);
+    expect(found.slice(0, 2)).toEqual([ids.titleMatch, ids.descMatch]);
+    expect(found).not.toContain(ids.hidden);
+    expect(found).not.toContain(ids.other);
+    expect(data(await search(owner, 'cast iron')).items.map((p: { id: string }) => p.id)).toContain(
+      ids.hidden,
+    );
+  });
+
+  it('ranks saved pins higher among equal matches and pages with a bookmark', async () => {
+    const first = data(await search(anon, 'stand', { page_size: 3 }));
+    expect(first.items[0].id).toBe(ids.many2);
+    expect(first.bookmark).toBeTruthy();
+    const second = data(await search(anon, 'stand', { page_size: 3, bookmark: first.bookmark }));
+    const all = [...first.items, ...second.items].map((p: { id: string }) => p.id);
+    expect(new Set(all).size).toBe(4);
+    expect(second.bookmark).toBeNull();
+  });
+
+  it('treats query syntax as words, and refuses an empty query', async () => {
+    expect((await search(anon, '"cast" OR NEAR(iron) *')).status).toBe(200);
+    expect((await search(anon, '   ')).status).toBe(400);
+    expect(data(await search(anon, '!!!')).items).toEqual([]);
+  });
+
+  it('finds edited text and forgets deleted pins', async () => {
+    await owner.resource('PinResource', 'update', { id: ids.other, title: 'Ceramic teapot' });
+    expect(data(await search(anon, 'teapot')).items.map((p: { id: string }) => p.id)).toEqual([
+      ids.other,
+    ]);
+    await owner.resource('PinResource', 'delete', { id: ids.other });
+    expect(data(await search(anon, 'teapot')).items).toEqual([]);
+  });
+
+  it('suggests titles and board names as you type, prefix matches first', async () => {
+    const s = data(await anon.resource('SearchSuggestionsResource', 'get', { query: 'cast' }));
+    expect(s.items[0]).toBe('Cast iron skillet');
+    expect(s.items).not.toContain('Cast iron secret');
+    expect(
+      data(await anon.resource('SearchSuggestionsResource', 'get', { query: 'kitch' })).items,
+    ).toContain('Kitchen');
+  });
+});

@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { Engine } from '../../db/dialect.ts';
+import { pinsQuery } from '../pins/pins.repository.ts';
+import { ftsQuery, tsQuery } from './search-terms.ts';
+
+/**
+ * Pins matching every word, best first: relevance (FTS5 bm25 on SQLite, ts_rank on PostgreSQL)
+ * plus a boost for pins saved often. One interface, two engines.
+ */
+export function searchPins(
+  db: Kysely<Database>,
+  engine: Engine,
+  viewerId: string | null,
+  words: string[],
+) {
+  // Originals only: saves of a pin would repeat it in the results.
+  const q = pinsQuery(db, viewerId).where('pins.origin_pin_id', 'is', null);
+  if (engine === 'sqlite') {
+    const match = ftsQuery(words);
+    return q
+      .where(sql<boolean>`pins.rowid in (select rowid from pins_fts where pins_fts match ${match})`)
+      .orderBy(
+        sql`(select bm25(pins_fts, 10.0, 3.0, 1.0) from pins_fts where pins_fts.rowid = pins.rowid and pins_fts match ${match}) - ln(1 + pins.save_count)`,
+      )
+      .orderBy('pins.id', 'desc');
+  }
+  const query = sql`to_tsquery('simple', ${tsQuery(words)})`;
+  return q
+    .where(sql<boolean>`pins.search @@ ${query}`)
+    .orderBy(sql`ts_rank(pins.search, ${query}) * 10 + ln(1 + pins.save_count)`, 'desc')
+    .orderBy('pins.id', 'desc');
+}
+
+/** Suggestions as you type: pin titles and board names starting with or containing the text. */
+export async function suggestions(
+  db: Kysely<Database>,
+  text: string,
+  limit = 8,
+): Promise<string[]> {
+  const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const [titles, boards] = await Promise.all([
+    db
+      .selectFrom('pins')
+      .innerJoin('boards', 'boards.id', 'pins.board_id')
+      .select('pins.title as label')
+      .where('boards.privacy', '=', 'public')
+      .where(sql<boolean>`lower(pins.title) like lower(${like}) escape '\\'`)
+      .groupBy('pins.title')
+      .orderBy(sql`max(pins.save_count)`, 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('boards')
+      .select('name as label')
+      .where('privacy', '=', 'public')
+      .where('layout', '=', 'default')
+      .where(sql<boolean>`lower(name) like lower(${like}) escape '\\'`)
+      .groupBy('name')
+      .limit(limit)
+      .execute(),
+  ]);
+  const starts = (s: string) => s.toLowerCase().startsWith(text.toLowerCase());
+  const all = [...new Set([...titles, ...boards].map((r) => r.label).filter(Boolean))];
+  return all
+    .sort((a, b) => Number(starts(b)) - Number(starts(a)) || a.length - b.length)
+    .slice(0, limit);
+}
