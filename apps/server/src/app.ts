@@ -15,6 +15,7 @@ import { registerWeb } from './plugins/web.ts';
 import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
+import { hideRoutes } from './modules/hides/hides.routes.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerResources(app, ctx, resourceHandlers);
   favoriteRoutes(app, ctx);
   boardFollowRoutes(app, ctx);
+  hideRoutes(app, ctx);
   await registerWeb(app, ctx);
   return app;
 }

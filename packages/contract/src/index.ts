@@ -7,4 +7,5 @@ export * from './pin.ts';
 export * from './collaboration.ts';
 export * from './preferences.ts';
 export * from './search.ts';
+export * from './follows.ts';
 export * from './resources.ts';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { Empty, Page } from './common.ts';
+import {
+  FollowListOptions,
+  FollowPage,
+  PinFeedbackOptions,
+  PinFeedbackResult,
+  UserFollowOptions,
+  UserFollowResult,
+} from './follows.ts';
 import { SearchPinsOptions, Suggestions, SuggestionsOptions } from './search.ts';
 import { PreferencesUpdateOptions, ProfilePreferences } from './preferences.ts';
 import {
@@ -280,6 +288,44 @@ export const resources = {
       data: Suggestions,
       auth: 'public',
       summary: 'Suggestions as you type',
+    }),
+  },
+  UserFollowResource: {
+    create: def({
+      options: UserFollowOptions,
+      data: UserFollowResult,
+      auth: 'user',
+      summary: 'Follow a user',
+    }),
+    delete: def({
+      options: UserFollowOptions,
+      data: UserFollowResult,
+      auth: 'user',
+      summary: 'Unfollow a user',
+    }),
+  },
+  UserFollowersResource: {
+    get: def({
+      options: FollowListOptions,
+      data: FollowPage,
+      auth: 'public',
+      summary: "A user's followers, 50 a page",
+    }),
+  },
+  UserFollowingResource: {
+    get: def({
+      options: FollowListOptions,
+      data: FollowPage,
+      auth: 'public',
+      summary: 'Users a user follows, 50 a page',
+    }),
+  },
+  PinFeedbackResource: {
+    update: def({
+      options: PinFeedbackOptions,
+      data: PinFeedbackResult,
+      auth: 'user',
+      summary: 'Hide a pin from the home feed, or undo',
     }),
   },
   UserHomefeedResource: {

@@ -23,6 +23,9 @@ export type UserSummary = z.infer<typeof UserSummary>;
 export const User = UserSummary.extend({
   pinCount: z.number().int(),
   boardCount: z.number().int(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  explicitlyFollowedByMe: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;

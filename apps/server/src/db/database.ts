@@ -139,6 +139,22 @@ export interface UserPreferencesTable {
   updated_at: string;
 }
 
+export interface UserFollowsTable {
+  follower_id: string;
+  followee_id: string;
+  created_at: string;
+}
+
+/** A pin the viewer hid from one surface: home, search, news or p2p. */
+export interface HiddenPinsTable {
+  user_id: string;
+  pin_id: string;
+  surface: 'home' | 'search' | 'news' | 'p2p';
+  /** The search query or news id it was hidden from, when there is one. */
+  context: Generated<string>;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -152,4 +168,6 @@ export interface Database {
   board_collaborators: BoardCollaboratorsTable;
   reactions: ReactionsTable;
   user_preferences: UserPreferencesTable;
+  user_follows: UserFollowsTable;
+  hidden_pins: HiddenPinsTable;
 }

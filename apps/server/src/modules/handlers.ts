@@ -8,6 +8,7 @@ import { bulkEditHandlers } from './pins/bulk-edit.handlers.ts';
 import { reactionHandlers } from './reactions/reactions.handlers.ts';
 import { preferenceHandlers } from './preferences/preferences.handlers.ts';
 import { searchHandlers } from './search/search.handlers.ts';
+import { followHandlers } from './follows/follows.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -20,4 +21,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...reactionHandlers,
   ...preferenceHandlers,
   ...searchHandlers,
+  ...followHandlers,
 };

@@ -4,6 +4,7 @@ import * as m002 from './002-board-follows.ts';
 import * as m003 from './003-collaboration.ts';
 import * as m004 from './004-feed-index.ts';
 import * as m005 from './005-search.ts';
+import * as m006 from './006-follows-hides.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-collaboration': m003,
   '004-feed-index': m004,
   '005-search': m005,
+  '006-follows-hides': m006,
 };

@@ -117,5 +117,5 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { isAuthenticated: true, viewer: toViewer(row, await userCounts(ctx.db, userId, true)) };
+  return { isAuthenticated: true, viewer: toViewer(row, await userCounts(ctx.db, userId, userId)) };
 }

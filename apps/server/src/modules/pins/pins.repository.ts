@@ -81,6 +81,32 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
   );
 }
 
+/** Leaves out pins the viewer hid from a surface (and saves of them). */
+export function notHidden(
+  q: ReturnType<typeof pinsQuery>,
+  viewerId: string | null,
+  surface: 'home' | 'search' | 'news' | 'p2p',
+) {
+  if (!viewerId) return q;
+  return q.where((eb) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('hidden_pins as h')
+          .select('h.pin_id')
+          .where('h.user_id', '=', viewerId)
+          .where('h.surface', '=', surface)
+          .where((e) =>
+            e.or([
+              e('h.pin_id', '=', e.ref('pins.id')),
+              e('h.pin_id', '=', e.ref('pins.origin_pin_id')),
+            ]),
+          ),
+      ),
+    ),
+  );
+}
+
 export type PinRow = Awaited<ReturnType<ReturnType<typeof pinsQuery>['executeTakeFirstOrThrow']>>;
 
 /** Feed cursor: the last id of the page; ids sort by creation, newest first. */

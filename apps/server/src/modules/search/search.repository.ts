@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
-import { pinsQuery } from '../pins/pins.repository.ts';
+import { notHidden, pinsQuery } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
 
 /**
@@ -15,7 +15,11 @@ export function searchPins(
   words: string[],
 ) {
   // Originals only: saves of a pin would repeat it in the results.
-  const q = pinsQuery(db, viewerId).where('pins.origin_pin_id', 'is', null);
+  const q = notHidden(
+    pinsQuery(db, viewerId).where('pins.origin_pin_id', 'is', null),
+    viewerId,
+    'search',
+  );
   if (engine === 'sqlite') {
     const match = ftsQuery(words);
     return q

@@ -12,7 +12,7 @@ export const userHandlers = {
           ? await findUserByUsername(ctx.db, o.username)
           : await findUserById(ctx.db, o.user_id);
       if (!row) throw notFound('User');
-      return toUser(row, await userCounts(ctx.db, row.id, row.id === ctx.viewer?.id));
+      return toUser(row, await userCounts(ctx.db, row.id, ctx.viewer?.id ?? null));
     }),
   },
 };

@@ -25,7 +25,10 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
 
 export function toUser(
   row: UserSummaryRow & { created_at: string },
-  counts: { pinCount: number; boardCount: number },
+  counts: Pick<
+    User,
+    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+  >,
 ): User {
   return { ...toUserSummary(row), ...counts, createdAt: row.created_at };
 }
@@ -38,7 +41,10 @@ export function toViewer(
     country: string;
     locale: string;
   },
-  counts: { pinCount: number; boardCount: number },
+  counts: Pick<
+    User,
+    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+  >,
 ): Viewer {
   return {
     ...toUser(row, counts),

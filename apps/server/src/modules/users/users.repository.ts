@@ -21,24 +21,54 @@ export const findUserById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
 
 /**
- * Counts shown on a profile. Boards the viewer may not see are not counted for others:
- * secret and protected boards count only for their owner.
+ * Counts shown on a profile, and whether the viewer follows the user. Boards the viewer may not
+ * see are not counted for others: secret and protected boards count only for their owner.
  */
-export async function userCounts(db: Kysely<Database>, userId: string, isSelf: boolean) {
+export async function userCounts(db: Kysely<Database>, userId: string, viewerId: string | null) {
+  const isSelf = userId === viewerId;
   let boards = db
     .selectFrom('boards')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('owner_id', '=', userId)
     .where('layout', '=', 'default');
   if (!isSelf) boards = boards.where('privacy', '=', 'public');
-  const [b, p] = await Promise.all([
-    boards.executeTakeFirstOrThrow(),
-    db
-      .selectFrom('pins')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('pinner_id', '=', userId)
-      .where('origin_pin_id', 'is', null)
-      .executeTakeFirstOrThrow(),
+  const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
+    q.executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const [boardCount, pinCount, followerCount, followingCount, followed] = await Promise.all([
+    count(boards),
+    count(
+      db
+        .selectFrom('pins')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('pinner_id', '=', userId)
+        .where('origin_pin_id', 'is', null),
+    ),
+    count(
+      db
+        .selectFrom('user_follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('followee_id', '=', userId),
+    ),
+    count(
+      db
+        .selectFrom('user_follows')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('follower_id', '=', userId),
+    ),
+    viewerId
+      ? db
+          .selectFrom('user_follows')
+          .select('followee_id')
+          .where('follower_id', '=', viewerId)
+          .where('followee_id', '=', userId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
-  return { boardCount: Number(b.n), pinCount: Number(p.n) };
+  return {
+    boardCount,
+    pinCount,
+    followerCount,
+    followingCount,
+    explicitlyFollowedByMe: followed !== undefined,
+  };
 }

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { FollowListOptions } from '@tack/contract';
+import type { CallContext } from '../../context.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
+import { toUserSummary } from '../users/users.mapper.ts';
+import { findUserById, findUserByUsername } from '../users/users.repository.ts';
+
+/** Follow or unfollow a user (UserFollowResource create/delete). Idempotent; not yourself. */
+export async function setFollow(ctx: CallContext, userId: string, follow: boolean) {
+  const me = ctx.viewer!.id;
+  if (userId === me) throw badRequest("You can't follow yourself", 'user_id');
+  if (!(await findUserById(ctx.db, userId))) throw notFound('User');
+  if (follow) {
+    await ctx.db
+      .insertInto('user_follows')
+      .values({ follower_id: me, followee_id: userId, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+      .execute();
+  } else {
+    await ctx.db
+      .deleteFrom('user_follows')
+      .where('follower_id', '=', me)
+      .where('followee_id', '=', userId)
+      .execute();
+  }
+  const n = await ctx.db
+    .selectFrom('user_follows')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('followee_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { userId, explicitlyFollowedByMe: follow, followerCount: Number(n.n) };
+}
+
+/** Followers (or those followed) of a user, newest first, 50 a page at most. */
+export async function followList(
+  ctx: CallContext,
+  o: z.output<typeof FollowListOptions>,
+  direction: 'followers' | 'following',
+) {
+  const user = await findUserByUsername(ctx.db, o.username);
+  if (!user) throw notFound('User');
+  const [mine, other] =
+    direction === 'followers'
+      ? (['followee_id', 'follower_id'] as const)
+      : (['follower_id', 'followee_id'] as const);
+  const offset = decodeOffset(o.bookmark);
+  const rows = await ctx.db
+    .selectFrom('user_follows as f')
+    .innerJoin('users as u', 'u.id', `f.${other}`)
+    .select(['u.id', 'u.username', 'u.first_name', 'u.full_name', 'u.avatar_signature'])
+    .where(`f.${mine}`, '=', user.id)
+    .orderBy('f.created_at', 'desc')
+    .orderBy('u.id')
+    .offset(offset)
+    .limit(o.page_size + 1)
+    .execute();
+  return {
+    items: rows.slice(0, o.page_size).map(toUserSummary),
+    bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database, HiddenPinsTable } from '../../db/database.ts';
+import { notFound } from '../../lib/errors.ts';
+import { nowIso } from '../../lib/ids.ts';
+import { pinsQuery } from '../pins/pins.repository.ts';
+
+export type Surface = HiddenPinsTable['surface'];
+
+/** Hides (or, with `hidden` false, restores) a pin the viewer can see, on one surface. Idempotent. */
+export async function setHidden(
+  db: Kysely<Database>,
+  viewerId: string,
+  pinId: string,
+  surface: Surface,
+  hidden: boolean,
+  context = '',
+) {
+  const pin = await pinsQuery(db, viewerId).where('pins.id', '=', pinId).executeTakeFirst();
+  if (!pin) throw notFound('Pin');
+  if (hidden) {
+    await db
+      .insertInto('hidden_pins')
+      .values({ user_id: viewerId, pin_id: pinId, surface, context, created_at: nowIso() })
+      .onConflict((oc) => oc.columns(['user_id', 'surface', 'pin_id']).doNothing())
+      .execute();
+  } else {
+    await db
+      .deleteFrom('hidden_pins')
+      .where('user_id', '=', viewerId)
+      .where('surface', '=', surface)
+      .where('pin_id', '=', pinId)
+      .execute();
+  }
+  return { pinId, surface, hidden };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Bookmark, Id } from './common.ts';
+import { UserSummary } from './user.ts';
+
+export const UserFollowOptions = z.object({ user_id: Id }).strict();
+export const UserFollowResult = z.object({
+  userId: Id,
+  explicitlyFollowedByMe: z.boolean(),
+  followerCount: z.number().int(),
+});
+
+/** Follower and following lists: at most 50 a page (spec §9). */
+export const FollowListOptions = z
+  .object({
+    username: z.string().min(1).max(30),
+    page_size: z.coerce.number().int().min(1).max(50).default(50),
+    bookmark: Bookmark.optional(),
+  })
+  .strict();
+export const FollowPage = z.object({ items: z.array(UserSummary), bookmark: Bookmark });
+
+/** Pin feedback (spec §7): feedback_type 1 hides the pin from the home feed; undo brings it back. */
+export const PinFeedbackOptions = z
+  .object({ pin_id: Id, feedback_type: z.literal(1), undo: z.boolean().default(false) })
+  .strict();
+export const PinFeedbackResult = z.object({ pinId: Id, surface: z.string(), hidden: z.boolean() });
