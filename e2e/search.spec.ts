@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homePins } from './helpers.ts';
+import { homePins, signUp } from './helpers.ts';
 
 test('search as you type, pick a suggestion, open a result', async ({ page }) => {
   const [pin] = await homePins(page, 1);
@@ -23,4 +23,40 @@ test('typing and pressing Enter searches, and nothing found says so', async ({ p
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/q=zzzzqqqq&rs=typed/);
   await expect(page.getByText('No Pins found for “zzzzqqqq”')).toBeVisible();
+});
+
+test('hide a pin from the home feed, see the overlay, undo; hidden again it stays gone after a reload', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const grid = page.getByTestId('pin-grid');
+  const card = grid.locator('article').first();
+  const title = await card.locator('a.card').getAttribute('aria-label');
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
+  const overlay = grid.getByRole('status').filter({ hasText: 'Pin hidden' });
+  await expect(overlay).toContainText("Got it! We won't show you this Pin.");
+  await overlay.getByRole('button', { name: 'Undo' }).click();
+  await expect(grid.locator(`a.card[aria-label="${title}"]`)).toBeVisible();
+  await grid.locator('article').first().getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
+  await expect(grid.getByRole('status').filter({ hasText: 'Pin hidden' })).toBeVisible();
+  await page.reload();
+  await expect(grid.locator('article').first()).toBeVisible();
+  await expect(grid.locator(`a.card[aria-label="${title}"]`)).toHaveCount(0);
+});
+
+test('follow someone from their profile', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/maya_makes/');
+  const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  await follow.click();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  await expect(page.getByText(/\d+ followers/)).toContainText('1 followers');
 });

@@ -10,6 +10,8 @@ import { ActionBar } from './ActionBar.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
+import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
+import { callResource } from '../../api/client.ts';
 import { useCallback, useState } from 'react';
 import { StarRating } from './StarRating.tsx';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
@@ -45,6 +47,12 @@ export function PinCard({
   const viewer = useViewer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
+  const [hidden, setHidden] = useState(false);
+  const feedback = (undo: boolean) =>
+    callResource('PinFeedbackResource', 'update', { pin_id: pin.id, feedback_type: 1, undo }).then(
+      () => setHidden(!undo),
+      () => {},
+    );
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const price = priceLine(pin);
   const stars = ratingStars(
@@ -53,6 +61,17 @@ export function PinCard({
     pin.richSummary?.aggregateRating?.bestRating,
   );
   const labels = cardLabels(pin);
+  if (hidden) {
+    return (
+      <article className="card-wrap">
+        <HiddenOverlay
+          type="hide"
+          height={height + (viewer ? cardFooterHeight(pin) : 0)}
+          onUndo={() => void feedback(true)}
+        />
+      </article>
+    );
+  }
   return (
     <article
       className="card-wrap"
@@ -86,7 +105,12 @@ export function PinCard({
             {pin.title ? <div className="card-title">{gridTitle(pin.title)}</div> : <span />}
             <span>
               {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} />}
-              {surfaceShows(surface, 'overflow') && <CardMenu pin={pin} />}
+              {surfaceShows(surface, 'overflow') && (
+                <CardMenu
+                  pin={pin}
+                  onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
+                />
+              )}
             </span>
           </div>
           {pin.richSummary && (

@@ -6,7 +6,7 @@ import { organizeUrl } from '../saving/save-toast.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
 
 /** The card footer's Edit button and overflow menu, each shown by the rules of spec §6. */
-export function CardMenu({ pin }: { pin: Pin }) {
+export function CardMenu({ pin, onHide }: { pin: Pin; onHide?: () => void }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const signedIn = viewer !== null;
@@ -35,6 +35,11 @@ export function CardMenu({ pin }: { pin: Pin }) {
           </button>
           {open && (
             <div className="menu" role="menu" onClick={() => setOpen(false)}>
+              {onHide && (
+                <button role="menuitem" type="button" onClick={onHide}>
+                  Hide Pin
+                </button>
+              )}
               <a role="menuitem" href={pin.images.orig.url} download>
                 Download image
               </a>

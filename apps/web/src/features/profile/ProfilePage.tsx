@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useParams } from 'react-router';
 import { BOARD_SORTS, DEFAULT_PREFERENCES } from '@tack/contract/constants';
-import type { Board, BoardSort, ProfilePreferences } from '@tack/contract';
+import type { Board, BoardSort, ProfilePreferences, User } from '@tack/contract';
+import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
 import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
@@ -38,8 +39,10 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
         <h1>{u.fullName}</h1>
         <p>@{u.username}</p>
         <p>
-          {u.boardCount} boards · {u.pinCount} Pins
+          {u.followerCount} followers · {u.followingCount} following · {u.boardCount} boards ·{' '}
+          {u.pinCount} Pins
         </p>
+        <FollowButton user={u} />
       </header>
       <nav className="tabs" aria-label="Profile">
         <NavLink className="nav-link" to={`/${u.username}/_created/`}>
@@ -193,5 +196,35 @@ function BoardCard({ board }: { board: Board }) {
       </h3>
       <span className="card-meta">{board.pinCount} Pins</span>
     </Link>
+  );
+}
+
+/** Follow or unfollow a profile; signed out, the login prompt asks first. */
+function FollowButton({ user }: { user: User }) {
+  const viewer = useViewer();
+  const prompt = useLoginPrompt();
+  const qc = useQueryClient();
+  const [following, setFollowing] = useState(user.explicitlyFollowedByMe);
+  if (viewer?.id === user.id) return null;
+  async function toggle() {
+    if (!viewer) return prompt(following ? 'unfollow' : 'follow');
+    const next = !following;
+    setFollowing(next);
+    try {
+      await callResource('UserFollowResource', next ? 'create' : 'delete', { user_id: user.id });
+      void qc.invalidateQueries({ queryKey: ['user', user.username] });
+    } catch {
+      setFollowing(!next);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={`btn${following ? '' : ' btn-primary'}`}
+      aria-pressed={following}
+      onClick={() => void toggle()}
+    >
+      {following ? 'Following' : 'Follow'}
+    </button>
   );
 }
