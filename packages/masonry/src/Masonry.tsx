@@ -1,151 +1,171 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
-  appendLayout,
-  computeLayout,
-  type LayoutOptions,
-  type LayoutState,
-  type Position,
-  type Size,
-} from './layout.ts';
-import { visibleItems } from './visible.ts';
+  memo,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import type { FooterHeight, Position, Size } from './layout.ts';
+import { useGridLayout } from './use-grid-layout.ts';
+import { itemsInBands, renderBands, type Span } from './bands.ts';
+import { createGridController, type Latest } from './controller.ts';
+import { createViewportStore, type ScrollContainer, type Viewport } from './viewport.ts';
+
+export interface RenderItemArgs<T> {
+  item: T;
+  index: number;
+  /** Position inside the grid (the grid itself is centred in the container by CSS). */
+  position: Position;
+}
 
 export interface MasonryProps<T extends Size> {
   items: readonly T[];
-  getKey: (item: T, index: number) => string;
-  renderItem: (args: { item: T; index: number; position: Position }) => ReactNode;
+  getKey: (item: T, index: number) => string | number;
+  /** Keep it stable (module-level or useCallback): cells re-render only when it changes. */
+  renderItem: (args: RenderItemArgs<T>) => ReactNode;
   columnWidth?: number;
   gutter?: number;
-  footerHeight?: LayoutOptions<T>['footerHeight'];
+  footerHeight?: FooterHeight<T>;
+  minColumns?: number;
+  maxColumns?: number;
   /** Pixels rendered above and below the viewport (half a viewport by default). */
   overscan?: number;
+  /** Called when the end of the laid-out content comes within `endThreshold` px of the viewport. */
   onEndReached?: () => void;
-  /** How close to the end (px) onEndReached fires. */
   endThreshold?: number;
   /** Width for the first render, before the container is measured (server-rendered HTML). */
   initialWidth?: number;
+  /** The element that scrolls (or a function returning it): the window by default. */
+  scrollContainer?: ScrollContainer | (() => ScrollContainer | null | undefined) | null;
   className?: string;
 }
 
+/** Viewport height assumed on the server, before anything is measured. */
+const SERVER_HEIGHT = 1000;
+
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+function resolve(sc: MasonryProps<Size>['scrollContainer']): ScrollContainer | null {
+  const value = typeof sc === 'function' ? sc() : sc;
+  return value ?? (typeof window === 'undefined' ? null : window);
+}
+
 /**
- * A virtualized masonry grid over the window's scroll. Positions come from the pure layout;
- * only items near the viewport are in the DOM, found by binary search per column. A new page
- * extends the layout instead of recomputing it; a resize recomputes positions and keeps the
- * keys, so cards that stay visible are moved, not remounted.
+ * The first render's viewport. On the server: `initialWidth`, or nothing laid out. In the
+ * browser: `initialWidth` or the document's width, as a guess that is right for a full-width
+ * grid; the ResizeObserver's first callback checks it before the first paint, so the first
+ * render needs no forced layout (a guess that changes the column count costs one more render).
+ */
+function firstViewport(initialWidth: number | undefined): Viewport {
+  if (typeof document === 'undefined')
+    return { width: initialWidth ?? null, top: 0, height: SERVER_HEIGHT, seq: 0 };
+  return {
+    width: initialWidth ?? document.documentElement.clientWidth,
+    top: 0,
+    height: window.innerHeight,
+    seq: 0,
+  };
+}
+
+/**
+ * A virtualized masonry grid. Positions come from the pure layout (no measuring); only items
+ * near the viewport are in the DOM, found by binary search per column. A new page extends the
+ * layout; a resize that keeps the column count only re-centres the grid (CSS), and one that
+ * changes it moves cards without remounting them (stable keys, only top and left change).
  */
 export function Masonry<T extends Size>(props: MasonryProps<T>) {
-  const {
-    items,
-    getKey,
-    renderItem,
-    columnWidth = 236,
-    gutter = 16,
-    footerHeight = 0,
-    overscan,
-    onEndReached,
-    endThreshold = 1500,
-    initialWidth,
-    className,
-  } = props;
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(
-    () => initialWidth ?? (typeof window === 'undefined' ? 1280 : window.innerWidth),
-  );
-  const [viewport, setViewport] = useState({
+  const { items, getKey, renderItem, className } = props;
+  const outer = useRef<HTMLDivElement>(null);
+  const [store] = useState(() => createViewportStore(firstViewport(props.initialWidth)));
+  // Hydration renders what the server rendered: `initialWidth`, top 0, the server's height.
+  const [serverViewport] = useState<Viewport>(() => ({
+    width: props.initialWidth ?? null,
     top: 0,
-    height: typeof window === 'undefined' ? 1000 : window.innerHeight,
-  });
-  const cache = useRef<{ key: string; items: readonly T[]; state: LayoutState } | null>(null);
+    height: SERVER_HEIGHT,
+    seq: 0,
+  }));
+  const viewport = useSyncExternalStore(store.subscribe, store.get, () => serverViewport);
+  const [ahead, setAhead] = useState<Span | null>(null);
+  const layout = useGridLayout(items, viewport.width, props);
+  const overscan = props.overscan ?? viewport.height / 2;
+  const bands = layout ? renderBands(viewport, ahead, overscan) : [];
 
-  const layout = useMemo(() => {
-    const key = `${width}|${columnWidth}|${gutter}`;
-    const prev = cache.current;
-    // Same geometry and the old items are a prefix of the new ones: place only the new items.
-    const extends_ =
-      prev &&
-      prev.key === key &&
-      prev.items.length <= items.length &&
-      prev.items.every((it, i) => it === items[i]);
-    const state = extends_
-      ? appendLayout(prev.state, items.slice(prev.items.length), footerHeight, prev.items.length)
-      : computeLayout(items, { containerWidth: width, columnWidth, gutter, footerHeight });
-    cache.current = { key, items, state };
-    return state;
-  }, [items, width, columnWidth, gutter, footerHeight]);
-
+  // What the event handlers (set up once) read: the props and bands of the last commit.
+  const latest = useRef<Latest>({ props, height: 0, bands: [] });
   useIsoLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth((w) => (w === el.clientWidth ? w : el.clientWidth));
-    const ro = new ResizeObserver(([e]) => e && setWidth(Math.round(e.contentRect.width)));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
-
-  useEffect(() => {
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const el = ref.current;
-      if (!el) return;
-      const top = -el.getBoundingClientRect().top;
-      setViewport((v) =>
-        Math.abs(v.top - top) < 50 && v.height === window.innerHeight
-          ? v
-          : { top, height: window.innerHeight },
-      );
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-
-  const margin = overscan ?? viewport.height / 2;
-  const visible = visibleItems(
-    layout,
-    viewport.top - margin,
-    viewport.top + viewport.height + margin,
+    latest.current = { props, height: layout?.height ?? 0, bands };
+  });
+  const [grid] = useState(() =>
+    createGridController(
+      store,
+      latest,
+      () => resolve((latest.current.props as MasonryProps<Size>).scrollContainer),
+      (span) => startTransition(() => setAhead(span)),
+    ),
   );
-
-  const asked = useRef(-1);
+  useIsoLayoutEffect(() => (outer.current ? grid.observe(outer.current) : undefined), [grid]);
   useEffect(() => {
-    if (!onEndReached || asked.current === items.length) return;
-    if (viewport.top + viewport.height + endThreshold >= layout.height) {
-      asked.current = items.length;
-      onEndReached();
-    }
-  }, [onEndReached, endThreshold, viewport, layout.height, items.length]);
+    const scroller = resolve(props.scrollContainer);
+    return scroller ? grid.listen(scroller) : undefined;
+  }, [grid, props.scrollContainer]);
+  // A new page may leave the end in sight: ask again, from the last measurement (no DOM read).
+  useEffect(() => grid.checkEnd(), [grid, items.length, layout?.height]);
 
+  if (!layout) return <div ref={outer} className={className} />;
   return (
-    <div ref={ref} className={className} style={{ position: 'relative', height: layout.height }}>
-      {visible.map((index) => {
-        const item = items[index]!;
-        const position = layout.positions[index]!;
-        return (
-          <div
-            key={getKey(item, index)}
-            data-masonry-index={index}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: position.width,
-              transform: `translate(${position.left}px, ${position.top}px)`,
-            }}
-          >
-            {renderItem({ item, index, position })}
-          </div>
-        );
-      })}
+    <div ref={outer} className={className}>
+      <div
+        style={{
+          position: 'relative',
+          width: layout.width,
+          height: layout.height,
+          margin: '0 auto',
+        }}
+      >
+        {itemsInBands(layout, bands).map((index) => {
+          const item = items[index]!;
+          return (
+            <Cell
+              key={getKey(item, index)}
+              item={item}
+              index={index}
+              position={layout.positions[index]!}
+              renderItem={renderItem as CellProps['renderItem']}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }
+
+interface CellProps {
+  item: unknown;
+  index: number;
+  position: Position;
+  renderItem: (args: RenderItemArgs<unknown>) => ReactNode;
+}
+
+/**
+ * One absolutely positioned card. Memoized: while scrolling, the layout and the items do not
+ * change, so cards that stay in the window are not rendered again.
+ */
+const Cell = memo(function Cell({ item, index, position, renderItem }: CellProps) {
+  return (
+    <div
+      style={{
+        // top/left rather than a transform: numbers, no transform string to build and parse,
+        // and no reliance on static positions (which flip in right-to-left pages).
+        position: 'absolute',
+        top: position.top,
+        left: position.left,
+        width: position.width,
+      }}
+    >
+      {renderItem({ item, index, position })}
+    </div>
+  );
+});

@@ -3,10 +3,13 @@ export {
   columnCount,
   computeLayout,
   emptyLayout,
+  gridWidth,
+  type FooterHeight,
   type LayoutOptions,
   type LayoutState,
   type Position,
   type Size,
 } from './layout.ts';
-export { visibleItems } from './visible.ts';
-export { Masonry, type MasonryProps } from './Masonry.tsx';
+export { firstReaching, visibleItems, type ColumnIndex, type Counter } from './visible.ts';
+export { Masonry, type MasonryProps, type RenderItemArgs } from './Masonry.tsx';
+export type { ScrollContainer } from './viewport.ts';

@@ -16,32 +16,40 @@ export interface Position {
   column: number;
 }
 
+/** Height under the image (title, footer), fixed or per item. */
+export type FooterHeight<T> = number | ((item: T, index: number) => number);
+
 export interface LayoutOptions<T extends Size = Size> {
   containerWidth: number;
   /** Column width: 236 by default; the spec's widths are 236, 270, 175 and 157.33. */
   columnWidth?: number;
   /** Gutter between columns and rows: 16 by default; the spec's gutters are 4, 8, 14, 16 and 24. */
   gutter?: number;
-  /** Height under the image (title, footer), per item or fixed. */
-  footerHeight?: number | ((item: T, index: number) => number);
+  footerHeight?: FooterHeight<T>;
   minColumns?: number;
   maxColumns?: number;
 }
 
-export interface LayoutState {
+export interface LayoutState<T extends Size = Size> {
   columns: number;
   columnWidth: number;
   gutter: number;
-  /** Left offset that centres the grid in the container. */
+  /** Left offset that centres the grid in the container (already added to every `left`). */
   offset: number;
+  /** Width of the grid itself: columns and the gutters between them. */
   width: number;
+  /** Kept so that `appendLayout` places later pages exactly as `computeLayout` would. */
+  footerHeight: FooterHeight<T>;
   positions: Position[];
+  /** Where the next item of each column would start (bottom of its last item plus a gutter). */
   columnHeights: number[];
   /** Item indexes per column, in top order: what the visible-range search walks. */
   columnItems: number[][];
+  /** Height of the laid-out content: the tallest column, without a trailing gutter. */
   height: number;
 }
 
+/** As many columns as fit, never fewer than `minColumns` nor more than `maxColumns`. */
 export function columnCount(
   containerWidth: number,
   columnWidth = 236,
@@ -49,11 +57,18 @@ export function columnCount(
   minColumns = 1,
   maxColumns = Infinity,
 ): number {
-  const fit = Math.floor((containerWidth + gutter) / (columnWidth + gutter));
+  // The tolerance absorbs float error with fractional widths: 13 columns of 157.33 with gutters
+  // 4 fill exactly 2093.29 px, yet (2093.29 + 4) / 161.33 is 12.999999999999998.
+  const fit = Math.floor((containerWidth + gutter) / (columnWidth + gutter) + 1e-9);
   return Math.max(minColumns, Math.min(maxColumns, fit));
 }
 
-export function emptyLayout(opts: LayoutOptions<never>): LayoutState {
+/** Width of a grid of `columns` columns: the columns and the gutters between them. */
+export function gridWidth(columns: number, columnWidth = 236, gutter = 16): number {
+  return columns * columnWidth + Math.max(0, columns - 1) * gutter;
+}
+
+export function emptyLayout<T extends Size = Size>(opts: LayoutOptions<T>): LayoutState<T> {
   const columnWidth = opts.columnWidth ?? 236;
   const gutter = opts.gutter ?? 16;
   const columns = columnCount(
@@ -63,13 +78,14 @@ export function emptyLayout(opts: LayoutOptions<never>): LayoutState {
     opts.minColumns,
     opts.maxColumns,
   );
-  const width = columns * columnWidth + (columns - 1) * gutter;
+  const width = gridWidth(columns, columnWidth, gutter);
   return {
     columns,
     columnWidth,
     gutter,
     width,
     offset: Math.max(0, Math.floor((opts.containerWidth - width) / 2)),
+    footerHeight: opts.footerHeight ?? 0,
     positions: [],
     columnHeights: new Array<number>(columns).fill(0),
     columnItems: Array.from({ length: columns }, () => []),
@@ -77,29 +93,40 @@ export function emptyLayout(opts: LayoutOptions<never>): LayoutState {
   };
 }
 
-/** Places `items` after those already in `state` (which is not modified). */
+/**
+ * Places `items` after those already in `state`, which is not modified: the earlier items keep
+ * their positions and are not visited again, so page N+1 costs only its own items.
+ */
 export function appendLayout<T extends Size>(
-  state: LayoutState,
+  state: LayoutState<T>,
   items: readonly T[],
-  footerHeight: LayoutOptions<T>['footerHeight'] = 0,
-  firstIndex = state.positions.length,
-): LayoutState {
+  footerHeight: FooterHeight<T> = state.footerHeight,
+): LayoutState<T> {
   const heights = state.columnHeights.slice();
   const columnItems = state.columnItems.map((c) => c.slice());
   const positions = state.positions.slice();
-  const { columnWidth, gutter } = state;
+  const { columnWidth, gutter, offset } = state;
+  const columns = heights.length;
+  const firstIndex = positions.length;
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
+    // Shortest column; strict `<` keeps the leftmost on ties.
     let col = 0;
-    for (let c = 1; c < heights.length; c++) if (heights[c]! < heights[col]!) col = c;
+    let top = heights[0]!;
+    for (let c = 1; c < columns; c++) {
+      const h = heights[c]!;
+      if (h < top) {
+        top = h;
+        col = c;
+      }
+    }
     const index = firstIndex + i;
     const footer = typeof footerHeight === 'function' ? footerHeight(item, index) : footerHeight;
     const imageHeight = item.width > 0 ? Math.round((item.height * columnWidth) / item.width) : 0;
     const height = imageHeight + footer;
-    const top = heights[col]!;
     positions.push({
       top,
-      left: state.offset + col * (columnWidth + gutter),
+      left: offset + col * (columnWidth + gutter),
       width: columnWidth,
       height,
       column: col,
@@ -107,18 +134,15 @@ export function appendLayout<T extends Size>(
     columnItems[col]!.push(index);
     heights[col] = top + height + gutter;
   }
-  return {
-    ...state,
-    positions,
-    columnHeights: heights,
-    columnItems,
-    height: Math.max(0, ...heights.map((h) => h - gutter)),
-  };
+  let height = 0;
+  for (let c = 0; c < columns; c++)
+    if (columnItems[c]!.length) height = Math.max(height, heights[c]! - gutter);
+  return { ...state, footerHeight, positions, columnHeights: heights, columnItems, height };
 }
 
 export function computeLayout<T extends Size>(
   items: readonly T[],
   opts: LayoutOptions<T>,
-): LayoutState {
-  return appendLayout(emptyLayout(opts as LayoutOptions<never>), items, opts.footerHeight, 0);
+): LayoutState<T> {
+  return appendLayout(emptyLayout(opts), items);
 }

@@ -1,11 +1,25 @@
-import type { LayoutState } from './layout.ts';
+import type { Position } from './layout.ts';
 
-/** First position in `column` (indexes sorted by top) whose bottom reaches `y`. */
-function firstReaching(
+/** What the search needs from a layout: positions, and item indexes per column in top order. */
+export interface ColumnIndex {
+  positions: readonly Position[];
+  columnItems: readonly (readonly number[])[];
+}
+
+/** Counts comparisons, for tests. */
+export interface Counter {
+  n: number;
+}
+
+/**
+ * First slot of `column` whose item's bottom reaches `y`. Within a column the items follow each
+ * other, so bottoms increase with tops and the column is sorted for this search.
+ */
+export function firstReaching(
   column: readonly number[],
-  positions: LayoutState['positions'],
+  positions: readonly Position[],
   y: number,
-  counter?: { n: number },
+  counter?: Counter,
 ): number {
   let lo = 0;
   let hi = column.length;
@@ -20,22 +34,24 @@ function firstReaching(
 }
 
 /**
- * Indexes of the items intersecting [top, bottom], found by binary search in each column
- * (columns are sorted by top), so the cost is columns x log(items), not a scan of every item.
- * `counter` counts comparisons, for tests.
+ * Indexes (ascending) of the items intersecting [top, bottom]: a binary search per column for
+ * the first item reaching `top`, then a walk down that column while items start above `bottom`.
+ * The cost is columns x log(items) plus the items returned, never a scan of every item.
  */
 export function visibleItems(
-  state: LayoutState,
+  state: ColumnIndex,
   top: number,
   bottom: number,
-  counter?: { n: number },
+  counter?: Counter,
 ): number[] {
   const out: number[] = [];
+  const { positions } = state;
   for (const column of state.columnItems) {
-    for (let i = firstReaching(column, state.positions, top, counter); i < column.length; i++) {
-      const idx = column[i]!;
-      if (state.positions[idx]!.top > bottom) break;
-      out.push(idx);
+    for (let i = firstReaching(column, positions, top, counter); i < column.length; i++) {
+      const index = column[i]!;
+      if (counter) counter.n++;
+      if (positions[index]!.top > bottom) break;
+      out.push(index);
     }
   }
   return out.sort((a, b) => a - b);
