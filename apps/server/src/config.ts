@@ -35,6 +35,7 @@ const EnvSchema = z.object({
     .default(20 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   TRUST_PROXY: flag.default(false),
+  FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -55,6 +56,8 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number };
   trustProxy: boolean;
+  /** The home feed mixes in followed sources' pins from this many days back. */
+  feedFreshnessMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000 },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     trustProxy: e.TRUST_PROXY,
+    feedFreshnessMs: e.FEED_FRESHNESS_DAYS * 86_400_000,
   };
 }

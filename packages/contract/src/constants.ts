@@ -44,3 +44,22 @@ export const DEFAULT_PREFERENCES = {
   profileBoardFilter: 'none',
   saveBehavior: 0,
 } as const;
+
+/** Search content types and their numeric codes (messaging-consent-routes.md §3). */
+export const SEARCH_CONTENT_TYPES = {
+  pins: 0,
+  buyable_pins: 1,
+  videos: 2,
+  boards: 3,
+  users: 4,
+} as const;
+export type SearchContentType = keyof typeof SEARCH_CONTENT_TYPES;
+
+/** A content type from its name or numeric code; unknown values are null. */
+export function searchContentType(value: string | number): SearchContentType | null {
+  const byCode = Object.entries(SEARCH_CONTENT_TYPES).find(
+    ([, code]) => String(code) === String(value),
+  );
+  if (byCode) return byCode[0] as SearchContentType;
+  return value in SEARCH_CONTENT_TYPES ? (value as SearchContentType) : null;
+}

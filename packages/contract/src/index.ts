@@ -8,4 +8,5 @@ export * from './collaboration.ts';
 export * from './preferences.ts';
 export * from './search.ts';
 export * from './follows.ts';
+export * from './interest.ts';
 export * from './resources.ts';

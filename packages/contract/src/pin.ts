@@ -72,6 +72,24 @@ export const CarouselData = z.object({
 });
 export type CarouselData = z.infer<typeof CarouselData>;
 
+/** Interests a pin is annotated with (spec pinJoin): names, and links to their idea pages. */
+export const PinJoin = z.object({
+  visualAnnotation: z.array(z.string()),
+  annotationsWithLinksArray: z.array(z.object({ id: Id, name: z.string(), url: z.string() })),
+});
+
+/**
+ * Why the home feed shows a pin (spec recommendationReason): a followed board, user or interest,
+ * or popular with everyone. `label` names the followed source for the card.
+ */
+export const RecommendationReason = z.object({
+  reason: z.enum(['followed_board', 'followed_user', 'followed_interest', 'popular']),
+  reasonId: Id.nullable(),
+  board: BoardSummary.nullable(),
+  label: z.string().nullable(),
+});
+export type RecommendationReason = z.infer<typeof RecommendationReason>;
+
 /** The pin card's data (pin-card-and-saving.md §3 "Pin"), the subset the product serves today. */
 export const Pin = z.object({
   id: Id,
@@ -108,6 +126,9 @@ export const Pin = z.object({
   /** The pin sits on a board the viewer owns or may edit (hides the overflow menu, spec §6). */
   isInEditableBoard: z.boolean(),
   saveCount: z.number().int(),
+  pinJoin: PinJoin,
+  /** Set on the home feed only. */
+  recommendationReason: RecommendationReason.nullable(),
   createdAt: z.string(),
 });
 export type Pin = z.infer<typeof Pin>;
@@ -195,6 +216,7 @@ export const BoardFeedOptions = FeedOptions.extend({
   board_id: Id,
   section_id: Id.optional(),
 }).strict();
+export const RelatedPinsOptions = FeedOptions.extend({ pin_id: Id }).strict();
 export const UserFeedOptions = FeedOptions.extend({ username: z.string().min(1).max(30) }).strict();
 /** Saved pins, with the own-profile pin filters (spec §3 "self-profile pin filter"). */
 export const SavedFeedOptions = UserFeedOptions.extend({

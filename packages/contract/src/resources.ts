@@ -8,7 +8,16 @@ import {
   UserFollowOptions,
   UserFollowResult,
 } from './follows.ts';
-import { SearchPinsOptions, Suggestions, SuggestionsOptions } from './search.ts';
+import { SearchListOptions, SearchPinsOptions, Suggestions, SuggestionsOptions } from './search.ts';
+import {
+  FeedControl,
+  Interest,
+  InterestFeedOptions,
+  InterestFollowOptions,
+  InterestFollowResult,
+  InterestGetOptions,
+  InterestsOptions,
+} from './interest.ts';
 import { PreferencesUpdateOptions, ProfilePreferences } from './preferences.ts';
 import {
   BoardInvite,
@@ -23,7 +32,7 @@ import {
 
 const RemovedCollaborator = z.object({ board_id: z.string(), user_id: z.string() });
 import { LoginOptions, SignupOptions } from './auth.ts';
-import { Session, User, UserGetOptions } from './user.ts';
+import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
   BoardCreateOptions,
@@ -50,6 +59,7 @@ import {
   ReactionDeleteOptions,
   ReactionOptions,
   ReactionResult,
+  RelatedPinsOptions,
   RepinCreateOptions,
   RepinResult,
   SavedFeedOptions,
@@ -282,6 +292,22 @@ export const resources = {
       summary: 'Pins matching a search, best first',
     }),
   },
+  SearchBoardsResource: {
+    get: def({
+      options: SearchListOptions,
+      data: Page(Board),
+      auth: 'public',
+      summary: 'Boards matching a search (content type 3)',
+    }),
+  },
+  SearchUsersResource: {
+    get: def({
+      options: SearchListOptions,
+      data: Page(UserSummary),
+      auth: 'public',
+      summary: 'People matching a search (content type 4)',
+    }),
+  },
   SearchSuggestionsResource: {
     get: def({
       options: SuggestionsOptions,
@@ -330,6 +356,60 @@ export const resources = {
   },
   UserHomefeedResource: {
     get: def({ options: FeedOptions, data: Page(Pin), auth: 'public', summary: 'The home feed' }),
+  },
+  RelatedPinsResource: {
+    get: def({
+      options: RelatedPinsOptions,
+      data: Page(Pin),
+      auth: 'public',
+      summary: 'Pins sharing a board, an interest or a domain with this one',
+    }),
+  },
+  InterestsResource: {
+    get: def({
+      options: InterestsOptions,
+      data: Page(Interest),
+      auth: 'public',
+      summary: 'Interests, the most pinned first',
+    }),
+  },
+  InterestResource: {
+    get: def({
+      options: InterestGetOptions,
+      data: Interest,
+      auth: 'public',
+      summary: 'An interest',
+    }),
+  },
+  InterestFeedResource: {
+    get: def({
+      options: InterestFeedOptions,
+      data: Page(Pin),
+      auth: 'public',
+      summary: "An interest's pins, newest first",
+    }),
+  },
+  InterestFollowResource: {
+    create: def({
+      options: InterestFollowOptions,
+      data: InterestFollowResult,
+      auth: 'user',
+      summary: 'Follow an interest',
+    }),
+    delete: def({
+      options: InterestFollowOptions,
+      data: InterestFollowResult,
+      auth: 'user',
+      summary: 'Unfollow an interest',
+    }),
+  },
+  FeedControlResource: {
+    get: def({
+      options: Empty,
+      data: FeedControl,
+      auth: 'user',
+      summary: 'Tune your home feed: followed sources and hidden pins',
+    }),
   },
   BoardFeedResource: {
     get: def({

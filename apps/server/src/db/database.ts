@@ -155,6 +155,33 @@ export interface HiddenPinsTable {
   created_at: string;
 }
 
+/** A topic pins are annotated with (spec pinJoin visualAnnotation); users follow interests. */
+export interface InterestsTable {
+  id: string;
+  name: string;
+  slug: string;
+  created_at: string;
+}
+
+export interface PinInterestsTable {
+  pin_id: string;
+  interest_id: string;
+}
+
+export interface InterestFollowsTable {
+  user_id: string;
+  interest_id: string;
+  created_at: string;
+}
+
+/** A board, user or interest the user unfollowed: the home feed leaves its pins out. */
+export interface FeedUnfollowsTable {
+  user_id: string;
+  source_type: 'board' | 'user' | 'interest';
+  source_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -170,4 +197,8 @@ export interface Database {
   user_preferences: UserPreferencesTable;
   user_follows: UserFollowsTable;
   hidden_pins: HiddenPinsTable;
+  interests: InterestsTable;
+  pin_interests: PinInterestsTable;
+  interest_follows: InterestFollowsTable;
+  feed_unfollows: FeedUnfollowsTable;
 }

@@ -14,6 +14,8 @@ export const DEMO_USERS = [
 
 export interface Theme {
   board: string;
+  /** The interest every pin of the theme is annotated with (its noun is another). */
+  topic: string;
   description: string;
   sections?: string[];
   nouns: string[];
@@ -26,6 +28,7 @@ export interface Theme {
 export const THEMES: Theme[] = [
   {
     board: 'Cozy living rooms',
+    topic: 'Home decor',
     description: 'Warm corners and soft light.',
     sections: ['Sofas', 'Lighting'],
     nouns: ['living room', 'reading nook', 'sofa corner', 'fireplace'],
@@ -34,6 +37,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Weeknight dinners',
+    topic: 'Dinner recipes',
     description: 'Fast, good food for busy evenings.',
     kind: 'recipe',
     sections: ['Pasta', 'Soups'],
@@ -43,6 +47,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Baking projects',
+    topic: 'Baking',
     description: 'Breads, cakes and everything with butter.',
     kind: 'recipe',
     nouns: ['sourdough', 'lemon cake', 'cinnamon rolls', 'galette'],
@@ -51,6 +56,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Places to go',
+    topic: 'Travel',
     description: 'Someday, somewhere.',
     sections: ['Europe', 'Asia'],
     nouns: ['coastline', 'old town', 'mountain pass', 'harbour'],
@@ -59,6 +65,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Workshop ideas',
+    topic: 'Woodworking',
     description: 'Things to build this winter.',
     nouns: ['bookshelf', 'workbench', 'planter box', 'stool'],
     adjectives: ['simple', 'sturdy', 'weekend', 'scrap-wood'],
@@ -66,6 +73,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Sketchbook',
+    topic: 'Drawing',
     description: 'Colour studies and doodles.',
     nouns: ['colour study', 'gouache sketch', 'ink drawing', 'pattern'],
     adjectives: ['bold', 'tiny', 'abstract', 'loose'],
@@ -73,6 +81,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Garden plans',
+    topic: 'Gardening',
     description: 'Beds, borders and balcony pots.',
     sections: ['Vegetables'],
     nouns: ['raised bed', 'herb spiral', 'balcony garden', 'border'],
@@ -81,6 +90,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Capsule wardrobe',
+    topic: 'Fashion',
     description: 'Fewer, better clothes.',
     kind: 'product',
     nouns: ['linen shirt', 'wool coat', 'canvas tote', 'leather boots'],
@@ -89,6 +99,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Photo inspiration',
+    topic: 'Photography',
     description: 'Light, shadow and colour.',
     nouns: ['street scene', 'portrait light', 'long exposure', 'still life'],
     adjectives: ['moody', 'golden-hour', 'high-contrast', 'pastel'],
@@ -96,6 +107,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Home workouts',
+    topic: 'Fitness',
     description: 'No gym needed.',
     nouns: ['core routine', 'stretch flow', 'mobility drill', 'hiit circuit'],
     adjectives: ['10-minute', 'gentle', 'full-body', 'morning'],
@@ -103,6 +115,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Kitchen gear',
+    topic: 'Cooking tools',
     description: 'Tools that earn their drawer space.',
     kind: 'product',
     nouns: ['chef knife', 'dutch oven', 'pour-over kettle', 'cutting board'],
@@ -111,6 +124,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Gift ideas (secret!)',
+    topic: 'Gifts',
     description: 'Do not peek.',
     kind: 'product',
     privacy: 'secret',
@@ -120,6 +134,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Renovation drafts',
+    topic: 'Renovation',
     description: 'Not ready to share yet.',
     privacy: 'protected',
     nouns: ['tile layout', 'bathroom vanity', 'stair rail', 'floor plan'],
@@ -128,6 +143,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Architecture',
+    topic: 'Architecture',
     description: 'Buildings worth a detour.',
     nouns: ['facade', 'staircase', 'courtyard', 'concrete pavilion'],
     adjectives: ['brutalist', 'curved', 'modernist', 'sunlit'],
@@ -135,6 +151,7 @@ export const THEMES: Theme[] = [
   },
   {
     board: 'Desk setups',
+    topic: 'Workspace',
     description: 'Calm places to work.',
     kind: 'product',
     nouns: ['desk lamp', 'monitor stand', 'keyboard', 'cable tray'],

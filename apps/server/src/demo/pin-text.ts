@@ -17,6 +17,8 @@ export function pinText(rnd: Random, theme: Theme) {
       : '',
     link: `https://${theme.domain}/${slug}-${rnd.int(100, 999)}`,
     altText: rnd.chance(0.6) ? `A ${adjective} ${noun} in soft colours` : null,
+    /** Interests the pin is annotated with: the theme's topic and the pin's subject. */
+    interests: [theme.topic, capitalize(noun)],
   };
 }
 

@@ -112,6 +112,7 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     (a, b) => a - b,
   );
   let slotCursor = opts.pins;
+  const annotations = new Map<string, string[]>();
   const pins: PinInsert[] = times.map((t, i) => {
     const b = boards[rnd.int(0, boards.length - 1)]!;
     const img = images[i]!;
@@ -120,8 +121,10 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     const isCarousel = i % carouselEvery === 3 && slotCursor + 1 < images.length;
     const isPromoted = !isCarousel && i % 41 === 5;
     const slots = isCarousel ? [img, images[slotCursor++]!, images[slotCursor++]!] : [];
+    const id = newId(t);
+    annotations.set(id, text.interests);
     return {
-      id: newId(t),
+      id,
       pinner_id: b.row.owner_id,
       board_id: b.row.id,
       section_id: section?.id ?? null,
@@ -191,6 +194,19 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
         .execute();
     if (saves.length) await trx.insertInto('saves').values(saves).execute();
     if (favorites.length) await trx.insertInto('favorites').values(favorites).execute();
+    const { interests, pinInterests } = interestRows(annotations, now - 85 * day);
+    await trx.insertInto('interests').values(interests).execute();
+    for (let i = 0; i < pinInterests.length; i += 500)
+      await trx
+        .insertInto('pin_interests')
+        .values(pinInterests.slice(i, i + 500))
+        .execute();
+    await demoFollows(
+      trx,
+      users.map((u) => u.id),
+      boards.map((b) => b.row),
+      interests,
+    );
   });
   log(`demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { users: users.length, boards: boards.length, pins: pins.length };
@@ -243,4 +259,58 @@ function addSavesAndFavorites(
   }
   pins.sort((a, b) => (a.id < b.id ? -1 : 1));
   return { saves, favorites };
+}
+
+/** One interest per distinct annotation name, and each pin's links to its interests. */
+function interestRows(annotations: Map<string, string[]>, createdMs: number) {
+  const names = [...new Set([...annotations.values()].flat())].sort();
+  const interests = names.map((name, i) => ({
+    id: newId(createdMs + i),
+    name,
+    slug: slugify(name),
+    created_at: new Date(createdMs + i).toISOString(),
+  }));
+  const idOf = new Map(interests.map((i) => [i.name, i.id]));
+  const pinInterests = [...annotations].flatMap(([pinId, list]) =>
+    [...new Set(list)].map((name) => ({ pin_id: pinId, interest_id: idOf.get(name)! })),
+  );
+  return { interests, pinInterests };
+}
+
+/**
+ * The demo user follows two boards, two people and two interests, so the home feed has
+ * something to mix in and /edit something to tune.
+ */
+async function demoFollows(
+  trx: Kysely<Database>,
+  userIds: string[],
+  boards: { id: string; owner_id: string; privacy: string }[],
+  interests: { id: string; name: string }[],
+) {
+  const [demo, ...others] = userIds as [string, ...string[]];
+  const created_at = new Date().toISOString();
+  const followedBoards = boards
+    .filter((b) => b.owner_id !== demo && b.privacy === 'public')
+    .slice(0, 2);
+  for (const b of followedBoards) {
+    await trx
+      .insertInto('board_follows')
+      .values({ user_id: demo, board_id: b.id, created_at })
+      .execute();
+    await trx
+      .updateTable('boards')
+      .set((eb) => ({ follower_count: eb('follower_count', '+', 1) }))
+      .where('id', '=', b.id)
+      .execute();
+  }
+  await trx
+    .insertInto('user_follows')
+    .values(others.slice(2, 4).map((id) => ({ follower_id: demo, followee_id: id, created_at })))
+    .execute();
+  const liked = interests.filter((i) => i.name === 'Baking' || i.name === 'Travel');
+  if (liked.length)
+    await trx
+      .insertInto('interest_follows')
+      .values(liked.map((i) => ({ user_id: demo, interest_id: i.id, created_at })))
+      .execute();
 }

@@ -19,3 +19,6 @@ export function newId(now = Date.now()): string {
 }
 
 export const nowIso = (): string => new Date().toISOString();
+
+/** The smallest id made at or after this time: `id > idAt(t)` selects what was made since t. */
+export const idAt = (ms: number): string => `${Math.floor(ms)}000000`;

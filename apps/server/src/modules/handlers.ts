@@ -9,6 +9,8 @@ import { reactionHandlers } from './reactions/reactions.handlers.ts';
 import { preferenceHandlers } from './preferences/preferences.handlers.ts';
 import { searchHandlers } from './search/search.handlers.ts';
 import { followHandlers } from './follows/follows.handlers.ts';
+import { interestHandlers } from './interests/interests.handlers.ts';
+import { feedHandlers } from './feed/feed.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -22,4 +24,6 @@ export const resourceHandlers: ResourceHandlers = {
   ...preferenceHandlers,
   ...searchHandlers,
   ...followHandlers,
+  ...interestHandlers,
+  ...feedHandlers,
 };

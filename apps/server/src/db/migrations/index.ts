@@ -5,6 +5,7 @@ import * as m003 from './003-collaboration.ts';
 import * as m004 from './004-feed-index.ts';
 import * as m005 from './005-search.ts';
 import * as m006 from './006-follows-hides.ts';
+import * as m007 from './007-discovery.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-feed-index': m004,
   '005-search': m005,
   '006-follows-hides': m006,
+  '007-discovery': m007,
 };

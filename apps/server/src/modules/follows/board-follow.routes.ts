@@ -7,6 +7,7 @@ import { nowIso } from '../../lib/ids.ts';
 import { ok } from '../../lib/v3-reply.ts';
 import { zodToAppError } from '../../plugins/errors.ts';
 import { visibleBoard } from '../boards/boards.access.ts';
+import { recordFollowChange } from './feed-sources.ts';
 
 const Params = z.object({ id: Id });
 
@@ -42,6 +43,7 @@ export function boardFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
                     .where('board_id', '=', boardId)
                     .executeTakeFirst()
                 ).numDeletedRows;
+          await recordFollowChange(trx, viewer.id, 'board', boardId, method === 'PUT');
           if (Number(changed ?? 0) > 0) {
             await trx
               .updateTable('boards')

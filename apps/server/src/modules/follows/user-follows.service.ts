@@ -6,25 +6,29 @@ import { nowIso } from '../../lib/ids.ts';
 import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
+import { recordFollowChange } from './feed-sources.ts';
 
 /** Follow or unfollow a user (UserFollowResource create/delete). Idempotent; not yourself. */
 export async function setFollow(ctx: CallContext, userId: string, follow: boolean) {
   const me = ctx.viewer!.id;
   if (userId === me) throw badRequest("You can't follow yourself", 'user_id');
   if (!(await findUserById(ctx.db, userId))) throw notFound('User');
-  if (follow) {
-    await ctx.db
-      .insertInto('user_follows')
-      .values({ follower_id: me, followee_id: userId, created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-      .execute();
-  } else {
-    await ctx.db
-      .deleteFrom('user_follows')
-      .where('follower_id', '=', me)
-      .where('followee_id', '=', userId)
-      .execute();
-  }
+  await ctx.db.transaction().execute(async (trx) => {
+    if (follow) {
+      await trx
+        .insertInto('user_follows')
+        .values({ follower_id: me, followee_id: userId, created_at: nowIso() })
+        .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
+        .execute();
+    } else {
+      await trx
+        .deleteFrom('user_follows')
+        .where('follower_id', '=', me)
+        .where('followee_id', '=', userId)
+        .execute();
+    }
+    await recordFollowChange(trx, me, 'user', userId, follow);
+  });
   const n = await ctx.db
     .selectFrom('user_follows')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -10,7 +10,7 @@ import type { CallContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { visibleBoard } from '../boards/boards.access.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
-import { notHidden, pageOf, pinsQuery } from './pins.repository.ts';
+import { pageOf, pinsQuery } from './pins.repository.ts';
 import { presentPins } from './pins.present.ts';
 
 type Page = { items: Pin[]; bookmark: string | null };
@@ -23,14 +23,6 @@ async function run(
 ): Promise<Page> {
   const { rows, bookmark } = await pageOf(q, o);
   return { items: await presentPins(ctx.db, viewerIdOf(ctx), rows), bookmark };
-}
-
-/** Home feed: the newest original pins on public boards (the discovery issue makes it personal). */
-export function homeFeed(ctx: CallContext, o: z.output<typeof FeedOptions>): Promise<Page> {
-  const q = pinsQuery(ctx.db, viewerIdOf(ctx))
-    .where('pins.origin_pin_id', 'is', null)
-    .where('boards.privacy', '=', 'public');
-  return run(ctx, notHidden(q, viewerIdOf(ctx), 'home'), o);
 }
 
 export async function boardFeed(

@@ -30,7 +30,7 @@ function carousel(json: string | null): Pin['carouselData'] {
 
 export type PinExtras = Pick<
   Pin,
-  'reactionCountsData' | 'myReaction' | 'viewerSave' | 'access' | 'isInEditableBoard'
+  'reactionCountsData' | 'myReaction' | 'viewerSave' | 'access' | 'isInEditableBoard' | 'pinJoin'
 >;
 
 const NO_EXTRAS: PinExtras = {
@@ -39,6 +39,7 @@ const NO_EXTRAS: PinExtras = {
   viewerSave: null,
   access: [],
   isInEditableBoard: false,
+  pinJoin: { visualAnnotation: [], annotationsWithLinksArray: [] },
 };
 
 export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
@@ -76,6 +77,7 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     favoriteUserCount: row.favorite_count,
     favoritedByMe: Boolean(row.favorited_by_me),
     saveCount: row.save_count,
+    recommendationReason: null,
     pinNote: row.note,
     createdAt: row.created_at,
     ...extras,

@@ -4,6 +4,12 @@ import type { Database } from '../../db/database.ts';
 import { boardUrl, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
+import { interestsOfPins } from '../interests/interests.repository.ts';
+
+const pinJoinOf = (list: { id: string; name: string; url: string }[]) => ({
+  visualAnnotation: list.map((a) => a.name),
+  annotationsWithLinksArray: list,
+});
 
 export const rootOf = (row: { id: string; origin_pin_id: string | null }) =>
   row.origin_pin_id ?? row.id;
@@ -40,7 +46,7 @@ export async function presentPins(
   if (!rows.length) return [];
   const roots = [...new Set(rows.map(rootOf))];
   const boardIds = [...new Set(rows.map((r) => r.board_id))];
-  const [counts, mine, saves, collabs] = await Promise.all([
+  const [counts, mine, saves, collabs, annotations] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
       ? db
@@ -77,6 +83,7 @@ export async function presentPins(
           .where('board_id', 'in', boardIds)
           .execute()
       : Promise.resolve([]),
+    interestsOfPins(db, roots),
   ]);
   const collaborating = new Set(collabs.map((c) => c.board_id));
   const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
@@ -100,6 +107,7 @@ export async function presentPins(
       reactionCountsData: counts.get(root) ?? [],
       myReaction: myReaction.get(root) ?? null,
       viewerSave: latestSave.get(root) ?? null,
+      pinJoin: pinJoinOf(annotations.get(root) ?? []),
       ...viewerRights(row, viewerId, collaborating),
     });
   });

@@ -4,6 +4,12 @@ import type { Engine } from '../../db/dialect.ts';
 import { notHidden, pinsQuery } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
 
+export type PinScope = 'pins' | 'buyable_pins' | 'videos';
+
+/** The column contains the text, case-insensitively; LIKE's own characters are escaped. */
+export const containsText = (column: string, text: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}) escape '\\'`;
+
 /**
  * Pins matching every word, best first: relevance (FTS5 bm25 on SQLite, ts_rank on PostgreSQL)
  * plus a boost for pins saved often. One interface, two engines.
@@ -13,19 +19,37 @@ export function searchPins(
   engine: Engine,
   viewerId: string | null,
   words: string[],
+  scope: PinScope = 'pins',
+  onSale = false,
 ) {
   // Originals only: saves of a pin would repeat it in the results.
-  const q = notHidden(
+  let q = notHidden(
     pinsQuery(db, viewerId).where('pins.origin_pin_id', 'is', null),
     viewerId,
     'search',
   );
+  // Buyable: product pins. Videos: this instance stores no video pins yet, so none match.
+  const field = (...path: string[]) =>
+    engine === 'sqlite'
+      ? sql<
+          string | null
+        >`json_extract(pins.rich_summary, ${'$.' + path.join('.').replace(/\.(\d+)/g, '[$1]')})`
+      : sql<string | null>`(pins.rich_summary::jsonb #>> ${`{${path.join(',')}}`})`;
+  if (scope === 'buyable_pins' || onSale) q = q.where(field('typeName'), '=', 'product');
+  // On sale: the price is below the usual (standard) price.
+  if (onSale) {
+    const offer = (k: string) => field('products', '0', 'offerSummary', k);
+    q = q
+      .where(offer('standardPrice'), 'is not', null)
+      .where(offer('price'), '!=', offer('standardPrice'));
+  }
+  if (scope === 'videos') q = q.where(sql<boolean>`1 = 0`);
   if (engine === 'sqlite') {
     const match = ftsQuery(words);
     return q
       .where(sql<boolean>`pins.rowid in (select rowid from pins_fts where pins_fts match ${match})`)
       .orderBy(
-        sql`(select bm25(pins_fts, 10.0, 3.0, 1.0) from pins_fts where pins_fts.rowid = pins.rowid and pins_fts match ${match}) - ln(1 + pins.save_count)`,
+        sql`(select bm25(pins_fts, 10.0, 3.0, 1.0, 2.0) from pins_fts where pins_fts.rowid = pins.rowid and pins_fts match ${match}) - ln(1 + pins.save_count)`,
       )
       .orderBy('pins.id', 'desc');
   }
@@ -42,14 +66,13 @@ export async function suggestions(
   text: string,
   limit = 8,
 ): Promise<string[]> {
-  const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const [titles, boards] = await Promise.all([
     db
       .selectFrom('pins')
       .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select('pins.title as label')
       .where('boards.privacy', '=', 'public')
-      .where(sql<boolean>`lower(pins.title) like lower(${like}) escape '\\'`)
+      .where(containsText('pins.title', text))
       .groupBy('pins.title')
       .orderBy(sql`max(pins.save_count)`, 'desc')
       .limit(limit)
@@ -59,7 +82,7 @@ export async function suggestions(
       .select('name as label')
       .where('privacy', '=', 'public')
       .where('layout', '=', 'default')
-      .where(sql<boolean>`lower(name) like lower(${like}) escape '\\'`)
+      .where(containsText('name', text))
       .groupBy('name')
       .limit(limit)
       .execute(),

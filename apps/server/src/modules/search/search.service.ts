@@ -1,9 +1,12 @@
 import type { z } from 'zod';
-import type { Pin, SearchPinsOptions } from '@tack/contract';
+import type { Pin, SearchListOptions, SearchPinsOptions } from '@tack/contract';
+import { toBoard } from '../boards/boards.mapper.ts';
+import { boardsQuery, coverImages } from '../boards/boards.repository.ts';
+import { toUserSummary } from '../users/users.mapper.ts';
 import type { CallContext } from '../../context.ts';
 import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { presentPins } from '../pins/pins.present.ts';
-import { searchPins, suggestions } from './search.repository.ts';
+import { containsText, searchPins, suggestions } from './search.repository.ts';
 import { searchWords } from './search-terms.ts';
 
 export async function search(
@@ -14,7 +17,7 @@ export async function search(
   if (!words.length) return { items: [], bookmark: null };
   const viewerId = ctx.viewer?.id ?? null;
   const offset = decodeOffset(o.bookmark);
-  const rows = await searchPins(ctx.db, ctx.engine, viewerId, words)
+  const rows = await searchPins(ctx.db, ctx.engine, viewerId, words, o.scope, o.on_sale)
     .offset(offset)
     .limit(o.page_size + 1)
     .execute();
@@ -27,4 +30,58 @@ export async function search(
 
 export async function suggest(ctx: CallContext, query: string) {
   return { items: await suggestions(ctx.db, query.trim()) };
+}
+
+/** Boards whose name or description contains the query: public ones, most followed first. */
+export async function searchBoards(ctx: CallContext, o: z.output<typeof SearchListOptions>) {
+  const viewerId = ctx.viewer?.id ?? null;
+  const offset = decodeOffset(o.bookmark);
+  const rows = await boardsQuery(ctx.db, viewerId)
+    .where('boards.privacy', '=', 'public')
+    .where('boards.layout', '=', 'default')
+    .where((eb) =>
+      eb.or([containsText('boards.name', o.query), containsText('boards.description', o.query)]),
+    )
+    .orderBy('boards.follower_count', 'desc')
+    .orderBy('boards.pin_count', 'desc')
+    .orderBy('boards.id')
+    .offset(offset)
+    .limit(o.page_size + 1)
+    .execute();
+  const page = rows.slice(0, o.page_size);
+  const covers = await coverImages(
+    ctx.db,
+    page.map((b) => b.id),
+  );
+  return {
+    items: page.map((b) => toBoard(b, covers.get(b.id) ?? [], viewerId)),
+    bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
+  };
+}
+
+/** People whose username or name contains the query, most followed first. */
+export async function searchUsers(ctx: CallContext, o: z.output<typeof SearchListOptions>) {
+  const offset = decodeOffset(o.bookmark);
+  const rows = await ctx.db
+    .selectFrom('users as u')
+    .select(['u.id', 'u.username', 'u.first_name', 'u.full_name', 'u.avatar_signature'])
+    .where((eb) =>
+      eb.or([containsText('u.username', o.query), containsText('u.full_name', o.query)]),
+    )
+    .orderBy(
+      (eb) =>
+        eb
+          .selectFrom('user_follows as f')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('f.followee_id', '=', 'u.id'),
+      'desc',
+    )
+    .orderBy('u.username')
+    .offset(offset)
+    .limit(o.page_size + 1)
+    .execute();
+  return {
+    items: rows.slice(0, o.page_size).map(toUserSummary),
+    bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
+  };
 }

@@ -1,0 +1,43 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import type { pinsQuery } from '../pins/pins.repository.ts';
+import type { Sources } from '../follows/feed-sources.ts';
+
+type PinsQuery = ReturnType<typeof pinsQuery>;
+type PinsEb = ExpressionBuilder<Database, 'pins'>;
+
+/** The pin, or the original it saves, is annotated with one of these interests. */
+export const hasInterest = (interestIds: string[]) => (eb: PinsEb) =>
+  eb.exists(
+    eb
+      .selectFrom('pin_interests as pi')
+      .select('pi.pin_id')
+      .where('pi.interest_id', 'in', interestIds)
+      .where((e) =>
+        e.or([
+          e('pi.pin_id', '=', e.ref('pins.id')),
+          e('pi.pin_id', '=', e.ref('pins.origin_pin_id')),
+        ]),
+      ),
+  );
+
+/** Leaves out pins from boards, people and interests the viewer unfollowed. */
+export function notUnfollowed(q: PinsQuery, unfollowed: Sources): PinsQuery {
+  if (unfollowed.board.size) q = q.where('pins.board_id', 'not in', [...unfollowed.board]);
+  if (unfollowed.user.size) q = q.where('pins.pinner_id', 'not in', [...unfollowed.user]);
+  if (unfollowed.interest.size) {
+    const match = hasInterest([...unfollowed.interest]);
+    q = q.where((eb) => eb.not(match(eb as unknown as PinsEb)));
+  }
+  return q;
+}
+
+/** The pin comes from one of the followed sources. */
+export const fromSources = (followed: Sources) => (eb: PinsEb) =>
+  eb.or([
+    ...(followed.board.size ? [eb('pins.board_id', 'in', [...followed.board])] : []),
+    ...(followed.user.size ? [eb('pins.pinner_id', 'in', [...followed.user])] : []),
+    ...(followed.interest.size ? [hasInterest([...followed.interest])(eb)] : []),
+  ]);
+
+export const hasAny = (s: Sources) => s.board.size + s.user.size + s.interest.size > 0;

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { Interest } from '@tack/contract';
+import type { Database } from '../../db/database.ts';
+
+export const interestUrl = (slug: string, id: string) => `/ideas/${slug}/${id}/`;
+
+/** Interests with their pin and follower counts and whether the viewer follows each. */
+export function interestsQuery(db: Kysely<Database>, viewerId: string | null) {
+  return db
+    .selectFrom('interests as i')
+    .select(['i.id', 'i.name', 'i.slug'])
+    .select((eb) => [
+      eb
+        .selectFrom('pin_interests as pi')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('pi.interest_id', '=', 'i.id')
+        .as('pin_count'),
+      eb
+        .selectFrom('interest_follows as f')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('f.interest_id', '=', 'i.id')
+        .as('follower_count'),
+      eb
+        .exists(
+          eb
+            .selectFrom('interest_follows as mine')
+            .select('mine.interest_id')
+            .whereRef('mine.interest_id', '=', 'i.id')
+            .where('mine.user_id', '=', viewerId ?? ''),
+        )
+        .as('followed_by_me'),
+    ]);
+}
+
+type InterestRow = Awaited<
+  ReturnType<ReturnType<typeof interestsQuery>['executeTakeFirstOrThrow']>
+>;
+
+export const toInterest = (r: InterestRow): Interest => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  url: interestUrl(r.slug, r.id),
+  pinCount: Number(r.pin_count ?? 0),
+  followerCount: Number(r.follower_count ?? 0),
+  followedByMe: Boolean(r.followed_by_me),
+});
+
+/** The interests of each pin (by root pin id), for the card's annotations. */
+export async function interestsOfPins(db: Kysely<Database>, pinIds: string[]) {
+  const byPin = new Map<string, { id: string; name: string; url: string }[]>();
+  if (!pinIds.length) return byPin;
+  const rows = await db
+    .selectFrom('pin_interests as pi')
+    .innerJoin('interests as i', 'i.id', 'pi.interest_id')
+    .select(['pi.pin_id', 'i.id', 'i.name', 'i.slug'])
+    .where('pi.pin_id', 'in', pinIds)
+    .orderBy('i.name')
+    .execute();
+  for (const r of rows) {
+    const list = byPin.get(r.pin_id) ?? [];
+    list.push({ id: r.id, name: r.name, url: interestUrl(r.slug, r.id) });
+    byPin.set(r.pin_id, list);
+  }
+  return byPin;
+}
