@@ -27,6 +27,9 @@ export function Layout() {
           <NavLink className="nav-link" to="/" end>
             Home
           </NavLink>
+          <NavLink className="nav-link" to="/ideas/">
+            Explore
+          </NavLink>
           {viewer && (
             <div style={{ position: 'relative' }}>
               <button
@@ -67,6 +70,9 @@ export function Layout() {
                 <div className="menu" role="menu" onClick={() => setMenu(null)}>
                   <Link role="menuitem" to={`/${viewer.username}/_saved`}>
                     Your profile
+                  </Link>
+                  <Link role="menuitem" to="/edit">
+                    Tune your home feed
                   </Link>
                   <button
                     role="menuitem"

@@ -9,6 +9,8 @@ import { ProfilePage } from '../features/profile/ProfilePage.tsx';
 import { BoardPage } from '../features/boards/BoardPage.tsx';
 import { PinBuilderPage } from '../features/create/PinBuilderPage.tsx';
 import { RepinPage } from '../features/saving/RepinPage.tsx';
+import { TuneFeedPage } from '../features/discovery/TuneFeedPage.tsx';
+import { IdeasPage, InterestPage } from '../features/discovery/IdeasPages.tsx';
 
 export const router = createBrowserRouter([
   {
@@ -21,7 +23,12 @@ export const router = createBrowserRouter([
       { path: '/pin-builder', element: <PinBuilderPage /> },
       { path: '/pin/:id', element: <PinPage /> },
       { path: '/pin/:id/repin', element: <RepinPage /> },
-      { path: '/search/pins', element: <SearchPage /> },
+      { path: '/search/pins', element: <SearchPage type="pins" /> },
+      { path: '/search/boards', element: <SearchPage type="boards" /> },
+      { path: '/search/users', element: <SearchPage type="users" /> },
+      { path: '/edit', element: <TuneFeedPage /> },
+      { path: '/ideas', element: <IdeasPage /> },
+      { path: '/ideas/:slug/:id', element: <InterestPage /> },
       { path: '/:username', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_created', element: <ProfilePage tab="created" /> },

@@ -13,6 +13,7 @@ const STATIC_TITLES: Record<string, string> = {
   signup: 'Sign up | Tack',
   'pin-builder': 'Create Pin | Tack',
   search: 'Search | Tack',
+  edit: 'Tune your home feed | Tack',
 };
 
 /** The head for a page path, and whether it exists (404 pages still get the app, with 404). */
@@ -53,6 +54,19 @@ export async function pageHead(
         type: 'article',
       },
     };
+  }
+  if (first === 'ideas') {
+    if (!parts[2]) return { head: { title: 'Ideas | Tack', url }, found: true };
+    const interest = /^\d{1,19}$/.test(parts[2])
+      ? await ctx.db
+          .selectFrom('interests')
+          .select('name')
+          .where('id', '=', parts[2])
+          .executeTakeFirst()
+      : undefined;
+    return interest
+      ? { head: { title: `${interest.name} | Tack`, url }, found: true }
+      : { head: { title: 'Interest not found | Tack' }, found: false };
   }
   if (first in STATIC_TITLES || first === 'pin' || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };

@@ -11,6 +11,7 @@ import { useViewer } from '../auth/queries.ts';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
+import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
 import { callResource } from '../../api/client.ts';
 import { useCallback, useState } from 'react';
 import { StarRating } from './StarRating.tsx';
@@ -61,6 +62,7 @@ export function PinCard({
     pin.richSummary?.aggregateRating?.bestRating,
   );
   const labels = cardLabels(pin);
+  const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
   if (hidden) {
     return (
       <article className="card-wrap">
@@ -68,6 +70,14 @@ export function PinCard({
           type="hide"
           height={height + (viewer ? cardFooterHeight(pin) : 0)}
           onUndo={() => void feedback(true)}
+          unfollow={
+            unfollowTarget
+              ? {
+                  label: unfollowTarget.label,
+                  run: () => setSourceFollow(unfollowTarget.kind, unfollowTarget.id, false),
+                }
+              : undefined
+          }
         />
       </article>
     );

@@ -1,25 +1,60 @@
-import { overlayParts, overlayText, type FeedbackType } from './overlay-rules.ts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { overlayParts, overlayText, unfollowedText, type FeedbackType } from './overlay-rules.ts';
 
-/** Stands in for a card after it was hidden: fades in, says what happened, offers Undo. */
+/**
+ * Stands in for a card after it was hidden: fades in, says what happened, offers Undo, Unfollow
+ * of the source that brought the pin (when one did) and Tune your home feed.
+ */
 export function HiddenOverlay({
   type,
   height,
   onUndo,
+  unfollow,
 }: {
   type: FeedbackType;
   height: number;
   onUndo: () => void;
+  /** The followed board, person or interest behind the pin, and how to unfollow it. */
+  unfollow?: { label: string; run: () => Promise<unknown> };
 }) {
-  const text = overlayText(type);
-  const parts = overlayParts({ type, title: text.title, undoAvailable: true, actionDone: false });
+  const [unfollowed, setUnfollowed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const text = unfollowed ? unfollowedText(unfollow?.label ?? '') : overlayText(type);
+  const parts = overlayParts({
+    type,
+    title: overlayText(type).title,
+    undoAvailable: false,
+    actionDone: unfollowed,
+  });
+  const doUnfollow = () => {
+    if (!unfollow) return;
+    setBusy(true);
+    unfollow.run().then(
+      () => setUnfollowed(true),
+      () => setBusy(false),
+    );
+  };
   return (
     <div className="hidden-overlay" style={{ height }} role="status">
       <strong>{text.title}</strong>
       <span>{text.subtitle}</span>
-      {parts.undo && (
-        <button type="button" className="btn" onClick={onUndo}>
-          Undo
-        </button>
+      <span className="hidden-overlay-actions">
+        {parts.undo && !unfollowed && (
+          <button type="button" className="btn" onClick={onUndo}>
+            Undo
+          </button>
+        )}
+        {parts.unfollow && unfollow && (
+          <button type="button" className="btn" disabled={busy} onClick={doUnfollow}>
+            Unfollow
+          </button>
+        )}
+      </span>
+      {parts.tune && (
+        <Link className="hidden-overlay-tune" to="/edit">
+          Tune your home feed
+        </Link>
       )}
     </div>
   );

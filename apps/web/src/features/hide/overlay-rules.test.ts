@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overlayParts, overlayText, REPORTED_SUBTITLE } from './overlay-rules.ts';
+import { overlayParts, overlayText, REPORTED_SUBTITLE, unfollowedText } from './overlay-rules.ts';
 
 describe('feedback overlay (spec §4)', () => {
   const base = {
@@ -30,5 +30,12 @@ describe('feedback overlay (spec §4)', () => {
     expect(overlayText('hiddenForWeightLoss').subtitle).toBe(
       "Got it! You'll start seeing fewer ads about GLP-1 medication within a few hours.",
     );
+  });
+  it('confirms an unfollow by name', () => {
+    expect(unfollowedText('Lamps')).toEqual({
+      title: 'Unfollowed',
+      subtitle: "You won't see Pins from Lamps in your home feed.",
+    });
+    expect(unfollowedText('').subtitle).toMatch(/this source/);
   });
 });

@@ -36,3 +36,13 @@ export function overlayText(type: FeedbackType): { title: string; subtitle: stri
   if (type === 'hiddenForWeightLoss') return { title: 'Hidden', subtitle: WEIGHT_LOSS_TEXT };
   return { title: 'Pin hidden', subtitle: "Got it! We won't show you this Pin." };
 }
+
+/** After Unfollow: the overlay confirms it (spec §4 "unfollow confirmation text"). */
+export function unfollowedText(label: string): { title: string; subtitle: string } {
+  return {
+    title: 'Unfollowed',
+    subtitle: label
+      ? `You won't see Pins from ${label} in your home feed.`
+      : "You won't see Pins from this source in your home feed.",
+  };
+}

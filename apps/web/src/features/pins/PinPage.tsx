@@ -19,8 +19,8 @@ export function PinPage() {
     queryFn: () => callResource('PinResource', 'get', { id }),
     retry: false,
   });
-  const more = usePinFeed('home', {}, (bookmark) =>
-    callResource('UserHomefeedResource', 'get', { bookmark }),
+  const more = usePinFeed('related', { id }, (bookmark) =>
+    callResource('RelatedPinsResource', 'get', { pin_id: id, bookmark }),
   );
   useTitle(pin.data ? pin.data.title || `Pin by ${pin.data.pinner.fullName}` : null);
   if (pin.isPending) return <p className="empty">Loading…</p>;
@@ -79,7 +79,7 @@ export function PinPage() {
         </div>
       </section>
       <h2 style={{ textAlign: 'center' }}>More to explore</h2>
-      <FeedGrid query={more} />
+      <FeedGrid query={more} emptyText="No related Pins yet." />
     </>
   );
 }

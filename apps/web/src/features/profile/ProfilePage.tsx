@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, NavLink, useParams } from 'react-router';
+import { NavLink, useParams } from 'react-router';
 import { BOARD_SORTS, DEFAULT_PREFERENCES } from '@tack/contract/constants';
-import type { Board, BoardSort, ProfilePreferences, User } from '@tack/contract';
-import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import type { BoardSort, ProfilePreferences } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
@@ -15,6 +14,8 @@ import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { InvitesPanel } from '../boards/InvitesPanel.tsx';
 import { useViewer } from '../auth/queries.ts';
+import { BoardCard } from '../boards/BoardCard.tsx';
+import { FollowToggle } from '../discovery/FollowToggle.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -23,6 +24,8 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
     queryFn: () => callResource('UserResource', 'get', { username }),
     retry: false,
   });
+  const viewer = useViewer();
+  const qc = useQueryClient();
   useTitle(user.data ? `${user.data.fullName} (@${user.data.username})` : null);
   if (user.isPending) return <p className="empty">Loading…</p>;
   if (user.isError)
@@ -42,7 +45,14 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
           {u.followerCount} followers · {u.followingCount} following · {u.boardCount} boards ·{' '}
           {u.pinCount} Pins
         </p>
-        <FollowButton user={u} />
+        {viewer?.id !== u.id && (
+          <FollowToggle
+            kind="user"
+            id={u.id}
+            followed={u.explicitlyFollowedByMe}
+            onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
+          />
+        )}
       </header>
       <nav className="tabs" aria-label="Profile">
         <NavLink className="nav-link" to={`/${u.username}/_created/`}>
@@ -181,50 +191,4 @@ function CreatedTab({ username }: { username: string }) {
     callResource('UserCreatedPinsResource', 'get', { username, bookmark }),
   );
   return <FeedGrid query={pins} emptyText="No Pins created yet." />;
-}
-
-function BoardCard({ board }: { board: Board }) {
-  return (
-    <Link className="board-card" to={board.url}>
-      <div className="board-cover">
-        {board.coverImages.map((src) => (
-          <img key={src} src={src} alt="" />
-        ))}
-      </div>
-      <h3 style={{ margin: '8px 0 2px' }}>
-        {board.name} {board.privacy !== 'public' && <span className="badge">{board.privacy}</span>}
-      </h3>
-      <span className="card-meta">{board.pinCount} Pins</span>
-    </Link>
-  );
-}
-
-/** Follow or unfollow a profile; signed out, the login prompt asks first. */
-function FollowButton({ user }: { user: User }) {
-  const viewer = useViewer();
-  const prompt = useLoginPrompt();
-  const qc = useQueryClient();
-  const [following, setFollowing] = useState(user.explicitlyFollowedByMe);
-  if (viewer?.id === user.id) return null;
-  async function toggle() {
-    if (!viewer) return prompt(following ? 'unfollow' : 'follow');
-    const next = !following;
-    setFollowing(next);
-    try {
-      await callResource('UserFollowResource', next ? 'create' : 'delete', { user_id: user.id });
-      void qc.invalidateQueries({ queryKey: ['user', user.username] });
-    } catch {
-      setFollowing(!next);
-    }
-  }
-  return (
-    <button
-      type="button"
-      className={`btn${following ? '' : ' btn-primary'}`}
-      aria-pressed={following}
-      onClick={() => void toggle()}
-    >
-      {following ? 'Following' : 'Follow'}
-    </button>
-  );
 }

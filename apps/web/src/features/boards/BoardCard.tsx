@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import type { Board } from '@tack/contract';
+
+/** A board as a tile: its latest covers, name, privacy and pin count. */
+export function BoardCard({ board }: { board: Board }) {
+  return (
+    <Link className="board-card" to={board.url}>
+      <div className="board-cover">
+        {board.coverImages.map((src) => (
+          <img key={src} src={src} alt="" />
+        ))}
+      </div>
+      <h3 style={{ margin: '8px 0 2px' }}>
+        {board.name} {board.privacy !== 'public' && <span className="badge">{board.privacy}</span>}
+      </h3>
+      <span className="card-meta">{board.pinCount} Pins</span>
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useViewer } from '../auth/queries.ts';
+import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { setSourceFollow, type SourceKind } from './follow-source.ts';
+
+/**
+ * Follow / Following for a person or an interest: flips at once, flips back if the call fails;
+ * signed out, the login prompt asks first.
+ */
+export function FollowToggle({
+  kind,
+  id,
+  followed,
+  onChanged,
+}: {
+  kind: SourceKind;
+  id: string;
+  followed: boolean;
+  onChanged?: () => void;
+}) {
+  const viewer = useViewer();
+  const prompt = useLoginPrompt();
+  const [following, setFollowing] = useState(followed);
+  async function toggle() {
+    if (!viewer) return prompt(following ? 'unfollow' : 'follow');
+    const next = !following;
+    setFollowing(next);
+    try {
+      await setSourceFollow(kind, id, next);
+      onChanged?.();
+    } catch {
+      setFollowing(!next);
+    }
+  }
+  return (
+    <button
+      type="button"
+      className={`btn${following ? '' : ' btn-primary'}`}
+      aria-pressed={following}
+      onClick={() => void toggle()}
+    >
+      {following ? 'Following' : 'Follow'}
+    </button>
+  );
+}

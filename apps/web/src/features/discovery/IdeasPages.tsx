@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { ApiError, callResource } from '../../api/client.ts';
+import { useTitle } from '../../app/use-title.ts';
+import { NotFound } from '../../app/NotFound.tsx';
+import { FeedGrid } from '../feed/PinGrid.tsx';
+import { usePinFeed } from '../feed/queries.ts';
+import { FollowToggle } from './FollowToggle.tsx';
+
+/** /ideas/: every interest, the most pinned first. */
+export function IdeasPage() {
+  useTitle('Ideas');
+  const list = useQuery({
+    queryKey: ['interests'],
+    queryFn: () => callResource('InterestsResource', 'get', { page_size: 100 }),
+  });
+  return (
+    <section className="ideas" aria-labelledby="ideas-title">
+      <h1 id="ideas-title">Explore ideas</h1>
+      {list.isPending && <p className="empty">Loading…</p>}
+      {list.isError && <p className="empty">Sorry! Something went wrong on our end.</p>}
+      {list.data && (
+        <ul className="idea-chips">
+          {list.data.items.map((i) => (
+            <li key={i.id}>
+              <Link to={i.url}>
+                {i.name} <small>{i.pinCount} Pins</small>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** /ideas/{interest}/{id}/: an interest's pins, and following it. */
+export function InterestPage() {
+  const { id = '' } = useParams();
+  const qc = useQueryClient();
+  const interest = useQuery({
+    queryKey: ['interest', id],
+    queryFn: () => callResource('InterestResource', 'get', { id }),
+    retry: false,
+  });
+  const pins = usePinFeed('interest', { id }, (bookmark) =>
+    callResource('InterestFeedResource', 'get', { interest_id: id, bookmark }),
+  );
+  useTitle(interest.data?.name);
+  if (interest.isPending) return <p className="empty">Loading…</p>;
+  if (interest.isError)
+    return interest.error instanceof ApiError && interest.error.status === 404 ? (
+      <NotFound what="Interest" />
+    ) : (
+      <p className="empty">Sorry! Something went wrong on our end.</p>
+    );
+  const i = interest.data;
+  return (
+    <>
+      <header className="profile-head">
+        <h1>{i.name}</h1>
+        <p>
+          {i.pinCount} Pins · {i.followerCount} followers
+        </p>
+        <FollowToggle
+          kind="interest"
+          id={i.id}
+          followed={i.followedByMe}
+          onChanged={() => void qc.invalidateQueries({ queryKey: ['interest', id] })}
+        />
+      </header>
+      <FeedGrid query={pins} emptyText="No Pins about this yet." />
+    </>
+  );
+}
