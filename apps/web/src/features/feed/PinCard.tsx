@@ -11,7 +11,7 @@ import { useViewer } from '../auth/queries.ts';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
-import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
+import { reasonText, setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
 import { callResource } from '../../api/client.ts';
 import { useCallback, useState } from 'react';
 import { StarRating } from './StarRating.tsx';
@@ -147,9 +147,15 @@ export function PinCard({
               <span className="label">{labels.join(' · ')}</span>
             </div>
           ) : (
-            <Link className="card-meta" to={`/${pin.pinner.username}/`}>
+            <Link
+              className="card-meta"
+              to={`/${pin.pinner.username}/`}
+              title={reasonText(pin.recommendationReason) ?? undefined}
+            >
               <Avatar user={pin.pinner} size={24} />
-              <span>{pin.pinner.fullName}</span>
+              <span className="card-meta-text">
+                {reasonText(pin.recommendationReason) ?? pin.pinner.fullName}
+              </span>
             </Link>
           )}
         </div>
