@@ -16,6 +16,7 @@ import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
+import { triggerRoutes } from './modules/experiences/trigger.routes.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   favoriteRoutes(app, ctx);
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);
+  triggerRoutes(app, ctx);
   await registerWeb(app, ctx);
   return app;
 }

@@ -63,3 +63,54 @@ export function searchContentType(value: string | number): SearchContentType | n
   if (byCode) return byCode[0] as SearchContentType;
   return value in SEARCH_CONTENT_TYPES ? (value as SearchContentType) : null;
 }
+
+/** Server-driven messages (experiences): what an operator authors. */
+export const EXPERIENCE_KINDS = [
+  'callout_banner',
+  'upsell_banner',
+  'full_banner',
+  'metrics_banner',
+  'upgrade_banner',
+  'hero_banner',
+  'survey',
+  'anchored_hint',
+  'search_delight',
+  'tooltip',
+  'toast',
+  'modal',
+  'neutral_callout',
+  'floating_callout',
+  'popover',
+] as const;
+export type ExperienceKind = (typeof EXPERIENCE_KINDS)[number];
+
+/** §3 type codes: 0 not renderable, 5 survey/banner, 8 tooltip/pulsar, 10 toast, 26 modal, 27 neutral callout, 28 floating callout, 29 educational popover. */
+export const EXPERIENCE_TYPE_CODES = [0, 5, 8, 10, 26, 27, 28, 29] as const;
+export const TYPE_OF_KIND: Record<ExperienceKind, (typeof EXPERIENCE_TYPE_CODES)[number]> = {
+  callout_banner: 5,
+  upsell_banner: 5,
+  full_banner: 5,
+  metrics_banner: 5,
+  upgrade_banner: 5,
+  hero_banner: 8,
+  survey: 5,
+  anchored_hint: 5,
+  search_delight: 5,
+  tooltip: 8,
+  toast: 10,
+  modal: 26,
+  neutral_callout: 27,
+  floating_callout: 28,
+  popover: 29,
+};
+
+export const PAGE_TYPES = ['home', 'search', 'pin', 'board', 'profile', 'other'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Experience log events (§7): click, view, complete, dismiss. */
+export const EXPERIENCE_EVENT_TYPES = [101, 4503, 6567, 6568] as const;
+
+/** Search engines and link unfurlers: they get no experiences and cause no fetches. */
+const BOT =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|mediapartners|lighthouse/i;
+export const isBot = (userAgent: string | undefined): boolean => BOT.test(userAgent ?? '');

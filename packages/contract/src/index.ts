@@ -9,4 +9,5 @@ export * from './preferences.ts';
 export * from './search.ts';
 export * from './follows.ts';
 export * from './interest.ts';
+export * from './experience.ts';
 export * from './resources.ts';

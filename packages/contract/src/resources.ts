@@ -31,6 +31,19 @@ import {
 } from './collaboration.ts';
 
 const RemovedCollaborator = z.object({ board_id: z.string(), user_id: z.string() });
+import {
+  AdminExperience,
+  AdminExperienceGetOptions,
+  AdminExperienceUpdateOptions,
+  EventsOptions,
+  ExperienceDraft,
+  ExperiencePlatformData,
+  ExperiencePlatformOptions,
+  ExperienceReport,
+  ExperienceReportOptions,
+  PlacementExperiences,
+  PlacementExperiencesOptions,
+} from './experience.ts';
 import { LoginOptions, SignupOptions } from './auth.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
@@ -433,6 +446,93 @@ export const resources = {
       data: Page(Pin),
       auth: 'public',
       summary: 'Pins a user created',
+    }),
+  },
+  UserExperiencePlatformResource: {
+    get: def({
+      options: ExperiencePlatformOptions,
+      data: ExperiencePlatformData,
+      auth: 'public',
+      summary:
+        "Every placement's experience for this viewer (multi: every candidate per placement)",
+    }),
+  },
+  UserExperienceResource: {
+    get: def({
+      options: PlacementExperiencesOptions,
+      data: PlacementExperiences,
+      auth: 'public',
+      summary: 'The experience to show in each of these placements',
+    }),
+    delete: def({
+      options: ExperienceReportOptions,
+      data: ExperienceReport,
+      auth: 'public',
+      summary: 'Dismiss a placed experience',
+    }),
+  },
+  ViewedExperienceResource: {
+    get: def({
+      options: ExperienceReportOptions,
+      data: ExperienceReport.nullable(),
+      auth: 'public',
+      summary: "This viewer's state of a placed experience",
+    }),
+    update: def({
+      options: ExperienceReportOptions,
+      data: ExperienceReport,
+      auth: 'public',
+      summary: 'Report that a placed experience was shown',
+    }),
+  },
+  CompletedExperienceResource: {
+    update: def({
+      options: ExperienceReportOptions,
+      data: ExperienceReport,
+      auth: 'public',
+      summary: 'Complete a placed experience (never served again)',
+    }),
+  },
+  ExperienceEventsResource: {
+    create: def({
+      options: EventsOptions,
+      data: z.object({ stored: z.number().int() }),
+      auth: 'public',
+      summary: 'Log experience clicks, views, completions and dismissals',
+    }),
+  },
+  AdminExperiencesResource: {
+    get: def({
+      options: Empty,
+      data: z.object({ items: z.array(AdminExperience) }),
+      auth: 'user',
+      summary: 'Operators: every experience with its counts',
+    }),
+  },
+  AdminExperienceResource: {
+    get: def({
+      options: AdminExperienceGetOptions,
+      data: AdminExperience,
+      auth: 'user',
+      summary: 'Operators: one experience',
+    }),
+    create: def({
+      options: ExperienceDraft,
+      data: AdminExperience,
+      auth: 'user',
+      summary: 'Operators: author an experience',
+    }),
+    update: def({
+      options: AdminExperienceUpdateOptions,
+      data: AdminExperience,
+      auth: 'user',
+      summary: 'Operators: edit, schedule, target or pause an experience',
+    }),
+    delete: def({
+      options: AdminExperienceGetOptions,
+      data: z.object({ id: z.string() }),
+      auth: 'user',
+      summary: 'Operators: delete an experience',
     }),
   },
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;

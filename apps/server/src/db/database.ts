@@ -13,6 +13,8 @@ export interface UsersTable {
   full_name: string;
   avatar_signature: string | null;
   role: 'user' | 'admin';
+  account_type: Generated<'personal' | 'business'>;
+  is_employee: Generated<number>;
   country: string;
   locale: string;
   created_at: string;
@@ -182,6 +184,44 @@ export interface FeedUnfollowsTable {
   created_at: string;
 }
 
+export interface ExperiencesTable {
+  id: string;
+  experience_id: number;
+  placement_id: number;
+  name: string;
+  kind: string;
+  type: number;
+  display_data: string;
+  targeting: Generated<string>;
+  priority: Generated<number>;
+  starts_at: string | null;
+  ends_at: string | null;
+  paused: Generated<number>;
+  requires_trigger: Generated<number>;
+  triggerable_placed_exps: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExperienceStatesTable {
+  viewer_key: string;
+  experience_id: string;
+  viewed_at: string | null;
+  completed_at: string | null;
+  dismissed_at: string | null;
+  triggered_at: string | null;
+}
+
+export interface ExperienceEventsTable {
+  id: string;
+  viewer_key: string;
+  event_type: number;
+  component: string | null;
+  element: string | null;
+  placed_experience_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -201,4 +241,7 @@ export interface Database {
   pin_interests: PinInterestsTable;
   interest_follows: InterestFollowsTable;
   feed_unfollows: FeedUnfollowsTable;
+  experiences: ExperiencesTable;
+  experience_states: ExperienceStatesTable;
+  experience_events: ExperienceEventsTable;
 }

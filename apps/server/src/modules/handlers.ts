@@ -11,6 +11,7 @@ import { searchHandlers } from './search/search.handlers.ts';
 import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
+import { experienceHandlers } from './experiences/experiences.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -26,4 +27,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...followHandlers,
   ...interestHandlers,
   ...feedHandlers,
+  ...experienceHandlers,
 };

@@ -95,6 +95,8 @@ async function loadViewer(
       'users.role',
       'users.country',
       'users.locale',
+      'users.account_type',
+      'users.is_employee',
       'users.created_at',
     ])
     .where('sessions.id', '=', hashToken(token))
