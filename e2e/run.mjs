@@ -33,6 +33,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     TACK_DEMO_PINS: '120',
+    // Demo messages would cover what other tests click; e2e/experiences.spec.ts authors its own.
+    TACK_DEMO_MESSAGES: '0',
     LOG_LEVEL: 'warn',
     LOGIN_RATE_LIMIT: '100',
   },

@@ -12,7 +12,11 @@ const { db, close } = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);
   if (command === 'list') {
-    const rows = await db.selectFrom('users').select('username').where('role', '=', 'admin').execute();
+    const rows = await db
+      .selectFrom('users')
+      .select('username')
+      .where('role', '=', 'admin')
+      .execute();
     console.log(rows.length ? rows.map((r) => r.username).join('\n') : 'no operators yet');
   } else if ((command === 'grant' || command === 'revoke') && username) {
     const result = await db
@@ -24,7 +28,9 @@ try {
       console.error(`no user named ${username}`);
       process.exitCode = 1;
     } else {
-      console.log(`${username} ${command === 'grant' ? 'is now an operator' : 'is no longer an operator'}`);
+      console.log(
+        `${username} ${command === 'grant' ? 'is now an operator' : 'is no longer an operator'}`,
+      );
     }
   } else {
     console.error(USAGE);

@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TACK_DEMO: flag.default(true),
   TACK_DEMO_PINS: z.coerce.number().int().min(0).max(100_000).default(640),
+  TACK_DEMO_MESSAGES: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -50,6 +51,7 @@ export interface Config {
   publicUrl: string | null;
   demo: boolean;
   demoPins: number;
+  demoMessages: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   cookieSecure: boolean;
   sessionTtlMs: number;
@@ -82,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     demo: e.TACK_DEMO,
     demoPins: e.TACK_DEMO_PINS,
+    demoMessages: e.TACK_DEMO_MESSAGES,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,

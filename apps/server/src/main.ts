@@ -4,6 +4,7 @@ import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import { DEMO_LOGIN, seedDemo } from './demo/seed.ts';
+import { seedDemoMessages } from './demo/messages.ts';
 
 let config: Config;
 try {
@@ -24,10 +25,12 @@ if (config.demo) {
     log: (m) => app.log.info(m),
     limits: config.upload,
   });
-  if (seeded)
+  if (seeded) {
+    const messages = config.demoMessages ? await seedDemoMessages(database.db) : 0;
     app.log.info(
-      `demo content ready: ${seeded.users} users, ${seeded.boards} boards, ${seeded.pins} pins`,
+      `demo content ready: ${seeded.users} users, ${seeded.boards} boards, ${seeded.pins} pins, ${messages} messages`,
     );
+  }
 }
 
 await app.listen({ port: config.port, host: config.host });

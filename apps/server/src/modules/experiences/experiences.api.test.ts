@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
+import { EXPERIENCE_KINDS, PLACEMENTS } from '@tack/contract/constants';
+import { seedDemoMessages } from '../../demo/messages.ts';
 
 const MODAL = {
   title: 'Welcome back',
@@ -253,6 +255,23 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
       const missing = await reportAs(member, 'CompletedExperienceResource', 'update', '1:2');
       expect(missing.status).toBe(404);
     });
+  });
+
+  it('demo content has a live message of each kind, served where its targeting says', async () => {
+    await seedDemoMessages(t.db.db);
+    const list = data(await operator.resource('AdminExperiencesResource', 'get', {})).items as {
+      kind: string;
+      paused: boolean;
+    }[];
+    const live = new Set(list.filter((e) => !e.paused).map((e) => e.kind));
+    expect(EXPERIENCE_KINDS.filter((k) => !live.has(k))).toEqual([]);
+    const search = await served(anon, PLACEMENTS.searchTop, {
+      extra_context: { page_type: 'search' },
+    });
+    expect(search).toMatchObject({ kind: 'callout_banner', type: 5 });
+    expect(
+      await served(anon, PLACEMENTS.searchTop, { extra_context: { page_type: 'home' } }),
+    ).toBeNull();
   });
 
   describe('targeting: each rule matches and does not match', () => {
