@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
@@ -41,4 +44,22 @@ export async function signUp(page: Page, username = uniqueName('u')) {
 /** The first few home-feed pins, from the API. */
 export async function homePins(page: Page, n = 3): Promise<{ id: string; title: string }[]> {
   return (await api(page, 'UserHomefeedResource', 'get', { page_size: n })).items;
+}
+
+/** Makes a user an operator the way a person would: `npm run admin -- grant <username>`. */
+export function grantOperator(username: string): void {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'grant', username],
+    {
+      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+      env: {
+        ...process.env,
+        DATA_DIR: process.env.TACK_E2E_DATA_DIR,
+        TACK_DEMO: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'pipe',
+    },
+  );
 }

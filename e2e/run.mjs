@@ -57,7 +57,8 @@ try {
   code = run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-    { BASE_URL: baseUrl },
+    // Tests that need an operator run `npm run admin` against the same data directory.
+    { BASE_URL: baseUrl, TACK_E2E_DATA_DIR: dataDir },
   );
 } catch (err) {
   console.error(err);

@@ -77,11 +77,18 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
 }
 
 /** A `/v3/...` call in the same envelope. */
-export async function callV3<T>(method: 'POST' | 'PUT' | 'DELETE', path: string): Promise<T> {
+export async function callV3<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { 'X-CSRFToken': await ensureCsrf() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: { 'X-CSRFToken': await ensureCsrf() },
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   return readEnvelope(res);
 }

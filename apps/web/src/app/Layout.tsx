@@ -7,6 +7,7 @@ import { SearchBox } from '../features/search/SearchBox.tsx';
 import { LoginPromptProvider } from '../features/saving/LoginPrompt.tsx';
 import { useLogout, useViewer } from '../features/auth/queries.ts';
 import { CreateBoardDialog } from '../features/boards/CreateBoardDialog.tsx';
+import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
 
 /** The app shell: logo, Home, Create, search, and the account menu or log in / sign up. */
 export function Layout() {
@@ -27,7 +28,7 @@ export function Layout() {
           <NavLink className="nav-link" to="/" end>
             Home
           </NavLink>
-          <NavLink className="nav-link" to="/ideas/">
+          <NavLink className="nav-link" to="/ideas/" data-anchor="explore-link">
             Explore
           </NavLink>
           {viewer && (
@@ -35,6 +36,7 @@ export function Layout() {
               <button
                 className="nav-link btn"
                 type="button"
+                data-anchor="create-button"
                 aria-haspopup="menu"
                 aria-expanded={menu === 'create'}
                 onClick={() => toggle('create')}
@@ -60,6 +62,7 @@ export function Layout() {
                 className="btn"
                 type="button"
                 aria-label="Account"
+                data-anchor="account-menu"
                 aria-haspopup="menu"
                 aria-expanded={menu === 'account'}
                 onClick={() => toggle('account')}
@@ -74,6 +77,11 @@ export function Layout() {
                   <Link role="menuitem" to="/edit">
                     Tune your home feed
                   </Link>
+                  {viewer.isAdmin && (
+                    <Link role="menuitem" to="/admin/experiences">
+                      Messages
+                    </Link>
+                  )}
                   <button
                     role="menuitem"
                     type="button"
@@ -98,6 +106,7 @@ export function Layout() {
         <main>
           <Outlet />
         </main>
+        <GlobalPlacements />
         {creatingBoard && (
           <CreateBoardDialog
             onClose={() => setCreatingBoard(false)}

@@ -6,6 +6,8 @@ import { usePinFeed } from '../features/feed/queries.ts';
 import { BoardCard } from '../features/boards/BoardCard.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
 import { useTitle } from './use-title.ts';
+import { PLACEMENTS } from '@tack/contract/constants';
+import { Placement } from '../features/experiences/Placement.tsx';
 
 export type SearchType = 'pins' | 'boards' | 'users';
 const TABS: [SearchType, string][] = [
@@ -37,6 +39,8 @@ export function SearchPage({ type }: { type: SearchType }) {
           </NavLink>
         ))}
       </nav>
+      <Placement id={PLACEMENTS.searchTop} context={{ search_query: q }} />
+      <Placement id={PLACEMENTS.searchDelight} context={{ search_query: q }} />
       {onSale && <p className="empty">On sale</p>}
       {type === 'pins' && <PinResults q={q} onSale={onSale} />}
       {type === 'boards' && <BoardResults q={q} />}

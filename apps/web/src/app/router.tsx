@@ -11,6 +11,8 @@ import { PinBuilderPage } from '../features/create/PinBuilderPage.tsx';
 import { RepinPage } from '../features/saving/RepinPage.tsx';
 import { TuneFeedPage } from '../features/discovery/TuneFeedPage.tsx';
 import { IdeasPage, InterestPage } from '../features/discovery/IdeasPages.tsx';
+import { AdminExperiencesPage } from '../features/admin/AdminExperiencesPage.tsx';
+import { ExperienceEditorPage } from '../features/admin/ExperienceEditor.tsx';
 
 export const router = createBrowserRouter([
   {
@@ -29,6 +31,9 @@ export const router = createBrowserRouter([
       { path: '/edit', element: <TuneFeedPage /> },
       { path: '/ideas', element: <IdeasPage /> },
       { path: '/ideas/:slug/:id', element: <InterestPage /> },
+      { path: '/admin/experiences', element: <AdminExperiencesPage /> },
+      { path: '/admin/experiences/new', element: <ExperienceEditorPage /> },
+      { path: '/admin/experiences/:id', element: <ExperienceEditorPage /> },
       { path: '/:username', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_created', element: <ProfilePage tab="created" /> },

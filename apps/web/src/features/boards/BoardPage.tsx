@@ -16,6 +16,8 @@ import { BulkEditBar } from './BulkEditBar.tsx';
 import { CollaboratorsPanel } from './CollaboratorsPanel.tsx';
 import { boardKeys, useBoard } from './queries.ts';
 import { EditBoardDialog } from './EditBoardDialog.tsx';
+import { PLACEMENTS } from '@tack/contract/constants';
+import { Placement } from '../experiences/Placement.tsx';
 
 export function BoardPage() {
   const { username = '', board: slug = '', section: sectionSlug } = useParams();
@@ -67,6 +69,7 @@ export function BoardPage() {
   };
   return (
     <>
+      <Placement id={PLACEMENTS.boardTop} />
       <header className="profile-head">
         <h1>
           {section.data ? `${section.data.title}` : b.name}{' '}

@@ -6,6 +6,8 @@ import { NotFound } from '../../app/NotFound.tsx';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { FollowToggle } from './FollowToggle.tsx';
+import { PLACEMENTS } from '@tack/contract/constants';
+import { Placement } from '../experiences/Placement.tsx';
 
 /** /ideas/: every interest, the most pinned first. */
 export function IdeasPage() {
@@ -16,6 +18,7 @@ export function IdeasPage() {
   });
   return (
     <section className="ideas" aria-labelledby="ideas-title">
+      <Placement id={PLACEMENTS.ideasTop} />
       <h1 id="ideas-title">Explore ideas</h1>
       {list.isPending && <p className="empty">Loading…</p>}
       {list.isError && <p className="empty">Sorry! Something went wrong on our end.</p>}

@@ -2,11 +2,21 @@ import { callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { FeedGrid } from './PinGrid.tsx';
 import { usePinFeed } from './queries.ts';
+import { PLACEMENTS } from '@tack/contract/constants';
+import { Placement } from '../experiences/Placement.tsx';
+import { HOME_CONTEXT_DEPTH } from '../experiences/lifecycle.ts';
 
 export function HomePage() {
   useTitle(null);
   const feed = usePinFeed('home', {}, (bookmark) =>
     callResource('UserHomefeedResource', 'get', { bookmark }),
   );
-  return <FeedGrid query={feed} emptyText="No pins yet. Create the first one!" />;
+  return (
+    <>
+      <Placement id={PLACEMENTS.homeTop} depth={HOME_CONTEXT_DEPTH} />
+      <Placement id={PLACEMENTS.homeCallout} depth={HOME_CONTEXT_DEPTH} />
+      <Placement id={PLACEMENTS.homeModal} depth={HOME_CONTEXT_DEPTH} />
+      <FeedGrid query={feed} emptyText="No pins yet. Create the first one!" />
+    </>
+  );
 }

@@ -10,6 +10,8 @@ import { altTextOf, priceLine } from './pin-display.ts';
 import { SaveControl } from './SaveControl.tsx';
 import { Reactions } from './Reactions.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
+import { PLACEMENTS } from '@tack/contract/constants';
+import { Placement } from '../experiences/Placement.tsx';
 
 export function PinPage() {
   const { id = '' } = useParams();
@@ -37,6 +39,7 @@ export function PinPage() {
   const big = (slot ?? p).images['736x'];
   return (
     <>
+      <Placement id={PLACEMENTS.closeup} />
       <section className="closeup" aria-label="Pin">
         <div className="closeup-image" style={{ backgroundColor: p.dominantColor }}>
           <img src={big.url} width={big.width} height={big.height} alt={altTextOf(p)} />

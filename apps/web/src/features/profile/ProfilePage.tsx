@@ -16,6 +16,8 @@ import { InvitesPanel } from '../boards/InvitesPanel.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { BoardCard } from '../boards/BoardCard.tsx';
 import { FollowToggle } from '../discovery/FollowToggle.tsx';
+import { PLACEMENTS } from '@tack/contract/constants';
+import { Placement } from '../experiences/Placement.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -37,6 +39,8 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const u = user.data;
   return (
     <>
+      <Placement id={PLACEMENTS.profileTop} />
+      <Placement id={PLACEMENTS.profileUpgrade} />
       <header className="profile-head">
         <Avatar user={u} size={120} />
         <h1>{u.fullName}</h1>

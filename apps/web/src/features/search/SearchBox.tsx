@@ -43,6 +43,7 @@ export function SearchBox() {
   return (
     <form
       className="search"
+      data-anchor="search-box"
       role="search"
       onSubmit={(e: FormEvent) => {
         e.preventDefault();

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import type { Experience } from '@tack/contract';
+import { TYPE_OF_KIND, type ExperienceKind } from '@tack/contract/constants';
+import { PortalRoot, rendererFor } from '../experiences/renderers/index.ts';
+import type { RenderEnv } from '../experiences/renderers/types.ts';
+
+const noop = () => {};
+
+/** The message as a viewer would see it, re-rendered on every edit; says when it would not render. */
+export function Preview({
+  kind,
+  data,
+}: {
+  kind: ExperienceKind;
+  data: Record<string, unknown> | null;
+}) {
+  const [round, setRound] = useState(0);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const experience: Experience | null = useMemo(
+    () =>
+      data && {
+        id: '0:0',
+        experience_id: 0,
+        placement_id: 0,
+        type: TYPE_OF_KIND[kind],
+        kind,
+        display_data: data,
+        extraContext: {},
+        triggerable_placed_exps: [],
+        metadata: {},
+        status: 'not_viewed',
+      },
+    [kind, data],
+  );
+  const env: RenderEnv = {
+    anchorExists: (a) => document.querySelector(`[data-anchor="${CSS.escape(a)}"]`) !== null,
+    origin: window.location.origin,
+    searchQuery: 'fresh bread for baking',
+    narrow: window.matchMedia('(max-width: 767px)').matches,
+  };
+  const renderer = experience && rendererFor(experience);
+  const valid = Boolean(experience && renderer?.isValid(experience, env));
+  return (
+    <aside className="admin-preview-panel" aria-label="Preview">
+      <div className="admin-head">
+        <h2>Preview</h2>
+        <button className="btn" type="button" onClick={() => setRound((r) => r + 1)}>
+          Show again
+        </button>
+      </div>
+      {!valid && (
+        <p className="field-error" role="status">
+          With this display data the {kind.replace(/_/g, ' ')} renders nothing: check its required
+          fields.
+        </p>
+      )}
+      <div className="admin-preview" data-testid="preview" ref={setBox}>
+        {valid && renderer && experience && box && (
+          <PortalRoot.Provider value={box}>
+            <renderer.Component
+              key={`${round}:${JSON.stringify(data)}`}
+              experience={experience}
+              data={experience.display_data}
+              env={env}
+              onView={noop}
+              onComplete={noop}
+              onDismiss={noop}
+              onClick={noop}
+            />
+          </PortalRoot.Provider>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Experience } from '@tack/contract';
+import { useViewer } from '../auth/queries.ts';
+import {
+  createOnceGuard,
+  FIXED,
+  NO_ACTION_MS,
+  pageTypeOf,
+  SURVEY_PLACEMENT,
+  SURVEY_RECHECK_MS,
+  suppressedPath,
+} from './lifecycle.ts';
+import { rendererFor } from './renderers/index.ts';
+import type { RenderEnv } from './renderers/types.ts';
+import { experienceStore as store } from './store.ts';
+
+function renderEnv(search: string): RenderEnv {
+  return {
+    anchorExists: (anchor) =>
+      document.querySelector(`[data-anchor="${CSS.escape(anchor)}"]`) !== null,
+    origin: window.location.origin,
+    searchQuery: new URLSearchParams(search).get('q') ?? '',
+    narrow: window.matchMedia('(max-width: 767px)').matches,
+  };
+}
+
+/** Re-renders every few seconds while the path suppresses messages (the delayed survey rechecks). */
+function useSuppressed(pathname: string, placementId: number): boolean {
+  const [, tick] = useState(0);
+  const suppressed = suppressedPath(pathname);
+  useEffect(() => {
+    if (!suppressed || placementId !== SURVEY_PLACEMENT) return;
+    const timer = setInterval(() => tick((n) => n + 1), SURVEY_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [suppressed, placementId]);
+  return suppressedPath(window.location.pathname);
+}
+
+interface Props {
+  id: number;
+  /** Extra context sent with the fetch (page type and sign-in state are added). */
+  context?: Record<string, unknown>;
+  /** How deep a context change counts (the home feed uses 3). */
+  depth?: number;
+}
+
+/** A spot on a page where the server may place a message; renders nothing when it has none. */
+export function Placement({ id, context, depth = 1 }: Props) {
+  const location = useLocation();
+  const viewer = useViewer();
+  const fullContext = useMemo(
+    () => ({ page_type: pageTypeOf(location.pathname), signed_in: Boolean(viewer), ...context }),
+    [location.pathname, viewer, context],
+  );
+  const contextKey = JSON.stringify(fullContext);
+  useEffect(() => {
+    store.mount(id, JSON.parse(contextKey), depth);
+    return () => store.unmount(id);
+  }, [id, contextKey, depth]);
+  const experience = useSyncExternalStore(store.subscribe, () => store.current(id));
+  const suppressed = useSuppressed(location.pathname, id);
+  if (!experience || suppressed || store.disabled) return null;
+  return <PlacedExperience key={experience.id} experience={experience} context={fullContext} />;
+}
+
+function PlacedExperience({
+  experience: e,
+  context,
+}: {
+  experience: Experience;
+  context: Record<string, unknown>;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const guard = useMemo(createOnceGuard, []);
+  const viewed = useRef(false);
+  const acted = useRef(false);
+  const renderer = rendererFor(e);
+  const env = renderEnv(location.search);
+  const valid = renderer?.isValid(e, env) ?? false;
+
+  const lifecycle = useMemo(() => {
+    const follow = (url: unknown) => {
+      if (typeof url !== 'string' || !url || FIXED.disablesNavigation.has(e.experience_id)) return;
+      if (url.startsWith('/')) navigate(url);
+      else if (/^https?:\/\//.test(url)) window.location.assign(url);
+    };
+    return {
+      onView() {
+        if (viewed.current) return;
+        viewed.current = true;
+        store.view(e);
+      },
+      onComplete(element?: string, actionCode?: number) {
+        acted.current = true;
+        if (!guard.complete({ actionCode })) return;
+        store.complete(e, element, { actionCode });
+        follow(e.display_data.onCompleteRedirectUrl);
+      },
+      onDismiss(element?: string) {
+        acted.current = true;
+        if (!guard.dismiss()) return;
+        store.dismiss(e, element);
+        follow(e.display_data.onDismissRedirectUrl);
+      },
+      onClick(element: string) {
+        acted.current = true;
+        store.log(e, 101, e.kind, element);
+      },
+    };
+  }, [e, guard, navigate]);
+
+  // §9 fixed ids: viewed on mount / automatically, and auto-completed ones.
+  useEffect(() => {
+    if (!valid) return;
+    if (FIXED.viewedOnMount.has(e.experience_id) || FIXED.viewedAutomatically.has(e.experience_id))
+      lifecycle.onView();
+    if (FIXED.autoCompleted.has(e.experience_id)) {
+      lifecycle.onView();
+      lifecycle.onComplete('auto');
+    }
+  }, [e.experience_id, lifecycle, valid]);
+
+  // NoAction: 4 s after the placement mounts with no action taken, its follow-ups fire.
+  useEffect(() => {
+    if (!valid) return;
+    const timer = setTimeout(() => {
+      if (!acted.current) void store.trigger(e, { ...context, event: 'NoAction' });
+    }, NO_ACTION_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted experience
+  }, [e.id, valid]);
+
+  if (!renderer || !valid) return null;
+  const { Component } = renderer;
+  return (
+    <div className="placement" data-placement={e.placement_id} data-experience={e.experience_id}>
+      <Component experience={e} data={e.display_data} env={env} {...lifecycle} />
+    </div>
+  );
+}

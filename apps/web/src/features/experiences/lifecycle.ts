@@ -1,0 +1,110 @@
+/**
+ * The experience lifecycle rules of messaging-consent-routes.md §2.2, §4 and §9, as pure
+ * functions: when a placement fetches, when a completion or dismissal counts, what the fixed
+ * ids do, where messages are suppressed.
+ */
+
+/** §2.2: only the home feed route "/" refreshes these placements. */
+export const HOME_REFRESH_PLACEMENTS = [11, 1000541, 1000503] as const;
+/** The home feed compares its context to this depth. */
+export const HOME_CONTEXT_DEPTH = 3;
+export const NO_ACTION_MS = 4000;
+export const SURVEY_PLACEMENT = 1000421;
+export const SURVEY_RECHECK_MS = 3000;
+export const FAILURE_SAMPLE_RATE = 0.1;
+
+/** §9 fixed experience and placement ids. */
+export const FIXED = {
+  viewedOnMount: new Set([500500]),
+  autoCompleted: new Set([502312, 502320, 502321, 502322]),
+  disablesNavigation: new Set([507054]),
+  viewedAutomatically: new Set([1000075]),
+  refetchOnViewPlacements: new Set([1000162]),
+} as const;
+
+export type PlacementStatus = 'mounted' | 'unmounted' | 'registered_after_action';
+
+/** Equal to `depth` levels; deeper values compare by identity-free JSON. */
+export function contextEquals(a: unknown, b: unknown, depth: number): boolean {
+  if (a === b) return true;
+  if (depth <= 0 || typeof a !== 'object' || typeof b !== 'object' || !a || !b)
+    return depth <= 0 ? JSON.stringify(a) === JSON.stringify(b) : false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every(
+    (k) =>
+      Object.hasOwn(b, k) &&
+      contextEquals(
+        (a as Record<string, unknown>)[k],
+        (b as Record<string, unknown>)[k],
+        depth - 1,
+      ),
+  );
+}
+
+export interface PlacementSnapshot {
+  status: PlacementStatus;
+  /** Is there a current experience that a renderer can show? */
+  hasRenderable: boolean;
+  lastContext: unknown;
+  fetched: boolean;
+}
+
+/** §4: fetch only when mounted and (nothing renderable is current, or the context changed). */
+export function shouldFetch(p: PlacementSnapshot, context: unknown, depth: number): boolean {
+  if (p.status !== 'mounted') return false;
+  if (!p.fetched || !p.hasRenderable) return true;
+  return !contextEquals(p.lastContext, context, depth);
+}
+
+export interface CompletionOptions {
+  /** The caller keeps the message on screen (removal prevented). */
+  preventRemoval?: boolean;
+  /** The completed-without-refresh variant. */
+  withoutRefresh?: boolean;
+  actionCode?: number;
+}
+
+/**
+ * Per mounted component: a completion counts on the first attempt, or when removal is
+ * prevented, or with action code 2; a dismissal counts once.
+ */
+export function createOnceGuard() {
+  let completeAttempts = 0;
+  let dismissed = false;
+  return {
+    complete(o: CompletionOptions = {}): boolean {
+      completeAttempts += 1;
+      return completeAttempts === 1 || Boolean(o.preventRemoval) || o.actionCode === 2;
+    },
+    dismiss(): boolean {
+      if (dismissed) return false;
+      dismissed = true;
+      return true;
+    },
+  };
+}
+
+/** After a completion or dismissal the placement refetches, unless removal is prevented or it is the without-refresh variant. */
+export const refetchAfter = (o: CompletionOptions = {}): boolean =>
+  !o.preventRemoval && !o.withoutRefresh;
+
+/** §2.2: message UIs are suppressed in the pin builder and idea pin builder. */
+export const suppressedPath = (pathname: string): boolean =>
+  pathname.includes('/pin-builder') || pathname.includes('/idea-pin-builder');
+
+/** §8: failures are counted; network and unexpected errors are sampled at 10%. */
+export const sampled = (random: number, rate = FAILURE_SAMPLE_RATE): boolean => random < rate;
+
+/** §2.2 page types the server's targeting knows. */
+export function pageTypeOf(pathname: string): string {
+  if (pathname === '/' || pathname.startsWith('/homefeed')) return 'home';
+  if (pathname.startsWith('/search')) return 'search';
+  if (pathname.startsWith('/pin/')) return 'pin';
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 1 || (parts.length === 2 && parts[1]!.startsWith('_'))) return 'profile';
+  if (parts.length >= 2) return 'board';
+  return 'other';
+}

@@ -1,0 +1,55 @@
+import { useId, useMemo, useState } from 'react';
+import { Icon } from './Icon.tsx';
+import { CloseButton, ExpLink } from './parts.tsx';
+import { useViewOnce } from './hooks.ts';
+import { dataOf, readUpgradeBanner, UPGRADE_PATH } from './rules.ts';
+import type { Renderer, RendererProps } from './types.ts';
+
+/**
+ * Upgrade-to-business banner (type 5), aimed at personal accounts: title, subtitle and a
+ * button linking to /business/convert/ (completes); the × dismisses.
+ */
+export function UpgradeBanner(props: RendererProps) {
+  const raw = dataOf(props);
+  const view = useMemo(() => readUpgradeBanner(raw), [raw]);
+  const [closed, setClosed] = useState(false);
+  const titleId = useId();
+  useViewOnce(view !== null && !closed, props.onView);
+  if (!view || closed) return null;
+  return (
+    <section className="xp-banner xp-upgrade-banner" aria-labelledby={titleId}>
+      <Icon name="trending" color="brand" />
+      <div className="xp-banner-text">
+        <h3 id={titleId} className="xp-title">
+          {view.title}
+        </h3>
+        {view.subtitle && <p className="xp-message">{view.subtitle}</p>}
+      </div>
+      <div className="xp-actions">
+        <ExpLink
+          href={UPGRADE_PATH}
+          className="btn btn-primary xp-btn"
+          onClick={() => {
+            props.onComplete('upgrade_button');
+            setClosed(true);
+          }}
+        >
+          {view.buttonText}
+        </ExpLink>
+      </div>
+      <CloseButton
+        label="Dismiss"
+        onClick={() => {
+          props.onDismiss('dismiss_button');
+          setClosed(true);
+        }}
+      />
+    </section>
+  );
+}
+
+/** A title is needed; the button text defaults to 'Upgrade'. */
+export const UpgradeBannerRenderer: Renderer = {
+  isValid: (experience) => readUpgradeBanner(experience.display_data) !== null,
+  Component: UpgradeBanner,
+};

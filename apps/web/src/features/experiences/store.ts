@@ -1,0 +1,220 @@
+import type { Experience } from '@tack/contract';
+import { isBot } from '@tack/contract/constants';
+import { callResource, callV3 } from '../../api/client.ts';
+import {
+  FIXED,
+  refetchAfter,
+  sampled,
+  shouldFetch,
+  type CompletionOptions,
+  type PlacementStatus,
+} from './lifecycle.ts';
+
+interface PlacementState {
+  status: PlacementStatus;
+  experience: Experience | null;
+  context: Record<string, unknown>;
+  lastContext: unknown;
+  fetched: boolean;
+  depth: number;
+}
+
+type EventType = 101 | 4503 | 6567 | 6568;
+const VIEWED_KEY = 'tack.experiences.viewed';
+
+/** Failures the user never sees, counted (network and unexpected ones sampled at 10%). */
+export const failures = { fetch: 0, report: 0, trigger: 0, event: 0 };
+function countFailure(kind: keyof typeof failures, random = Math.random()) {
+  if (kind === 'fetch' && !sampled(random)) return;
+  failures[kind] += 1;
+}
+
+/** Local record of what was shown (§4 "recorded locally"); storage failures fall back quietly. */
+function rememberViewed(placedId: string): void {
+  try {
+    const list: string[] = JSON.parse(localStorage.getItem(VIEWED_KEY) ?? '[]');
+    if (!list.includes(placedId))
+      localStorage.setItem(VIEWED_KEY, JSON.stringify([...list, placedId].slice(-100)));
+  } catch {
+    console.warn('Cannot access localStorage or sessionStorage');
+  }
+}
+
+/**
+ * The client side of server-driven messages: which placements are mounted, what each shows,
+ * fetching (batched per tick), and reporting views, completions, dismissals and clicks.
+ */
+export class ExperienceStore {
+  private placements = new Map<number, PlacementState>();
+  private listeners = new Set<() => void>();
+  private pending = new Set<number>();
+  private flushScheduled = false;
+  readonly disabled: boolean;
+
+  constructor(userAgent: string) {
+    // Bots get no experiences rendered and cause no placement fetches.
+    this.disabled = isBot(userAgent);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  current = (placementId: number): Experience | null =>
+    this.placements.get(placementId)?.experience ?? null;
+
+  private emit() {
+    for (const l of this.listeners) l();
+  }
+
+  mount(placementId: number, context: Record<string, unknown>, depth: number): void {
+    const p = this.placements.get(placementId) ?? {
+      status: 'unmounted' as PlacementStatus,
+      experience: null,
+      context,
+      lastContext: null,
+      fetched: false,
+      depth,
+    };
+    Object.assign(p, { status: 'mounted', context, depth });
+    this.placements.set(placementId, p);
+    if (shouldFetch({ ...p, hasRenderable: p.experience !== null }, context, depth))
+      this.schedule(placementId);
+  }
+
+  unmount(placementId: number): void {
+    const p = this.placements.get(placementId);
+    if (p) p.status = 'unmounted';
+  }
+
+  /** A placement an action will need (e.g. after a save): known, but not fetched until mounted. */
+  registerAfterAction(placementId: number): void {
+    if (!this.placements.has(placementId))
+      this.placements.set(placementId, {
+        status: 'registered_after_action',
+        experience: null,
+        context: {},
+        lastContext: null,
+        fetched: false,
+        depth: 1,
+      });
+  }
+
+  private schedule(placementId: number) {
+    if (this.disabled) return;
+    this.pending.add(placementId);
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    queueMicrotask(() => void this.flush());
+  }
+
+  /** One request per distinct context. */
+  private async flush() {
+    this.flushScheduled = false;
+    const ids = [...this.pending];
+    this.pending.clear();
+    const groups = new Map<string, number[]>();
+    for (const id of ids) {
+      const key = JSON.stringify(this.placements.get(id)?.context ?? {});
+      groups.set(key, [...(groups.get(key) ?? []), id]);
+    }
+    await Promise.all(
+      [...groups].map(async ([key, placementIds]) => {
+        const context = JSON.parse(key) as Record<string, unknown>;
+        try {
+          const data = await callResource('UserExperienceResource', 'get', {
+            placement_ids: placementIds,
+            extra_context: context,
+          });
+          for (const id of placementIds) {
+            const p = this.placements.get(id);
+            if (!p) continue;
+            Object.assign(p, {
+              experience: data[String(id)] ?? null,
+              fetched: true,
+              lastContext: context,
+            });
+          }
+          this.emit();
+        } catch {
+          countFailure('fetch');
+        }
+      }),
+    );
+  }
+
+  /** Fetch again regardless of what is current (after a completion, a dismissal, a view of 1000162). */
+  refetch(placementId: number): void {
+    const p = this.placements.get(placementId);
+    if (p?.status === 'mounted') this.schedule(placementId);
+  }
+
+  private async report(
+    name: 'ViewedExperienceResource' | 'CompletedExperienceResource' | 'UserExperienceResource',
+    e: Experience,
+    extra: { without_refresh?: boolean } = {},
+  ) {
+    const options = { placed_experience_id: e.id, ...extra };
+    try {
+      if (name === 'UserExperienceResource') await callResource(name, 'delete', options);
+      else await callResource(name, 'update', options);
+    } catch {
+      countFailure('report');
+    }
+  }
+
+  log(e: Experience, eventType: EventType, component: string, element?: string): void {
+    if (this.disabled) return;
+    callResource('ExperienceEventsResource', 'create', {
+      events: [{ event_type: eventType, component, element, placed_experience_id: e.id }],
+    }).catch(() => countFailure('event'));
+  }
+
+  view(e: Experience): void {
+    if (this.disabled) return;
+    rememberViewed(e.id);
+    this.log(e, 4503, e.kind);
+    void this.report('ViewedExperienceResource', e).then(() => {
+      if (FIXED.refetchOnViewPlacements.has(e.placement_id)) this.refetch(e.placement_id);
+    });
+  }
+
+  complete(e: Experience, element: string | undefined, o: CompletionOptions = {}): void {
+    if (this.disabled) return;
+    this.log(e, 6567, e.kind, element);
+    void this.report('CompletedExperienceResource', e, { without_refresh: o.withoutRefresh }).then(
+      () => this.afterDone(e, o),
+    );
+  }
+
+  dismiss(e: Experience, element: string | undefined, o: CompletionOptions = {}): void {
+    if (this.disabled) return;
+    this.log(e, 6568, e.kind, element);
+    void this.report('UserExperienceResource', e).then(() => this.afterDone(e, o));
+  }
+
+  private afterDone(e: Experience, o: CompletionOptions) {
+    const p = this.placements.get(e.placement_id);
+    if (!refetchAfter(o) || !p) return;
+    if (p.experience?.id === e.id) p.experience = null;
+    this.emit();
+    this.refetch(e.placement_id);
+  }
+
+  /** Fires the experience's follow-ups (used when the viewer took no action, §4 NoAction). */
+  async trigger(e: Experience, extraContext: Record<string, unknown>): Promise<void> {
+    if (this.disabled || !e.triggerable_placed_exps.length) return;
+    try {
+      await callV3('PUT', `/v3/experiences/${e.id}/trigger/`, {
+        extra_context: JSON.stringify(extraContext),
+      });
+    } catch {
+      countFailure('trigger');
+    }
+  }
+}
+
+export const experienceStore = new ExperienceStore(
+  typeof navigator === 'undefined' ? '' : navigator.userAgent,
+);
