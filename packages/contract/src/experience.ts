@@ -152,7 +152,8 @@ export const ModalData = z.object({
 
 export const CalloutData = z.object({
   title: text(120).optional(),
-  message: text(),
+  /** May hold links (sanitized when shown), so it has room for markup. */
+  message: text(2000),
   completeButton: Button.optional(),
   dismissButton: Button.extend({ hideDismissButton: z.boolean().default(false) }).optional(),
   icon: z.number().int().min(1).max(34).optional(),
