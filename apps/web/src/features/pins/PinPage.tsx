@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, callResource } from '../../api/client.ts';
@@ -12,8 +13,11 @@ import { Reactions } from './Reactions.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
+import { SURVEY_CLOSE_EVENT } from '../experiences/renderers/index.ts';
 
 export function PinPage() {
+  // Leaving a closeup is a "close": surveys set to show on close (action_trigger 2) appear then.
+  useEffect(() => () => void window.dispatchEvent(new Event(SURVEY_CLOSE_EVENT)), []);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const pin = useQuery({
