@@ -4,7 +4,8 @@ import type { Experience } from '@tack/contract';
 import { useViewer } from '../auth/queries.ts';
 import {
   createOnceGuard,
-  FIXED,
+  followsNavigation,
+  onMountActions,
   NO_ACTION_MS,
   pageTypeOf,
   SURVEY_PLACEMENT,
@@ -82,7 +83,7 @@ function PlacedExperience({
 
   const lifecycle = useMemo(() => {
     const follow = (url: unknown) => {
-      if (typeof url !== 'string' || !url || FIXED.disablesNavigation.has(e.experience_id)) return;
+      if (typeof url !== 'string' || !url || !followsNavigation(e.experience_id)) return;
       if (url.startsWith('/')) navigate(url);
       else if (/^https?:\/\//.test(url)) window.location.assign(url);
     };
@@ -114,12 +115,9 @@ function PlacedExperience({
   // §9 fixed ids: viewed on mount / automatically, and auto-completed ones.
   useEffect(() => {
     if (!valid) return;
-    if (FIXED.viewedOnMount.has(e.experience_id) || FIXED.viewedAutomatically.has(e.experience_id))
-      lifecycle.onView();
-    if (FIXED.autoCompleted.has(e.experience_id)) {
-      lifecycle.onView();
-      lifecycle.onComplete('auto');
-    }
+    for (const action of onMountActions(e.experience_id))
+      if (action === 'view') lifecycle.onView();
+      else lifecycle.onComplete('auto');
   }, [e.experience_id, lifecycle, valid]);
 
   // NoAction: 4 s after the placement mounts with no action taken, its follow-ups fire.

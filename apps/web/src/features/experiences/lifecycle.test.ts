@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   contextEquals,
   createOnceGuard,
+  followsNavigation,
+  onMountActions,
   pageTypeOf,
   refetchAfter,
   sampled,
@@ -79,5 +81,15 @@ describe('experience lifecycle (MC §4)', () => {
     expect(pageTypeOf('/maya/')).toBe('profile');
     expect(pageTypeOf('/maya/_saved')).toBe('profile');
     expect(pageTypeOf('/maya/garden-plans/')).toBe('board');
+  });
+
+  it('fixed ids act by themselves (§9)', () => {
+    expect(onMountActions(500500)).toEqual(['view']);
+    expect(onMountActions(1000075)).toEqual(['view']);
+    for (const id of [502312, 502320, 502321, 502322])
+      expect(onMountActions(id)).toEqual(['view', 'complete']);
+    expect(onMountActions(42)).toEqual([]);
+    expect(followsNavigation(507054)).toBe(false);
+    expect(followsNavigation(42)).toBe(true);
   });
 });

@@ -22,6 +22,18 @@ export const FIXED = {
   refetchOnViewPlacements: new Set([1000162]),
 } as const;
 
+/** What a fixed experience id does by itself once shown (§9). */
+export function onMountActions(experienceId: number): ('view' | 'complete')[] {
+  if (FIXED.autoCompleted.has(experienceId)) return ['view', 'complete'];
+  if (FIXED.viewedOnMount.has(experienceId) || FIXED.viewedAutomatically.has(experienceId))
+    return ['view'];
+  return [];
+}
+
+/** Redirect URLs in display data are followed, except by 507054, which disables navigation handling. */
+export const followsNavigation = (experienceId: number): boolean =>
+  !FIXED.disablesNavigation.has(experienceId);
+
 export type PlacementStatus = 'mounted' | 'unmounted' | 'registered_after_action';
 
 /** Equal to `depth` levels; deeper values compare by identity-free JSON. */
