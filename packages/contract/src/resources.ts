@@ -114,6 +114,14 @@ export const resources = {
       summary: 'Sign up and log in',
     }),
   },
+  BusinessConvertResource: {
+    create: def({
+      options: Empty,
+      data: Session,
+      auth: 'user',
+      summary: 'Convert the viewer to a business account',
+    }),
+  },
   UserPreferencesResource: {
     get: def({
       options: Empty,

@@ -37,6 +37,8 @@ export const Viewer = User.extend({
   isAdmin: z.boolean(),
   country: z.string(),
   locale: z.string(),
+  /** A business account (the upgrade banner's target is personal accounts). */
+  accountType: z.enum(['personal', 'business']),
 });
 export type Viewer = z.infer<typeof Viewer>;
 

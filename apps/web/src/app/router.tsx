@@ -13,6 +13,7 @@ import { TuneFeedPage } from '../features/discovery/TuneFeedPage.tsx';
 import { IdeasPage, InterestPage } from '../features/discovery/IdeasPages.tsx';
 import { AdminExperiencesPage } from '../features/admin/AdminExperiencesPage.tsx';
 import { ExperienceEditorPage } from '../features/admin/ExperienceEditor.tsx';
+import { BusinessConvertPage } from '../features/auth/BusinessConvertPage.tsx';
 
 export const router = createBrowserRouter([
   {
@@ -31,6 +32,7 @@ export const router = createBrowserRouter([
       { path: '/edit', element: <TuneFeedPage /> },
       { path: '/ideas', element: <IdeasPage /> },
       { path: '/ideas/:slug/:id', element: <InterestPage /> },
+      { path: '/business/convert', element: <BusinessConvertPage /> },
       { path: '/admin/experiences', element: <AdminExperiencesPage /> },
       { path: '/admin/experiences/new', element: <ExperienceEditorPage /> },
       { path: '/admin/experiences/:id', element: <ExperienceEditorPage /> },

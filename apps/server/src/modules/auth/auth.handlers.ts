@@ -1,6 +1,6 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
-import { currentSession, login, logout, signup } from './auth.service.ts';
+import { convertToBusiness, currentSession, login, logout, signup } from './auth.service.ts';
 
 export const authHandlers = {
   UserSessionResource: {
@@ -10,5 +10,8 @@ export const authHandlers = {
   },
   UserRegisterResource: {
     create: handler(resources.UserRegisterResource.create, signup),
+  },
+  BusinessConvertResource: {
+    create: handler(resources.BusinessConvertResource.create, convertToBusiness),
   },
 };

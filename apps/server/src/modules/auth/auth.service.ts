@@ -113,9 +113,21 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'role',
       'country',
       'locale',
+      'account_type',
       'created_at',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return { isAuthenticated: true, viewer: toViewer(row, await userCounts(ctx.db, userId, userId)) };
+}
+
+/** `/business/convert/`: a personal account becomes a business account (idempotent). */
+export async function convertToBusiness(ctx: CallContext): Promise<Session> {
+  const viewer = ctx.viewer!;
+  await ctx.db
+    .updateTable('users')
+    .set({ account_type: 'business' })
+    .where('id', '=', viewer.id)
+    .execute();
+  return currentSession(ctx);
 }

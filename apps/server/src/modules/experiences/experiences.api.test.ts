@@ -372,6 +372,17 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
       });
     }
 
+    it('converting to a business account (/business/convert/) makes partner targeting match', async () => {
+      const p = ++placement;
+      await author({ placement_id: p, targeting: { partner: true } });
+      const { c } = await signupAs('soonbiz');
+      expect(await served(c, p)).toBeNull();
+      const session = data(await c.resource('BusinessConvertResource', 'create', {}));
+      expect(session.viewer.accountType).toBe('business');
+      expect(await served(c, p)).not.toBeNull();
+      expect((await anon.resource('BusinessConvertResource', 'create', {})).status).toBe(401);
+    });
+
     it('a percentage rollout splits visitors by a stable hash', async () => {
       const p = ++placement;
       await author({ placement_id: p, targeting: { rollout_percent: 50 } });

@@ -40,6 +40,7 @@ export function toViewer(
     role: string;
     country: string;
     locale: string;
+    account_type: 'personal' | 'business';
   },
   counts: Pick<
     User,
@@ -53,5 +54,6 @@ export function toViewer(
     isAdmin: row.role === 'admin',
     country: row.country,
     locale: row.locale,
+    accountType: row.account_type,
   };
 }
