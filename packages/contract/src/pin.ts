@@ -72,6 +72,33 @@ export const CarouselData = z.object({
 });
 export type CarouselData = z.infer<typeof CarouselData>;
 
+/** A pin's video (spec "videos"): plays on hover in grids; `duration` in ms. */
+export const VideoFormat = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbnail: z.string(),
+});
+export const Videos = z.object({
+  entityId: z.string(),
+  duration: z.number().int(),
+  videoList: z.object({ v720P: VideoFormat }),
+});
+/** An embedded animation (spec attribution.embed; gif is the one type served). */
+export const Embed = z.object({
+  type: z.literal('gif'),
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+/** Story pin pages (spec storyPinData): each page an image with its text. */
+export const StoryPinData = z.object({
+  pages: z.array(z.object({ images: Images, dominantColor: HexColor, text: z.string() })),
+  staticPageCount: z.number().int(),
+  totalVideoDuration: z.number().int(),
+  metadata: z.object({ pinTitle: z.string() }),
+});
+
 /** Interests a pin is annotated with (spec pinJoin): names, and links to their idea pages. */
 export const PinJoin = z.object({
   visualAnnotation: z.array(z.string()),
@@ -108,6 +135,9 @@ export const Pin = z.object({
   sectionId: Id.nullable(),
   richSummary: RichSummary.nullable(),
   carouselData: CarouselData.nullable(),
+  videos: Videos.nullable(),
+  embed: Embed.nullable(),
+  storyPinData: StoryPinData.nullable(),
   isPromoted: z.boolean(),
   promoterName: z.string().nullable(),
   isRepin: z.boolean(),

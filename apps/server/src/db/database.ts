@@ -88,6 +88,8 @@ export interface PinsTable {
   rich_summary: string | null;
   /** JSON of contract CarouselData without images (slots carry image signatures), or null. */
   carousel_data: string | null;
+  /** JSON `{ video?, gif?, story? }` (see pins/pin-media.ts); null for still images. */
+  media: string | null;
   is_promoted: Generated<number>;
   promoter_name: string | null;
   origin_pin_id: string | null;

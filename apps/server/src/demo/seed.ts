@@ -1,7 +1,12 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { BoardsTable, Database, PinsTable } from '../db/database.ts';
 
-type PinInsert = Insertable<PinsTable> & { save_count: number; favorite_count: number };
+type PinInsert = Insertable<PinsTable> & {
+  save_count: number;
+  favorite_count: number;
+  is_promoted: number;
+  media: string | null;
+};
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { ingestImage } from '../modules/media/media.service.ts';
@@ -12,6 +17,7 @@ import { DEMO_USERS, THEMES } from './catalog.ts';
 import { createRandom } from './random.ts';
 import { pinText, richSummaryFor } from './pin-text.ts';
 import { mapLimit } from './map-limit.ts';
+import { addDemoMedia } from './demo-media.ts';
 
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 
@@ -156,11 +162,13 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
       is_promoted: isPromoted ? 1 : 0,
       promoter_name: isPromoted ? 'Northwind Outfitters' : null,
       origin_pin_id: null,
+      media: null,
       save_count: 0,
       favorite_count: 0,
       created_at: new Date(t).toISOString(),
     };
   });
+  await addDemoMedia(pins, images, storage, log);
   const { saves, favorites } = addSavesAndFavorites(
     rnd,
     pins,

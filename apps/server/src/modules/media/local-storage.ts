@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { MediaStorage } from './storage.ts';
 import { sniffImageType } from './sniff.ts';
 
-const KEY = /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg)?$/;
+const KEY = /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif)?$/;
 
 /** Media in a local directory. Writes are atomic (temp file, then rename). */
 export class LocalStorage implements MediaStorage {
@@ -32,7 +32,11 @@ export class LocalStorage implements MediaStorage {
     } catch {
       return null;
     }
-    const contentType = key.endsWith('.jpg') ? 'image/jpeg' : await sniffFile(file);
+    const contentType = key.endsWith('.jpg')
+      ? 'image/jpeg'
+      : key.endsWith('.webm')
+        ? 'video/webm'
+        : await sniffFile(file);
     return { body: fs.createReadStream(file), contentType, bytes: stat.size };
   }
 

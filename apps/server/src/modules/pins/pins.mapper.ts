@@ -3,6 +3,7 @@ import { imageUrls } from '../media/sizes.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
+import { pinMedia } from './pin-media.ts';
 
 interface StoredSlot {
   slotId: string;
@@ -43,6 +44,7 @@ const NO_EXTRAS: PinExtras = {
 };
 
 export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
+  const images = imageUrls(row.image_signature, row.width, row.height);
   return {
     id: row.id,
     title: row.title,
@@ -54,7 +56,7 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     dominantColor: row.dominant_color,
     width: row.width,
     height: row.height,
-    images: imageUrls(row.image_signature, row.width, row.height),
+    images,
     pinner: toUserSummary({
       id: row.pinner_id,
       username: row.pinner_username,
@@ -70,6 +72,7 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     sectionId: row.section_id,
     richSummary: row.rich_summary ? RichSummary.parse(JSON.parse(row.rich_summary)) : null,
     carouselData: carousel(row.carousel_data),
+    ...pinMedia(row.media, { id: row.id, title: row.title, images }),
     isPromoted: Boolean(row.is_promoted),
     promoterName: row.promoter_name,
     isRepin: row.origin_pin_id !== null,

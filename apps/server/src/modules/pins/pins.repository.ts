@@ -22,6 +22,7 @@ export const PIN_COLUMNS = [
   'pins.dominant_color',
   'pins.rich_summary',
   'pins.carousel_data',
+  'pins.media',
   'pins.is_promoted',
   'pins.promoter_name',
   'pins.origin_pin_id',

@@ -5,6 +5,7 @@ import type { Pin } from '@tack/contract';
 import { altTextOf, gridSrcSet } from '../pins/pin-display.ts';
 import { arrows, moveIndex, SECONDARY_CONTENT_MS } from '../pins/rules/carousel.ts';
 import { derivedPinType } from '../pins/rules/pin-type.ts';
+import { CardMotion } from './CardMotion.tsx';
 
 /**
  * The card's image: the dominant colour until it loads; for carousels the current slot, with
@@ -23,7 +24,15 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
   }, [index, slots.length]);
   const slot = slots[index];
   const image = slot ?? pin;
-  const type = derivedPinType({ richSummary: pin.richSummary });
+  const type = derivedPinType({
+    richSummary: pin.richSummary,
+    videos: pin.videos,
+    embedType: pin.embed?.type ?? null,
+    storyPinData: pin.storyPinData,
+  });
+  // Motion plays while a mouse hovers the card or the card has keyboard focus (desktop).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const go = (step: 1 | -1) => (e: React.MouseEvent) => {
     e.preventDefault();
     setIndex((i) => moveIndex(i, slots.length, step));
@@ -36,6 +45,10 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
       to={slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
       aria-label={pin.title || 'Pin'}
       data-pin-type={type}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(e) => setFocused(e.currentTarget.matches(':focus-visible'))}
+      onBlur={() => setFocused(false)}
     >
       <div
         className="card-image"
@@ -69,6 +82,7 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
           alt={altTextOf(pin)}
           loading="lazy"
         />
+        <CardMotion pin={pin} active={hovered || focused} />
         {(type === 'product' || type === 'recipe') && (
           <span className="pin-type">{type === 'product' ? 'Product' : 'Recipe'}</span>
         )}
