@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { router } from './app/router.tsx';
+import { readSsrData, seedFromServer } from './features/ssr/seed.ts';
 import './ui/styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
 });
+
+// The home feed arrives with its first page rendered; the first render takes over from it.
+seedFromServer(queryClient, readSsrData(document, window.location.pathname));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

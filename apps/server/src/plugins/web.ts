@@ -5,12 +5,16 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
+import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
+import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
 
 const API_PREFIXES = ['/resource/', '/v3/', '/media/', '/assets/', '/healthz', '/openapi.json'];
+const ROOT = '<div id="root"></div>';
 
 /**
  * Serves the built web app: hashed assets forever-cached, and index.html for every page route
  * with the page's title and Open Graph tags put in by the server, so a shared link previews.
+ * The home feed also arrives with its first page of pins laid out (modules/web/home-page.ts).
  */
 export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
@@ -27,6 +31,18 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       wildcard: true,
     });
   }
+
+  // The first page's positions: a pure function of its URL (modules/web/feed-grid.ts). Only this
+  // path: `/ssr/` stays a page (a profile), and no board slug has a dot.
+  app.get(STYLESHEET_PATH, async (request, reply) => {
+    const cards = parseCards((request.query as { cards?: unknown }).cards);
+    if (!cards)
+      return reply.status(404).type('text/plain; charset=utf-8').send('No such stylesheet');
+    return reply
+      .header('Cache-Control', 'public, max-age=86400')
+      .type('text/css; charset=utf-8')
+      .send(gridStylesheet(cards));
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -55,10 +71,23 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       // keep the raw path: a bad escape is just a page that does not exist
     }
     const { head, found } = await pageHead(ctx, request, decoded);
+    // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
+    let html = template.replace('<!--app-head-->', () => renderHead(head));
+    let cacheControl = 'no-cache';
+    if (found && HOME_PATHS.has(decoded) && html.includes(ROOT)) {
+      const home = await renderHome(ctx, request, reply, decoded);
+      if (home) {
+        html = html
+          .replace('</head>', () => `  ${home.head}\n  </head>`)
+          .replace(ROOT, () => `<div id="root">${home.root}</div>\n    ${home.after}`);
+        // The viewer's own feed and session: no shared cache may keep it.
+        cacheControl = 'private, no-cache';
+      }
+    }
     return reply
       .status(found ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', cacheControl)
       .type('text/html; charset=utf-8')
-      .send(template.replace('<!--app-head-->', renderHead(head)));
+      .send(html);
   });
 }

@@ -9,6 +9,7 @@ import { summarize, type HeadInfo } from './head.ts';
 
 const STATIC_TITLES: Record<string, string> = {
   '': 'Tack',
+  homefeed: 'Tack',
   login: 'Log in | Tack',
   signup: 'Sign up | Tack',
   'pin-builder': 'Create Pin | Tack',

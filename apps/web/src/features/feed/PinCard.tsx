@@ -18,15 +18,10 @@ import { StarRating } from './StarRating.tsx';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardMenu } from '../pins/CardMenu.tsx';
+import { CARD_WIDTH, cardFooterHeight } from '@tack/contract/card-layout';
 
-export const CARD_WIDTH = 236;
-
-/**
- * Footer height the grid reserves, so columns balance without measuring: a two-line title
- * row (40 px) and one 22 px line each for price or cook time, and for pinner or promoter.
- * The footer is rendered at exactly this height.
- */
-export const cardFooterHeight = (pin: Pin) => 8 + 40 + 22 * (1 + (pin.richSummary ? 1 : 0));
+// One footer rule for the grid, the card and the server-rendered first page.
+export { CARD_WIDTH, cardFooterHeight } from '@tack/contract/card-layout';
 
 export interface CardSelection {
   selected: boolean;

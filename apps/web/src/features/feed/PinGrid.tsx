@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Pin } from '@tack/contract';
+import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
 import { Masonry } from '@tack/masonry';
-import { CARD_WIDTH, PinCard, cardFooterHeight, type CardSelection } from './PinCard.tsx';
+import { PinCard, type CardSelection } from './PinCard.tsx';
 import { useViewer } from '../auth/queries.ts';
-
-const GUTTER = 16;
 
 /**
  * The pin grid: our virtualized masonry with heights known from the server, loading the next
@@ -28,8 +27,8 @@ export function PinGrid({
   columnWidth?: number;
 }) {
   const getKey = useCallback((p: Pin) => p.id, []);
-  // Signed-out visitors see no card footer, so none is reserved.
-  const signedIn = useViewer() !== null;
+  // The footer rule the server's first page is laid out with too (modules/web/feed-grid.ts).
+  const footerHeight = gridFooterHeight(useViewer() !== null);
   if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
     <div data-testid="pin-grid">
@@ -37,8 +36,8 @@ export function PinGrid({
         items={pins}
         getKey={getKey}
         columnWidth={columnWidth}
-        gutter={GUTTER}
-        footerHeight={signedIn ? cardFooterHeight : 0}
+        gutter={GRID_GUTTER}
+        footerHeight={footerHeight}
         onEndReached={hasMore ? onEnd : undefined}
         renderItem={({ item }) => (
           <PinCard pin={item} selection={selectionFor?.(item)} width={columnWidth} />
@@ -61,16 +60,28 @@ export function FeedGrid({
     fetchNextPage: () => unknown;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
+    /** The loaded pages are being fetched again. */
+    isRefetching?: boolean;
     isPending: boolean;
     isError: boolean;
   };
   emptyText?: string;
   selectionFor?: (pin: Pin) => CardSelection;
 }) {
-  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { data, hasNextPage, isFetchingNextPage, isRefetching = false, fetchNextPage } = query;
+  // While the loaded pages are fetched again (the home feed's server-rendered first page is, on
+  // load: features/ssr/seed.ts), the next page waits for them and follows their fresh bookmark,
+  // rather than cancel them; it is asked for as soon as they are in.
+  const endWaiting = useRef(false);
   const onEnd = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [isFetchingNextPage, fetchNextPage]);
+    if (isRefetching) endWaiting.current = true;
+    else if (!isFetchingNextPage) void fetchNextPage();
+  }, [isRefetching, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => {
+    if (isRefetching || !endWaiting.current) return;
+    endWaiting.current = false;
+    if (hasNextPage) void fetchNextPage();
+  }, [isRefetching, hasNextPage, fetchNextPage]);
   const pages = data?.pages;
   const pins = useMemoPins(pages);
   if (query.isPending) return <p className="empty">Loading…</p>;

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Pin } from '@tack/contract';
+import { CARD_WIDTH, GRID_GUTTER, cardFooterHeight } from '@tack/contract/card-layout';
+import { columnCount, computeLayout, gridWidth } from '@tack/masonry/layout';
+import {
+  SSR_MAX_CARDS,
+  SSR_MAX_COLUMNS,
+  dataBlock,
+  gridCards,
+  gridStylesheet,
+  parseCards,
+  renderGrid,
+  stylesheetHref,
+} from './feed-grid.ts';
+import { readStylesheet } from './feed-grid.testing.ts';
+
+const image = (id: number, size: string) => ({
+  url: `/media/${size}/${id}.jpg`,
+  width: 1,
+  height: 1,
+});
+function pin(id: number, width: number, height: number, extra: Partial<Pin> = {}): Pin {
+  return {
+    id: String(1000 + id),
+    title: `Pin ${id}`,
+    altText: null,
+    dominantColor: '#A0B1C2',
+    width,
+    height,
+    images: {
+      '236x': image(id, '236x'),
+      '474x': image(id, '474x'),
+      '736x': image(id, '736x'),
+      orig: image(id, 'orig'),
+    },
+    pinner: { fullName: 'Ann Example' },
+    richSummary: null,
+    ...extra,
+  } as unknown as Pin;
+}
+const pins = Array.from({ length: 25 }, (_, i) =>
+  pin(i, 300 + ((i * 53) % 400), 200 + ((i * 97) % 700), {
+    richSummary: i % 3 === 0 ? ({ typeName: 'recipe' } as Pin['richSummary']) : null,
+  }),
+);
+
+describe('the server-rendered first page', () => {
+  it('sizes cards as the client grid does, with the footer only for signed-in viewers', () => {
+    const out = gridCards(pins, false);
+    const inn = gridCards(pins, true);
+    pins.forEach((p, i) => {
+      const image = Math.round((p.height * CARD_WIDTH) / p.width);
+      expect(out[i]).toEqual({ height: image, color: 'a0b1c2' });
+      expect(inn[i]!.height).toBe(image + cardFooterHeight(p));
+    });
+    expect(cardFooterHeight(pins[0]!)).toBe(92);
+    expect(cardFooterHeight(pins[1]!)).toBe(70);
+  });
+
+  it('puts every card where computeLayout does, for each column count', () => {
+    const cards = gridCards(pins, true);
+    const blocks = readStylesheet(gridStylesheet(cards));
+    expect(blocks).toHaveLength(SSR_MAX_COLUMNS);
+    blocks.forEach((block, i) => {
+      const n = i + 1;
+      // The block applies exactly where the client grid has n columns.
+      expect(block.minWidth).toBe(n === 1 ? 0 : gridWidth(n, CARD_WIDTH, GRID_GUTTER));
+      if (n > 1) {
+        expect(columnCount(block.minWidth)).toBe(n);
+        expect(columnCount(block.minWidth - 1)).toBe(n - 1);
+      }
+      const layout = computeLayout(pins, {
+        containerWidth: gridWidth(n),
+        footerHeight: (p) => cardFooterHeight(p),
+        minColumns: n,
+        maxColumns: n,
+      });
+      expect(block.width).toBe(layout.width);
+      expect(block.height).toBe(layout.height);
+      expect(block.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
+      expect(block.positions[0]).toEqual({ left: 0, top: 0 });
+    });
+  });
+
+  it('gives each card its height and dominant colour', () => {
+    const css = gridStylesheet(gridCards(pins.slice(0, 2), false));
+    expect(css).toContain('.ssr-card{width:236px}');
+    expect(css).toMatch(/\.ssr-c1\{height:\d+px\}\.ssr-c1 \.card-image\{background:#a0b1c2\}/);
+  });
+
+  it('carries the cards in the stylesheet URL, and reads back only what it wrote', () => {
+    const cards = gridCards(pins, false);
+    const href = stylesheetHref(cards);
+    expect(href).toMatch(/^\/ssr\/feed\.css\?v=\d+&cards=\d+-[0-9a-f]{6}(_\d+-[0-9a-f]{6})*$/);
+    expect(parseCards(new URL(href, 'http://x').searchParams.get('cards'))).toEqual(cards);
+    for (const bad of [
+      undefined,
+      '',
+      ['1-aaaaaa'],
+      '1-aaaaa',
+      '1-AAAAAA',
+      '1-aaaaaa}body{display:none',
+      '123456-aaaaaa',
+      '1-aaaaaa__2-bbbbbb',
+      Array.from({ length: SSR_MAX_CARDS + 1 }, () => '1-aaaaaa').join('_'),
+    ])
+      expect(parseCards(bad)).toBeNull();
+  });
+
+  it('renders cards in feed order with srcset, size and link, its text escaped', () => {
+    const evil = pin(99, 400, 600, { title: '<img src=x onerror=alert(1)> & "q"' });
+    const list = [pins[0]!, evil];
+    const html = renderGrid(list, gridCards(list, true), true);
+    expect([...html.matchAll(/href="\/pin\/(\d+)\/"/g)].map((m) => m[1])).toEqual(['1000', '1099']);
+    expect(html).toContain(
+      'srcset="/media/236x/0.jpg 1x, /media/474x/0.jpg 2x, /media/736x/0.jpg 3x, /media/orig/0.jpg 4x"',
+    );
+    expect(html).toContain(`width="236" height="${Math.round((600 * 236) / 400)}"`);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;');
+    expect(html).toContain('<div class="card-title">');
+    expect(renderGrid(list, gridCards(list, false), false)).not.toContain('card-body');
+  });
+
+  it('keeps JSON data inert inside its script element', () => {
+    const block = dataBlock({ title: '</script><script>alert(1)</script>' });
+    expect(block.match(/<\/script>/g)).toHaveLength(1);
+    const json = block.slice(block.indexOf('>') + 1, block.lastIndexOf('</script>'));
+    expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>' });
+  });
+});

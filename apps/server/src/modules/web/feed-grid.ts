@@ -1,0 +1,170 @@
+import type { Images, Pin } from '@tack/contract';
+import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
+import { computeLayout, gridWidth } from '@tack/masonry/layout';
+import { escapeHtml } from './head.ts';
+
+/**
+ * The home feed's first page as static HTML, laid out by the client grid's own pure layout.
+ *
+ * The CSP allows no style attributes, and the server does not know the window's width, so the
+ * positions go in a stylesheet with one block per column count, chosen by container queries on
+ * the grid's box (the same width the client grid measures). That stylesheet is a pure function
+ * of each card's height and dominant colour, which its URL carries: any server can answer it,
+ * and browsers may cache it.
+ */
+
+/** Column counts the stylesheet has positions for: a phone (1) to a 2560 px window (10). */
+export const SSR_MAX_COLUMNS = 10;
+/** Most cards a stylesheet URL may describe (a first page is 25). */
+export const SSR_MAX_CARDS = 50;
+/** Bumped when the stylesheet's rules change, so browsers do not keep an old one. */
+const STYLESHEET_VERSION = 1;
+export const STYLESHEET_PATH = '/ssr/feed.css';
+
+/** What a card's position and look depend on: its height in the grid, and its dominant colour. */
+export interface GridCard {
+  /** Image height at the column width plus the footer the grid reserves, as the client has it. */
+  height: number;
+  /** `rrggbb`, lower case. */
+  color: string;
+}
+
+/** The cards of `pins` as the client grid sizes them, for a signed-in viewer or not. */
+export function gridCards(pins: readonly Pin[], signedIn: boolean): GridCard[] {
+  const { positions } = computeLayout(pins, {
+    containerWidth: CARD_WIDTH,
+    columnWidth: CARD_WIDTH,
+    gutter: GRID_GUTTER,
+    footerHeight: gridFooterHeight(signedIn),
+  });
+  return pins.map((pin, i) => ({
+    height: positions[i]!.height,
+    color: pin.dominantColor.slice(1).toLowerCase(),
+  }));
+}
+
+const CARD_SPEC = /^(\d{1,5})-([0-9a-f]{6})$/;
+
+/** The stylesheet's URL: `?cards=<height>-<rrggbb>_…` in feed order. */
+export function stylesheetHref(cards: readonly GridCard[]): string {
+  const spec = cards.map((c) => `${c.height}-${c.color}`).join('_');
+  return `${STYLESHEET_PATH}?v=${STYLESHEET_VERSION}&cards=${spec}`;
+}
+
+/** The cards a stylesheet URL describes, or null when it is not one this server wrote. */
+export function parseCards(spec: unknown): GridCard[] | null {
+  if (typeof spec !== 'string' || !spec) return null;
+  const parts = spec.split('_');
+  if (parts.length > SSR_MAX_CARDS) return null;
+  const cards: GridCard[] = [];
+  for (const part of parts) {
+    const m = CARD_SPEC.exec(part);
+    if (!m) return null;
+    cards.push({ height: Number(m[1]), color: m[2]! });
+  }
+  return cards;
+}
+
+/**
+ * Positions for every column count up to SSR_MAX_COLUMNS: one column unconditionally, then a
+ * container query per count from the width where `columnCount()` gives it (`gridWidth(n)`). Each
+ * block is `computeLayout` for exactly that many columns, the way the client grid calls it.
+ */
+export function gridStylesheet(cards: readonly GridCard[]): string {
+  const sizes = cards.map((c) => ({ width: CARD_WIDTH, height: c.height }));
+  const rules = [`.ssr-card{width:${CARD_WIDTH}px}`];
+  cards.forEach((c, i) => {
+    rules.push(`.ssr-c${i}{height:${c.height}px}.ssr-c${i} .card-image{background:#${c.color}}`);
+  });
+  for (let n = 1; n <= SSR_MAX_COLUMNS; n++) {
+    const width = gridWidth(n, CARD_WIDTH, GRID_GUTTER);
+    const layout = computeLayout(sizes, {
+      containerWidth: width,
+      columnWidth: CARD_WIDTH,
+      gutter: GRID_GUTTER,
+      minColumns: n,
+      maxColumns: n,
+    });
+    const block = [
+      `.ssr-inner{width:${layout.width}px;height:${layout.height}px}`,
+      ...layout.positions.map((p, i) => `.ssr-c${i}{transform:translate(${p.left}px,${p.top}px)}`),
+    ].join('\n');
+    rules.push(n === 1 ? block : `@container ssr-grid (min-width:${width}px){\n${block}\n}`);
+  }
+  return `${rules.join('\n')}\n`;
+}
+
+/** `srcset` with the spec's resolutions: 1x 236x, 2x 474x, 3x 736x, 4x orig. */
+export const srcSet = (images: Images) =>
+  [
+    `${images['236x'].url} 1x`,
+    `${images['474x'].url} 2x`,
+    `${images['736x'].url} 3x`,
+    `${images.orig.url} 4x`,
+  ].join(', ');
+
+/** Alt text as the card has it: the pin's own, else "This contains an image of: {title}". */
+function altOf(pin: Pin): string {
+  if (pin.altText?.trim()) return pin.altText.trim();
+  const title = pin.title.trim();
+  return title ? `This contains an image of: ${title}` : 'This contains an image';
+}
+
+/** Images of the first row or so load at once; the rest when the browser gets near them. */
+const EAGER_IMAGES = SSR_MAX_COLUMNS;
+
+/**
+ * One card: the image (its height from the same rounding as the layout) linking to the pin and,
+ * for signed-in viewers, the footer rows the grid reserves room for. Its place and size are in
+ * the stylesheet, under `.ssr-c<index>`.
+ */
+function renderCard(pin: Pin, card: GridCard, index: number, footer: number): string {
+  const e = escapeHtml;
+  const title = pin.title.trim();
+  const img = pin.images['236x'];
+  const loading = index < EAGER_IMAGES ? '' : ' loading="lazy"';
+  const image =
+    `<a class="ssr-link" href="/pin/${e(pin.id)}/" aria-label="${e(title || 'Pin')}">` +
+    `<div class="card-image"><img src="${e(img.url)}" srcset="${e(srcSet(pin.images))}"` +
+    ` width="${CARD_WIDTH}" height="${card.height - footer}" alt="${e(altOf(pin))}"${loading}>` +
+    `</div></a>`;
+  const body = footer
+    ? `<div class="card-body"><div class="card-footer">` +
+      (title ? `<div class="card-title">${e(title)}</div>` : '<span></span>') +
+      `</div>${pin.richSummary ? '<div class="card-meta"></div>' : ''}` +
+      `<div class="card-meta"><span class="card-meta-text">${e(pin.pinner.fullName)}</span></div></div>`
+    : '';
+  return `<div class="ssr-card ssr-c${index}">${image}${body}</div>`;
+}
+
+/** The cards of the grid, in feed order, inside the box the container queries measure. */
+export function renderGrid(pins: readonly Pin[], cards: readonly GridCard[], signedIn: boolean) {
+  const footer = gridFooterHeight(signedIn);
+  const html = pins.map((pin, i) =>
+    renderCard(pin, cards[i]!, i, typeof footer === 'number' ? footer : footer(pin)),
+  );
+  return `<div class="ssr-grid" data-ssr-grid=""><div class="ssr-inner">${html.join('')}</div></div>`;
+}
+
+/**
+ * What `#root` holds until the app's first render replaces it: a header as tall as the app's
+ * (64 px, so the grid starts where the client grid will) and the grid in `<main>`.
+ */
+export function renderShell(path: string, grid: string): string {
+  const home = path === '/' ? ' active' : '';
+  return (
+    `<header class="shell-header">` +
+    `<a class="logo" href="/" aria-label="Tack home"><img src="/assets/favicon.svg" alt="" width="28" height="28"> Tack</a>` +
+    `<a class="nav-link${home}" href="/">Home</a><a class="nav-link" href="/ideas/">Explore</a>` +
+    `</header><main>${grid}</main>`
+  );
+}
+
+/**
+ * Data for the client to start from, in a JSON block (not executed, so the CSP allows it);
+ * every `<` escaped so no text in it can close the element.
+ */
+export function dataBlock(data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="ssr-data">${json}</script>`;
+}

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './helpers.ts';
+
+// The home feed's first page comes laid out in the server's HTML (positions in a linked
+// stylesheet, no inline styles under the CSP), and the app's first render takes over from it
+// with the same pins at the same places.
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home feed shows its first page laid out in columns', async ({ page }) => {
+    await page.goto('/');
+    const cards = page.locator('.ssr-card');
+    await expect(cards).toHaveCount(25);
+    await expect(page.getByTestId('pin-grid')).toHaveCount(0);
+    const boxes: Box[] = [];
+    for (const card of await cards.all()) {
+      await expect(card).toBeVisible();
+      boxes.push((await card.boundingBox())!);
+    }
+    // A 1600 px window: six columns of 236 px, 16 px apart, centred; the first row on one line.
+    const columns = [...new Set(boxes.map((b) => b.x))].sort((a, b) => a - b);
+    expect(columns).toHaveLength(6);
+    columns.forEach((x, i) => expect(x - columns[0]!).toBe(i * 252));
+    expect(new Set(boxes.slice(0, 6).map((b) => b.y)).size).toBe(1);
+    for (const b of boxes) expect(b.width).toBe(236);
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(overlap(boxes[i]!, boxes[j]!), `cards ${i} and ${j} overlap`).toBe(false);
+    // Each card links to its pin and shows its image.
+    await expect(cards.first().locator('a')).toHaveAttribute('href', /^\/pin\/\d+\/$/);
+    const img = cards.first().locator('img');
+    await expect(img).toHaveAttribute('srcset', /1x, .+ 2x, .+ 3x, .+ 4x$/);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+/** Boxes of cards by pin link: the server's before the app runs, then the app's. */
+async function boxesByHref(page: Page, selector: string, link: string, n = Infinity) {
+  const out = new Map<string, Box>();
+  for (const card of (await page.locator(selector).all()).slice(0, n))
+    out.set((await card.locator(link).first().getAttribute('href'))!, (await card.boundingBox())!);
+  return out;
+}
+
+for (const who of ['a signed-out visitor', 'a signed-in viewer'] as const) {
+  test(`the app takes over the first page without moving a card, for ${who}`, async ({ page }) => {
+    if (who === 'a signed-in viewer') await signUp(page);
+    // The moment the server's cards leave the DOM (the app's first commit, before it paints):
+    // what the app has put in their place.
+    await page.addInitScript(() => {
+      let seen = false;
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('.ssr-card')) seen = true;
+        else if (seen) {
+          observer.disconnect();
+          const boxes: Record<string, Box> = {};
+          for (const a of document.querySelectorAll('[data-testid="pin-grid"] article'))
+            boxes[a.querySelector('a.card')!.getAttribute('href')!] = a
+              .getBoundingClientRect()
+              .toJSON();
+          (window as { handOff?: unknown }).handOff = boxes;
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    // Hold the app's JavaScript until the server's grid has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.locator('.ssr-card').first()).toBeVisible();
+    const server = await boxesByHref(page, '.ssr-card', 'a.ssr-link', 12);
+    expect(server.size).toBe(12);
+    if (who === 'a signed-in viewer')
+      await expect(page.locator('.ssr-card .card-body').first()).toBeVisible();
+
+    release();
+    const grid = page.getByTestId('pin-grid');
+    await expect(grid.locator('article').first()).toBeVisible();
+    await expect(page.locator('.ssr-card')).toHaveCount(0);
+    // In the commit that removed the server's grid, the app's grid was there, the same pins at
+    // the same places: no frame without a grid, nothing moves.
+    const handOff = (await page.evaluate(() => (window as { handOff?: unknown }).handOff)) as
+      Record<string, Box> | undefined;
+    expect(handOff).toBeDefined();
+    for (const [href, box] of server) expect(handOff![href], href).toMatchObject({ ...box });
+    // And where they stay once the app is up.
+    const client = await boxesByHref(page, '[data-testid="pin-grid"] article', 'a.card');
+    for (const [href, box] of server) expect(client.get(href), href).toEqual(box);
+    if (who === 'a signed-in viewer')
+      await expect(grid.locator('article .card-body').first()).toBeVisible();
+  });
+}
