@@ -331,6 +331,22 @@ describeEngines('discovery: home feed, related pins, interests, tune', (engine) 
       expect(
         data(await viewer.resource('SearchPinsResource', 'get', { query: 'loaf', scope: 0 })).items,
       ).toHaveLength(3);
+      // A loaf with a video: the videos scope (2) finds it, and only it.
+      await t.db.db
+        .updateTable('pins')
+        .set({
+          media: JSON.stringify({
+            video: { key: 'video/aa/bb/x.webm', width: 474, height: 474, durationMs: 4000 },
+          }),
+        })
+        .where('id', '=', pinsOf.bread![1]!)
+        .execute();
+      for (const scope of ['videos', 2])
+        expect(
+          data(
+            await viewer.resource('SearchPinsResource', 'get', { query: 'loaf', scope }),
+          ).items.map((p: PinOut) => p.id),
+        ).toEqual([pinsOf.bread![1]]);
       const bad = await viewer.resource('SearchPinsResource', 'get', { query: 'loaf', scope: 3 });
       expect(bad.status).toBe(400);
       expect(bad.json.resource_response.error.message).toMatch(/pins, buyable_pins or videos/);

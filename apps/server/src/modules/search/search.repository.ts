@@ -28,7 +28,7 @@ export function searchPins(
     viewerId,
     'search',
   );
-  // Buyable: product pins. Videos: this instance stores no video pins yet, so none match.
+  // Buyable: product pins. Videos: pins whose media holds a video.
   const field = (...path: string[]) =>
     engine === 'sqlite'
       ? sql<
@@ -43,7 +43,12 @@ export function searchPins(
       .where(offer('standardPrice'), 'is not', null)
       .where(offer('price'), '!=', offer('standardPrice'));
   }
-  if (scope === 'videos') q = q.where(sql<boolean>`1 = 0`);
+  if (scope === 'videos')
+    q = q.where(
+      engine === 'sqlite'
+        ? sql<boolean>`json_extract(pins.media, '$.video') is not null`
+        : sql<boolean>`(pins.media::jsonb -> 'video') is not null`,
+    );
   if (engine === 'sqlite') {
     const match = ftsQuery(words);
     return q
