@@ -11,6 +11,8 @@ import { altTextOf, priceLine } from './pin-display.ts';
 import { SaveControl } from './SaveControl.tsx';
 import { Reactions } from './Reactions.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
+import { AnnotationScroller } from './AnnotationScroller.tsx';
+import { MoreAboutPin } from './MoreAboutPin.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { SURVEY_CLOSE_EVENT } from '../experiences/renderers/index.ts';
@@ -64,6 +66,7 @@ export function PinPage() {
           )}
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
           {p.description && <p>{p.description}</p>}
+          <AnnotationScroller annotations={p.pinJoin.annotationsWithLinksArray} />
           {p.pinNote && <p className="panel">Note to self: {p.pinNote}</p>}
           <div className="card-footer">
             <Reactions key={p.id} pin={p} />
@@ -83,6 +86,7 @@ export function PinPage() {
               Saved to <Link to={p.board.url}>{p.board.name}</Link>
             </p>
           )}
+          <MoreAboutPin pin={p} onCloseup />
         </div>
       </section>
       <h2 style={{ textAlign: 'center' }}>More to explore</h2>
