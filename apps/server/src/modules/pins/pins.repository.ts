@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -32,12 +32,23 @@ export const PIN_COLUMNS = [
   'pins.created_at',
 ] as const;
 
+const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
 export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
   return (
     db
       .selectFrom('pins')
       .innerJoin('users as pinner', 'pinner.id', 'pins.pinner_id')
-      .innerJoin('boards', 'boards.id', 'pins.board_id')
+      // On SQLite `+pins.board_id` keeps the planner from driving this join through the
+      // pins-by-board index (scanning every board's pins, then sorting) once ANALYZE
+      // statistics exist: pins stay the outer table and feeds walk their id order.
+      .innerJoin('boards', (join) =>
+        join.on(
+          isSqlite(db)
+            ? sql<boolean>`+pins.board_id = boards.id`
+            : sql<boolean>`pins.board_id = boards.id`,
+        ),
+      )
       .innerJoin('users as owner', 'owner.id', 'boards.owner_id')
       .select(PIN_COLUMNS)
       .select([

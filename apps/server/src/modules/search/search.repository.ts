@@ -51,11 +51,11 @@ export function searchPins(
     );
   if (engine === 'sqlite') {
     const match = ftsQuery(words);
+    // Match once and join the ranked hits (a per-row rank subquery re-ran the match per hit).
+    const hits = sql`(select rowid, bm25(pins_fts, 10.0, 3.0, 1.0, 2.0) as rank from pins_fts where pins_fts match ${match})`;
     return q
-      .where(sql<boolean>`pins.rowid in (select rowid from pins_fts where pins_fts match ${match})`)
-      .orderBy(
-        sql`(select bm25(pins_fts, 10.0, 3.0, 1.0, 2.0) from pins_fts where pins_fts.rowid = pins.rowid and pins_fts match ${match}) - ln(1 + pins.save_count)`,
-      )
+      .innerJoin(hits.as('fts'), (join) => join.on(sql<boolean>`fts.rowid = pins.rowid`))
+      .orderBy(sql`fts.rank - ln(1 + pins.save_count)`)
       .orderBy('pins.id', 'desc');
   }
   const query = sql`to_tsquery('simple', ${tsQuery(words)})`;

@@ -1,0 +1,183 @@
+// Times the app's real home-feed and search code on the generated database (generate.ts), and a
+// primary-key lookup through the same Kysely instance as the reference; prints one JSON object
+// on stdout (progress on stderr).
+// Usage: node --import tsx bench/discovery/measure.ts [file] [--explain]
+//   --explain: runs each case once and prints every statement it ran, with its time and its
+//   EXPLAIN QUERY PLAN, instead of timing.
+// BENCH_ITERATIONS (default 200) timed iterations per case, fewer (at least 5) for a case that
+// would take more than BENCH_CASE_SECONDS (default 30) of timing.
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql, type CompiledQuery } from 'kysely';
+import { FeedOptions, SearchPinsOptions } from '@tack/contract';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { CallContext } from '../../apps/server/src/context.ts';
+import type { Database } from '../../apps/server/src/db/database.ts';
+import { openDatabase } from '../../apps/server/src/db/dialect.ts';
+import { homeFeed } from '../../apps/server/src/modules/feed/home-feed.ts';
+import { search } from '../../apps/server/src/modules/search/search.service.ts';
+import * as S from './shape.mjs';
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--')) ?? S.dbFile();
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const WARMUP = 20;
+const MIN_SAMPLES = 5;
+const BUDGET_MS = Number(process.env.BENCH_CASE_SECONDS ?? 30) * 1000;
+const ROUNDS = 10;
+const err = (m: string) => process.stderr.write(`[measure] ${m}\n`);
+
+// The app's own opening (same pragmas), config and viewer shape (plugins/session.ts ViewerRow).
+const { db, engine, close } = openDatabase(`sqlite:${file}`);
+const config = loadConfig({
+  TACK_DEMO: '0',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: S.CACHE_DIR,
+  DATABASE_URL: `sqlite:${file}`,
+});
+// The session plugin's ViewerRow: every users column but the password hash.
+const { password_hash: _, ...viewer } = await db
+  .selectFrom('users')
+  .selectAll()
+  .where('username', '=', S.VIEWER)
+  .executeTakeFirstOrThrow();
+const unused = {} as never; // storage, request, reply, loginLimiter: these calls use none
+const contextOf = (kdb: Kysely<Database>, signedIn: boolean): CallContext => ({
+  db: kdb,
+  engine,
+  config,
+  viewer: signedIn ? viewer : null,
+  storage: unused,
+  request: unused,
+  reply: unused,
+  loginLimiter: unused,
+});
+
+type Case = (kdb: Kysely<Database>) => Promise<{ items: unknown[] }>;
+const feed = FeedOptions.parse({});
+const firstPage = await homeFeed(contextOf(db, true), feed);
+if (!firstPage.bookmark) throw new Error('signed-in home feed has no second page');
+const page2 = FeedOptions.parse({ bookmark: firstPage.bookmark });
+const find = (query: string) => SearchPinsOptions.parse({ query });
+const CASES: Record<string, Case> = {
+  'home feed, signed in': (kdb) => homeFeed(contextOf(kdb, true), feed),
+  'home feed page 2, signed in': (kdb) => homeFeed(contextOf(kdb, true), page2),
+  'home feed, signed out': (kdb) => homeFeed(contextOf(kdb, false), feed),
+  [`search "${S.COMMON_WORD}" (~2% of pins)`]: (kdb) =>
+    search(contextOf(kdb, true), find(S.COMMON_WORD)),
+  [`search "${S.RARE_WORD}" (~0.01%)`]: (kdb) => search(contextOf(kdb, true), find(S.RARE_WORD)),
+};
+
+if (args.includes('--explain')) {
+  // A second Kysely over the same file, logging each statement the app code runs.
+  const sqlite = new SQLite(file, { readonly: true });
+  let ran: { query: CompiledQuery; ms: number }[] = [];
+  const logged = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    log: (e) =>
+      void (e.level === 'query' && ran.push({ query: e.query, ms: e.queryDurationMillis })),
+  });
+  for (const [name, run] of Object.entries(CASES)) {
+    await run(logged); // warm
+    ran = [];
+    await run(logged);
+    console.log(`\n### ${name}`);
+    for (const { query, ms } of ran.sort((a, b) => b.ms - a.ms)) {
+      const params = query.parameters as unknown[];
+      const plan = sqlite.prepare(`explain query plan ${query.sql}`).all(...params) as {
+        id: number;
+        parent: number;
+        detail: string;
+      }[];
+      const depth = new Map<number, number>([[0, 0]]);
+      console.log(`\n${ms.toFixed(2)} ms  ${query.sql}\n  params: ${JSON.stringify(params)}`);
+      for (const p of plan) {
+        depth.set(p.id, (depth.get(p.parent) ?? 0) + 1);
+        console.log(`${'  '.repeat(depth.get(p.id)!)}${p.detail}`);
+      }
+    }
+  }
+  await logged.destroy();
+  await close();
+  process.exit(0);
+}
+
+// The reference: a primary-key lookup of random existing pins.
+const { max } = (await sql<{ max: number }>`select max(rowid) as max from pins`.execute(db))
+  .rows[0]!;
+const rowids = Array.from({ length: 1000 }, () => 1 + Math.floor(Math.random() * max));
+const ids = (
+  await db
+    .selectFrom('pins')
+    .select('id')
+    .where(sql`rowid`, 'in', rowids)
+    .execute()
+).map((r) => r.id);
+let next = 0;
+const REFERENCE = 'PK lookup';
+const all: Record<string, Case> = {
+  ...CASES,
+  [REFERENCE]: async (kdb) => ({
+    items: [
+      await kdb
+        .selectFrom('pins')
+        .selectAll()
+        .where('id', '=', ids[next++ % ids.length]!)
+        .executeTakeFirstOrThrow(),
+    ],
+  }),
+};
+
+const samples: Record<string, number[]> = {};
+const items: Record<string, number> = {};
+const planned: Record<string, number> = {};
+const timed = async (run: Case) => {
+  const t = process.hrtime.bigint();
+  const { length } = (await run(db)).items;
+  return { ms: Number(process.hrtime.bigint() - t) / 1e6, length };
+};
+for (const [name, run] of Object.entries(all)) {
+  const first = await timed(run);
+  items[name] = first.length;
+  const warmup = first.ms * WARMUP < BUDGET_MS / 4 ? WARMUP : 1;
+  let ms = first.ms;
+  for (let i = 1; i < warmup; i++) ms = (await timed(run)).ms;
+  planned[name] = Math.max(MIN_SAMPLES, Math.min(ITERATIONS, Math.floor(BUDGET_MS / ms)));
+  samples[name] = [];
+  err(`${name}: ${ms.toFixed(2)} ms warm, ${items[name]} items; timing ${planned[name]} runs`);
+}
+// Each case's runs are spread over the rounds: cases take turns, so drift hits them alike.
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [name, run] of Object.entries(all)) {
+    const n = planned[name]!;
+    const count = Math.floor(((round + 1) * n) / ROUNDS) - Math.floor((round * n) / ROUNDS);
+    for (let i = 0; i < count; i++) samples[name]!.push((await timed(run)).ms);
+  }
+}
+
+/** Nearest-rank percentile, in ms. */
+const pct = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.ceil(q * xs.length) - 1]!;
+const stats = (name: string) => ({
+  p50: pct(samples[name]!, 0.5),
+  p99: pct(samples[name]!, 0.99),
+  n: samples[name]!.length,
+  items: items[name],
+});
+const hits = async (w: string) =>
+  (
+    await sql<{
+      n: number;
+    }>`select count(*) as n from pins_fts where pins_fts match ${`"${w}"*`}`.execute(db)
+  ).rows[0]!.n;
+const result = {
+  file,
+  pins: S.PINS,
+  cases: Object.fromEntries(Object.keys(CASES).map((name) => [name, stats(name)])),
+  reference: { name: REFERENCE, ...stats(REFERENCE) },
+  searchHits: {
+    [S.COMMON_WORD]: await hits(S.COMMON_WORD),
+    [S.RARE_WORD]: await hits(S.RARE_WORD),
+  },
+};
+await close();
+console.log(JSON.stringify(result));
