@@ -75,7 +75,7 @@ function CardVideo({
           playsInline
           preload="none"
           aria-hidden="true"
-          />
+        />
       )}
       <span className="pin-type">▶ {clock(videos.duration)}</span>
     </>
