@@ -10,6 +10,7 @@ import { ActionBar } from './ActionBar.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
+import { useLongPress } from './use-long-press.ts';
 import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
 import { reasonText, setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
 import { callResource } from '../../api/client.ts';
@@ -44,6 +45,14 @@ export function PinCard({
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   const [hidden, setHidden] = useState(false);
+  // A long press on mobile opens the card's menu: the signed-out menu, or the overflow menu.
+  const longPress = useLongPress((at) => {
+    if (!viewer) setMenuAt(at);
+    else
+      document
+        .querySelector<HTMLButtonElement>(`[data-card="${pin.id}"] [aria-label="More options"]`)
+        ?.click();
+  });
   const feedback = (undo: boolean) =>
     callResource('PinFeedbackResource', 'update', { pin_id: pin.id, feedback_type: 1, undo }).then(
       () => setHidden(!undo),
@@ -80,6 +89,8 @@ export function PinCard({
   return (
     <article
       className="card-wrap"
+      data-card={pin.id}
+      {...longPress}
       onContextMenu={(e) => {
         if (viewer) return;
         e.preventDefault();
