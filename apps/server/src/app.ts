@@ -44,7 +44,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { secure: config.cookieSecure });
+  await registerSecurityHeaders(app, {
+    secure: config.cookieSecure,
+    frameOrigins: config.surveyFrameOrigins,
+  });
   await registerSessions(app, {
     db: ctx.db,
     secure: config.cookieSecure,

@@ -20,6 +20,17 @@ describe('configuration', () => {
     expect(c.port).toBe(8080);
   });
 
+  it('reads survey frame origins for the CSP, https only', () => {
+    expect(loadConfig({}).surveyFrameOrigins).toEqual([]);
+    expect(
+      loadConfig({ SURVEY_FRAME_ORIGINS: 'https://s.example, https://t.example:8443' })
+        .surveyFrameOrigins,
+    ).toEqual(['https://s.example', 'https://t.example:8443']);
+    expect(() => loadConfig({ SURVEY_FRAME_ORIGINS: 'http://s.example' })).toThrow(
+      /SURVEY_FRAME_ORIGINS/,
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

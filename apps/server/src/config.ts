@@ -36,6 +36,25 @@ const EnvSchema = z.object({
     .default(20 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   TRUST_PROXY: flag.default(false),
+  SURVEY_FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^https:\/\/[a-z0-9.-]+(:\d+)?$/i,
+            'must be https origins like https://survey.example',
+          ),
+      ),
+    ),
   FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 
@@ -58,6 +77,8 @@ export interface Config {
   loginRateLimit: { max: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number };
   trustProxy: boolean;
+  /** Origins survey messages may frame (added to the CSP's frame-src after 'self'). */
+  surveyFrameOrigins: string[];
   /** The home feed mixes in followed sources' pins from this many days back. */
   feedFreshnessMs: number;
 }
@@ -91,6 +112,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000 },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     trustProxy: e.TRUST_PROXY,
+    surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
     feedFreshnessMs: e.FEED_FRESHNESS_DAYS * 86_400_000,
   };
 }

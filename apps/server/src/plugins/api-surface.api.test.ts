@@ -31,6 +31,8 @@ describeEngines('API surface', (engine) => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
+    // Frames: our own pages (survey messages) only, unless SURVEY_FRAME_ORIGINS adds more.
+    expect(csp).toContain("frame-src 'self';");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { secure: boolean },
+  opts: { secure: boolean; frameOrigins?: string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -20,7 +20,8 @@ export async function registerSecurityHeaders(
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        // Survey messages may frame our own pages and the configured survey origins.
+        frameSrc: ["'self'", ...(opts.frameOrigins ?? [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

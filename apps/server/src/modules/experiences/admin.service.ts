@@ -26,6 +26,26 @@ export function checkDisplayData(kind: ExperienceKind, data: unknown): Record<st
   throw new AppError(400, 'invalid_display_data', `${field}: ${issue.message}`, field);
 }
 
+/** A survey frame must be one of our pages or on an origin the CSP lets us frame. */
+function checkSurveyFrame(ctx: CallContext, kind: ExperienceKind, data: Record<string, unknown>) {
+  const url = kind === 'survey' ? data.frame_url : undefined;
+  if (typeof url !== 'string' || !url) return;
+  const ours = url.startsWith('/') && !url.startsWith('//');
+  let origin = '';
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // not absolute: only our own paths are allowed
+  }
+  if (!ours && !ctx.config.surveyFrameOrigins.includes(origin))
+    throw new AppError(
+      400,
+      'invalid_display_data',
+      'display_data.frame_url: use a page of this site or an origin listed in SURVEY_FRAME_ORIGINS',
+      'display_data.frame_url',
+    );
+}
+
 function checkSchedule(starts: string | null, ends: string | null): void {
   if (starts && ends && Date.parse(ends) <= Date.parse(starts))
     throw new AppError(400, 'invalid_schedule', 'The end must come after the start', 'ends_at');
@@ -68,15 +88,17 @@ export async function getExperience(ctx: CallContext, id: string) {
 
 type Draft = z.output<typeof ExperienceDraft>;
 
-function columnsOf(d: Draft) {
+function columnsOf(ctx: CallContext, d: Draft) {
   checkSchedule(d.starts_at, d.ends_at);
+  const displayData = checkDisplayData(d.kind, d.display_data);
+  checkSurveyFrame(ctx, d.kind, displayData);
   return {
     experience_id: d.experience_id,
     placement_id: d.placement_id,
     name: d.name,
     kind: d.kind,
     type: TYPE_OF_KIND[d.kind],
-    display_data: JSON.stringify(checkDisplayData(d.kind, d.display_data)),
+    display_data: JSON.stringify(displayData),
     targeting: JSON.stringify(d.targeting),
     priority: d.priority,
     starts_at: d.starts_at,
@@ -109,7 +131,7 @@ export async function createExperience(ctx: CallContext, d: Draft) {
     await checkFree({ ...ctx, db: trx }, d, null);
     await trx
       .insertInto('experiences')
-      .values({ id, ...columnsOf(d), created_at: now, updated_at: now })
+      .values({ id, ...columnsOf(ctx, d), created_at: now, updated_at: now })
       .execute();
   });
   return getExperience(ctx, id);
@@ -128,7 +150,7 @@ export async function updateExperience(
     await checkFree({ ...ctx, db: trx }, next, id);
     await trx
       .updateTable('experiences')
-      .set({ ...columnsOf(next), updated_at: nowIso() })
+      .set({ ...columnsOf(ctx, next), updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
   });

@@ -108,6 +108,27 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
       expect(bad.json.resource_response.error.field).toBe('ends_at');
     });
 
+    it('a survey frame must be one of our pages or an allowed origin', async () => {
+      const survey = {
+        title_text: 'Quick one',
+        buttons: [{ text: 'Yes' }, { text: 'No' }],
+      };
+      const foreign = await operator.resource('AdminExperienceResource', 'create', {
+        experience_id: 4242,
+        placement_id: 79,
+        name: 'Foreign survey',
+        kind: 'survey',
+        display_data: { ...survey, frame_url: 'https://evil.example/s' },
+      });
+      expect(foreign.status).toBe(400);
+      expect(foreign.json.resource_response.error.field).toBe('display_data.frame_url');
+      await author({
+        placement_id: 79,
+        kind: 'survey',
+        display_data: { ...survey, frame_url: '/survey/1' },
+      });
+    });
+
     it('derives the type code from the kind and edits only what is given', async () => {
       const e = await author({ placement_id: 78, kind: 'modal', display_data: MODAL, priority: 3 });
       const got = data(await operator.resource('AdminExperienceResource', 'get', { id: e.id }));
