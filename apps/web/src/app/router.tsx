@@ -11,8 +11,6 @@ import { PinBuilderPage } from '../features/create/PinBuilderPage.tsx';
 import { RepinPage } from '../features/saving/RepinPage.tsx';
 import { TuneFeedPage } from '../features/discovery/TuneFeedPage.tsx';
 import { IdeasPage, InterestPage } from '../features/discovery/IdeasPages.tsx';
-import { AdminExperiencesPage } from '../features/admin/AdminExperiencesPage.tsx';
-import { ExperienceEditorPage } from '../features/admin/ExperienceEditor.tsx';
 import { BusinessConvertPage } from '../features/auth/BusinessConvertPage.tsx';
 
 export const router = createBrowserRouter([
@@ -33,9 +31,21 @@ export const router = createBrowserRouter([
       { path: '/ideas', element: <IdeasPage /> },
       { path: '/ideas/:slug/:id', element: <InterestPage /> },
       { path: '/business/convert', element: <BusinessConvertPage /> },
-      { path: '/admin/experiences', element: <AdminExperiencesPage /> },
-      { path: '/admin/experiences/new', element: <ExperienceEditorPage /> },
-      { path: '/admin/experiences/:id', element: <ExperienceEditorPage /> },
+      // Operators' pages are their own chunk: visitors never download them.
+      {
+        path: '/admin/experiences',
+        lazy: () =>
+          import('../features/admin/AdminExperiencesPage.tsx').then((m) => ({
+            Component: m.AdminExperiencesPage,
+          })),
+      },
+      ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
+        path,
+        lazy: () =>
+          import('../features/admin/ExperienceEditor.tsx').then((m) => ({
+            Component: m.ExperienceEditorPage,
+          })),
+      })),
       { path: '/:username', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },
       { path: '/:username/_created', element: <ProfilePage tab="created" /> },

@@ -12,8 +12,8 @@ import {
   SURVEY_RECHECK_MS,
   suppressedPath,
 } from './lifecycle.ts';
-import { rendererFor } from './renderers/index.ts';
 import type { RenderEnv } from './renderers/types.ts';
+import { loadedRenderers, loadRenderers, type RenderersModule } from './load-renderers.ts';
 import { experienceStore as store } from './store.ts';
 
 function renderEnv(search: string): RenderEnv {
@@ -77,7 +77,12 @@ function PlacedExperience({
   const guard = useMemo(createOnceGuard, []);
   const viewed = useRef(false);
   const acted = useRef(false);
-  const renderer = rendererFor(e);
+  // Renderers (and DOMPurify) load on the first message, not with every page.
+  const [renderers, setRenderers] = useState<RenderersModule | null>(loadedRenderers);
+  useEffect(() => {
+    if (!renderers) void loadRenderers().then(setRenderers, () => {});
+  }, [renderers]);
+  const renderer = renderers?.rendererFor(e) ?? null;
   const env = renderEnv(location.search);
   const valid = renderer?.isValid(e, env) ?? false;
 

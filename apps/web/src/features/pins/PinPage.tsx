@@ -15,7 +15,7 @@ import { AnnotationScroller } from './AnnotationScroller.tsx';
 import { MoreAboutPin } from './MoreAboutPin.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
-import { SURVEY_CLOSE_EVENT } from '../experiences/renderers/index.ts';
+import { SURVEY_CLOSE_EVENT } from '../experiences/lifecycle.ts';
 
 export function PinPage() {
   // Leaving a closeup is a "close": surveys set to show on close (action_trigger 2) appear then.

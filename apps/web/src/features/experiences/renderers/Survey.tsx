@@ -16,7 +16,9 @@ import type { Renderer, RendererProps } from './types.ts';
  * dialog): surveys with action_trigger 2 ("on close") show then. Leaving the window through
  * its top edge (exit intent) counts too.
  */
-export const SURVEY_CLOSE_EVENT = 'tack:experience-close';
+import { SURVEY_CLOSE_EVENT } from '../lifecycle.ts';
+
+export { SURVEY_CLOSE_EVENT };
 
 /** Becomes true when the survey is due: at once, on close, or after its delay (§3, §4). */
 function useSurveyDue(actionTrigger: number, delayMs: number | undefined, enabled: boolean) {
