@@ -50,6 +50,7 @@ const contextOf = (kdb: Kysely<Database>, signedIn: boolean): CallContext => ({
   request: unused,
   reply: unused,
   loginLimiter: unused,
+  eventLimiter: unused,
 });
 
 type Case = (kdb: Kysely<Database>) => Promise<{ items: unknown[] }>;

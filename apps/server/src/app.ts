@@ -25,6 +25,9 @@ export interface AppDeps {
 }
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
+/** At most 120 event posts (of up to 50 events each) per viewer a minute. */
+export const EVENT_RATE_LIMIT = { max: 120, windowMs: 60_000 };
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? openDatabase(config.databaseUrl);
   const ctx: AppContext = {
@@ -33,6 +36,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage ?? new LocalStorage(config.mediaDir),
     config,
     loginLimiter: createRateLimiter(config.loginRateLimit),
+    eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
   };
   const app = Fastify({
     logger: { level: config.logLevel },

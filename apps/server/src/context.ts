@@ -14,6 +14,8 @@ export interface AppContext {
   storage: MediaStorage;
   config: Config;
   loginLimiter: RateLimiter;
+  /** Experience event logging per viewer (a public endpoint: bounded so it cannot be flooded). */
+  eventLimiter: RateLimiter;
 }
 
 /** One resource call: the app context plus this request's viewer. */

@@ -3,6 +3,7 @@ import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { EXPERIENCE_KINDS, PLACEMENTS } from '@tack/contract/constants';
 import { seedDemoMessages } from '../../demo/messages.ts';
+import { EVENT_RATE_LIMIT } from '../../app.ts';
 
 const MODAL = {
   title: 'Welcome back',
@@ -265,6 +266,25 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
         events: [{ event_type: 7, placed_experience_id: placed }],
       });
       expect(bad.status).toBe(400);
+    });
+
+    it('bounds event logging per viewer with a 429 and a Retry-After', async () => {
+      const flooder = testClient(t.app);
+      const post = () =>
+        flooder.resource('ExperienceEventsResource', 'create', {
+          events: [{ event_type: 101, placed_experience_id: '1:1' }],
+        });
+      for (let i = 0; i < EVENT_RATE_LIMIT.max; i++) expect((await post()).status).toBe(200);
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(
+        (
+          await member.resource('ExperienceEventsResource', 'create', {
+            events: [{ event_type: 101, placed_experience_id: '1:1' }],
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('answers bad input with 400 and unknown experiences with 404', async () => {

@@ -9,7 +9,7 @@ import type {
   RequestTargeting,
 } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import {
   findPlaced,
@@ -145,6 +145,8 @@ export async function trigger(ctx: CallContext, placedId: string) {
 export async function logEvents(ctx: CallContext, o: z.output<typeof EventsOptions>) {
   if (botAsking(ctx)) return { stored: 0 };
   const key = viewerKeyOf(ctx);
+  const limit = ctx.eventLimiter.hit(key);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const created_at = nowIso();
   await ctx.db
     .insertInto('experience_events')
