@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ActionButton, AnchoredPanel, AnchoredPulsar, CloseButton } from './parts.tsx';
-import { useAnchorRect, useScrollToDismiss, useViewOnce } from './hooks.ts';
+import { useAnchorRect, useCloseOnAction, useScrollToDismiss, useViewOnce } from './hooks.ts';
 import { dataOf, readAnchoredHint } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -14,17 +14,12 @@ import type { Renderer, RendererProps } from './types.ts';
 export function AnchoredHint(props: RendererProps) {
   const view = readAnchoredHint(props.experience, dataOf(props), props.env);
   const [expanded, setExpanded] = useState(false);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const panelRef = useRef<HTMLDivElement>(null);
   const textId = useId();
   const rect = useAnchorRect(view?.anchor, view !== null && !closed);
   const visible = view !== null && rect !== null && !closed;
   useViewOnce(visible, props.onView);
-  const dismiss = (element: string) => {
-    if (closed) return;
-    props.onDismiss(element);
-    setClosed(true);
-  };
   useScrollToDismiss(
     visible && view.scrollToDismiss,
     view?.scrollDismissMs ?? 0,
@@ -60,10 +55,7 @@ export function AnchoredHint(props: RendererProps) {
           <ActionButton
             primary
             button={{ text: view.buttonText, url: view.buttonUri }}
-            onPress={() => {
-              props.onComplete('hint_button');
-              setClosed(true);
-            }}
+            onPress={() => complete('hint_button')}
           />
         </div>
       )}

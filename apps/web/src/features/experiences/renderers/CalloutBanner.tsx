@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Icon } from './Icon.tsx';
 import { CloseButton, ExpLink } from './parts.tsx';
-import { useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useViewOnce } from './hooks.ts';
 import {
   CALLOUT_BANNER_ICONS,
   dataOf,
@@ -17,15 +17,14 @@ import type { Renderer, RendererProps } from './types.ts';
  * The message is plain text. Primary action completes, the × dismisses.
  */
 function CalloutBannerBody({ view, props }: { view: CalloutBannerView; props: RendererProps }) {
-  const [closed, setClosed] = useState(false);
+  const { closed, complete: completeAndClose, dismiss } = useCloseOnAction(props);
   const titleId = useId();
   useViewOnce(!closed, props.onView);
   if (closed) return null;
   const icon = CALLOUT_BANNER_ICONS[view.type];
   const complete = (element: string) => {
     props.onClick(element);
-    props.onComplete(element);
-    setClosed(true);
+    completeAndClose(element);
   };
   return (
     <section
@@ -80,13 +79,7 @@ function CalloutBannerBody({ view, props }: { view: CalloutBannerView; props: Re
           )}
         </div>
       )}
-      <CloseButton
-        label="Dismiss"
-        onClick={() => {
-          props.onDismiss('dismiss_button');
-          setClosed(true);
-        }}
-      />
+      <CloseButton label="Dismiss" onClick={() => dismiss('dismiss_button')} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { ActionButton, CloseButton, ExpLink } from './parts.tsx';
-import { useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useViewOnce } from './hooks.ts';
 import { dataOf, readFullBanner } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -14,19 +14,11 @@ export function FullBanner(props: RendererProps) {
   const raw = dataOf(props);
   const { origin, narrow } = props.env;
   const view = useMemo(() => readFullBanner(raw, { origin, narrow }), [raw, origin, narrow]);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const titleId = useId();
   useViewOnce(view !== null && !closed, props.onView);
   if (!view || closed) return null;
 
-  const complete = () => {
-    props.onComplete('complete_button');
-    setClosed(true);
-  };
-  const dismiss = (element: string) => {
-    props.onDismiss(element);
-    setClosed(true);
-  };
   const style: CSSProperties = {
     backgroundColor: view.backgroundColor,
     color: view.textColor,
@@ -88,7 +80,7 @@ export function FullBanner(props: RendererProps) {
             <ActionButton
               primary
               button={{ text: view.completeButtonText, url: view.completeRedirectUrl }}
-              onPress={complete}
+              onPress={() => complete('complete_button')}
             />
           )}
         </div>

@@ -1,6 +1,6 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { ActionButton, CloseButton, ExpLink } from './parts.tsx';
-import { useScrollToDismiss, useTimeout, useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useScrollToDismiss, useTimeout, useViewOnce } from './hooks.ts';
 import { dataOf, readHeroBanner } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -13,16 +13,11 @@ import type { Renderer, RendererProps } from './types.ts';
 export function HeroBanner(props: RendererProps) {
   const raw = dataOf(props);
   const view = useMemo(() => readHeroBanner(raw), [raw]);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss: autoDismiss } = useCloseOnAction(props);
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const visible = view !== null && !closed;
   useViewOnce(visible, props.onView);
-  const autoDismiss = (element: string) => {
-    if (closed) return;
-    props.onDismiss(element);
-    setClosed(true);
-  };
   useTimeout(() => autoDismiss('timeout'), view?.disappearMs, visible);
   useScrollToDismiss(
     visible && view?.scrollDismissMs !== undefined,
@@ -62,10 +57,7 @@ export function HeroBanner(props: RendererProps) {
           <ActionButton
             primary
             button={{ text: view.completeText, url: view.completeUrl }}
-            onPress={() => {
-              props.onComplete('complete_button');
-              setClosed(true);
-            }}
+            onPress={() => complete('complete_button')}
           />
         )}
       </div>

@@ -1,6 +1,6 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { ActionButton } from './parts.tsx';
-import { useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useViewOnce } from './hooks.ts';
 import { dataOf, readMetricsBanner } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -12,7 +12,7 @@ export function MetricsBanner(props: RendererProps) {
   const raw = dataOf(props);
   const type = props.experience.type;
   const view = useMemo(() => readMetricsBanner(type, raw), [type, raw]);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const titleId = useId();
   useViewOnce(view !== null && !closed, props.onView);
   if (!view || closed) return null;
@@ -25,21 +25,8 @@ export function MetricsBanner(props: RendererProps) {
         <p className="xp-message">{view.subtitle}</p>
       </div>
       <div className="xp-actions">
-        <ActionButton
-          button={view.dismiss}
-          onPress={() => {
-            props.onDismiss('dismiss_button');
-            setClosed(true);
-          }}
-        />
-        <ActionButton
-          primary
-          button={view.link}
-          onPress={() => {
-            props.onComplete('link_button');
-            setClosed(true);
-          }}
-        />
+        <ActionButton button={view.dismiss} onPress={() => dismiss('dismiss_button')} />
+        <ActionButton primary button={view.link} onPress={() => complete('link_button')} />
       </div>
     </section>
   );

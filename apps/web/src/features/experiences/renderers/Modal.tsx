@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useId, useMemo, useRef, type CSSProperties } from 'react';
+import { useFocusTrap } from '../../../ui/use-focus-trap.ts';
 import { createPortal } from 'react-dom';
 import { ActionButton, CloseButton } from './parts.tsx';
 import { usePortalRoot } from './portal.ts';
-import { useDelay, useLatest, useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useDelay, useViewOnce } from './hooks.ts';
 import { dataOf, readModal, type ModalView } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -21,20 +22,12 @@ export function Modal(props: RendererProps) {
 function ModalBody({ view, props }: { view: ModalView; props: RendererProps }) {
   const portalRoot = usePortalRoot();
   const shown = useDelay(view.delayMs);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const visible = shown && !closed;
   useViewOnce(visible, props.onView);
-  const complete = () => {
-    props.onComplete('complete_button');
-    setClosed(true);
-  };
-  const dismiss = (element: string) => {
-    props.onDismiss(element);
-    setClosed(true);
-  };
   if (!visible) return null;
   return createPortal(
-    <ModalDialog view={view} onComplete={complete} onDismiss={dismiss} />,
+    <ModalDialog view={view} onComplete={() => complete('complete_button')} onDismiss={dismiss} />,
     portalRoot,
   );
 }
@@ -51,38 +44,14 @@ function ModalDialog({
   const titleId = useId();
   const bodyId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const dismiss = useLatest(onDismiss);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('.xp-modal-actions .xp-btn')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        dismiss.current('escape');
-        return;
-      }
-      if (e.key !== 'Tab' || !ref.current) return;
-      const focusable = [
-        ...ref.current.querySelectorAll<HTMLElement>(
-          'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])',
-        ),
-      ];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last?.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [dismiss]);
+  useFocusTrap(ref, {
+    initial: '.xp-modal-actions .xp-btn',
+    focusable: 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])',
+    onEscape: (e) => {
+      e.preventDefault();
+      onDismiss('escape');
+    },
+  });
 
   const image = view.image;
   const imageBox: CSSProperties | undefined = image && {

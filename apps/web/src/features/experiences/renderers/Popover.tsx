@@ -1,6 +1,13 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { AnchoredPanel, AnchoredPulsar, CloseButton } from './parts.tsx';
-import { findAnchor, useAnchorRect, useDelay, useLatest, useViewOnce } from './hooks.ts';
+import {
+  findAnchor,
+  useAnchorRect,
+  useCloseOnAction,
+  useDelay,
+  useLatest,
+  useViewOnce,
+} from './hooks.ts';
 import { dataOf, readPopover } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -15,20 +22,17 @@ import type { Renderer, RendererProps } from './types.ts';
 export function Popover(props: RendererProps) {
   const view = readPopover(props.experience.type, dataOf(props), props.env);
   const shown = useDelay(view ? view.delayMs : null);
-  const [closed, setClosed] = useState(false);
+  const { closed, dismiss, ...report } = useCloseOnAction(props);
   const textId = useId();
   const rect = useAnchorRect(view?.anchor, view !== null && shown && !closed);
   const visible = view !== null && shown && rect !== null && !closed;
   useViewOnce(visible, props.onView);
   const complete = (element: string) => {
     if (closed || !view) return;
-    if (view.skipComplete) props.onClick(element);
-    else props.onComplete(element);
-    setClosed(true);
-  };
-  const dismiss = (element: string) => {
-    props.onDismiss(element);
-    setClosed(true);
+    if (view.skipComplete) {
+      props.onClick(element);
+      report.close();
+    } else report.complete(element);
   };
   const onHover = useLatest(() => complete('hover'));
   const hoverAnchor = visible && view.completeOnHover ? view.anchor : null;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ActionButton, CloseButton } from './parts.tsx';
-import { useLatest, useTimeout, useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useLatest, useTimeout, useViewOnce } from './hooks.ts';
 import {
   dataOf,
   isMessagingSuppressedPath,
@@ -70,7 +70,7 @@ export function Survey(props: RendererProps) {
   const due = useSurveyDue(view?.actionTrigger ?? 0, view?.delayMs, view !== null);
   const [loaded, setLoaded] = useState(false);
   const [dropped, setDropped] = useState(false);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const titleId = useId();
   const hasFrame = view?.frameUrl !== undefined;
@@ -81,10 +81,7 @@ export function Survey(props: RendererProps) {
   // Dropped when the frame has not loaded within 15 s.
   useTimeout(() => setDropped(true), TIMING.surveyLoadTimeoutMs, active && hasFrame && !loaded);
 
-  const onComplete = useLatest((element: string) => {
-    props.onComplete(element);
-    setClosed(true);
-  });
+  const onComplete = useLatest(complete);
   const frameOrigin = view?.frameOrigin;
   useEffect(() => {
     if (!active || !frameOrigin) return;
@@ -101,10 +98,6 @@ export function Survey(props: RendererProps) {
 
   if (!view || !active) return null;
   const [take, decline] = view.buttons;
-  const dismiss = (element: string) => {
-    props.onDismiss(element);
-    setClosed(true);
-  };
   return (
     <section
       className={`xp-survey${visible ? '' : ' xp-survey-loading'}`}

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { AnchoredPanel, AnchoredPulsar, CloseButton, Pulsar } from './parts.tsx';
-import { useAnchorRect, useLatest, useScrollToDismiss, useTimeout, useViewOnce } from './hooks.ts';
+import {
+  useAnchorRect,
+  useCloseOnAction,
+  useLatest,
+  useScrollToDismiss,
+  useTimeout,
+  useViewOnce,
+} from './hooks.ts';
 import { dataOf, readTooltip, type TooltipView } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -31,22 +38,13 @@ function AutoComplete({ onComplete }: { onComplete: RendererProps['onComplete'] 
 
 function TooltipBody({ view, props }: { view: TooltipView; props: RendererProps }) {
   const [revealed, setRevealed] = useState(view.mode === 'tooltip');
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const panelRef = useRef<HTMLDivElement>(null);
   const textId = useId();
   const anchored = view.anchor !== undefined;
   const rect = useAnchorRect(view.anchor, !closed);
   const visible = !closed && (!anchored || rect !== null);
   useViewOnce(visible, props.onView);
-  const dismiss = (element: string) => {
-    if (closed) return;
-    props.onDismiss(element);
-    setClosed(true);
-  };
-  const complete = (element: string) => {
-    props.onComplete(element);
-    setClosed(true);
-  };
   useTimeout(() => dismiss('timeout'), view.disappearMs, visible);
   useScrollToDismiss(
     visible && view.scrollDismissMs !== undefined,

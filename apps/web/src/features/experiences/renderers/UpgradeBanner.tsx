@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Icon } from './Icon.tsx';
 import { CloseButton, ExpLink } from './parts.tsx';
-import { useViewOnce } from './hooks.ts';
+import { useCloseOnAction, useViewOnce } from './hooks.ts';
 import { dataOf, readUpgradeBanner, UPGRADE_PATH } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -12,7 +12,7 @@ import type { Renderer, RendererProps } from './types.ts';
 export function UpgradeBanner(props: RendererProps) {
   const raw = dataOf(props);
   const view = useMemo(() => readUpgradeBanner(raw), [raw]);
-  const [closed, setClosed] = useState(false);
+  const { closed, complete, dismiss } = useCloseOnAction(props);
   const titleId = useId();
   useViewOnce(view !== null && !closed, props.onView);
   if (!view || closed) return null;
@@ -29,21 +29,12 @@ export function UpgradeBanner(props: RendererProps) {
         <ExpLink
           href={UPGRADE_PATH}
           className="btn btn-primary xp-btn"
-          onClick={() => {
-            props.onComplete('upgrade_button');
-            setClosed(true);
-          }}
+          onClick={() => complete('upgrade_button')}
         >
           {view.buttonText}
         </ExpLink>
       </div>
-      <CloseButton
-        label="Dismiss"
-        onClick={() => {
-          props.onDismiss('dismiss_button');
-          setClosed(true);
-        }}
-      />
+      <CloseButton label="Dismiss" onClick={() => dismiss('dismiss_button')} />
     </section>
   );
 }

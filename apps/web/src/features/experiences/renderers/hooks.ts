@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { scrollDismissArmed, type Rect } from './rules.ts';
+import type { RendererProps } from './types.ts';
 
 /** The latest value of a callback, for effects that must not restart when it changes. */
 export function useLatest<T>(value: T): RefObject<T> {
@@ -8,6 +9,29 @@ export function useLatest<T>(value: T): RefObject<T> {
     ref.current = value;
   });
   return ref;
+}
+
+/**
+ * A message that hides itself once completed or dismissed: `complete` and `dismiss` report to
+ * the placement (with the element acted on) and close it; after that both do nothing.
+ */
+export function useCloseOnAction(props: Pick<RendererProps, 'onComplete' | 'onDismiss'>) {
+  const [closed, setClosed] = useState(false);
+  return {
+    closed,
+    complete(element: string) {
+      if (closed) return;
+      props.onComplete(element);
+      setClosed(true);
+    },
+    dismiss(element: string) {
+      if (closed) return;
+      props.onDismiss(element);
+      setClosed(true);
+    },
+    /** Hides it without a report (a popover set to skip completion). */
+    close: () => setClosed(true),
+  };
 }
 
 /** True once `ms` have passed since mount (or since `ms` became a number); null never. */
