@@ -27,9 +27,18 @@ test('a feed of 10,000 pins scrolls to the end without the DOM growing', async (
       json: { resource_response: { data: { items, bookmark: next }, error: null } },
     });
   });
+  // Without the server-rendered first page, so the app asks the (synthetic) feed for page one.
+  await page.route('/', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    await route.fulfill({
+      response,
+      body: html.replace(/<script type="application\/json" id="ssr-data">[^]*?<\/script>/, ''),
+    });
+  });
   await page.goto('/');
   const grid = page.getByTestId('pin-grid');
-  await expect(grid.locator('article').first()).toBeVisible();
+  await expect(grid.locator('a.card[aria-label="Synthetic 0"]')).toBeVisible();
   let peak = 0;
   for (let i = 0; i < 60; i++) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
 import { Masonry } from '@tack/masonry';
@@ -60,28 +60,16 @@ export function FeedGrid({
     fetchNextPage: () => unknown;
     hasNextPage: boolean;
     isFetchingNextPage: boolean;
-    /** The loaded pages are being fetched again. */
-    isRefetching?: boolean;
     isPending: boolean;
     isError: boolean;
   };
   emptyText?: string;
   selectionFor?: (pin: Pin) => CardSelection;
 }) {
-  const { data, hasNextPage, isFetchingNextPage, isRefetching = false, fetchNextPage } = query;
-  // While the loaded pages are fetched again (the home feed's server-rendered first page is, on
-  // load: features/ssr/seed.ts), the next page waits for them and follows their fresh bookmark,
-  // rather than cancel them; it is asked for as soon as they are in.
-  const endWaiting = useRef(false);
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const onEnd = useCallback(() => {
-    if (isRefetching) endWaiting.current = true;
-    else if (!isFetchingNextPage) void fetchNextPage();
-  }, [isRefetching, isFetchingNextPage, fetchNextPage]);
-  useEffect(() => {
-    if (isRefetching || !endWaiting.current) return;
-    endWaiting.current = false;
-    if (hasNextPage) void fetchNextPage();
-  }, [isRefetching, hasNextPage, fetchNextPage]);
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [isFetchingNextPage, fetchNextPage]);
   const pages = data?.pages;
   const pins = useMemoPins(pages);
   if (query.isPending) return <p className="empty">Loading…</p>;

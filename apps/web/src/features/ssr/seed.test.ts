@@ -33,12 +33,13 @@ describe('taking over the server-rendered first page', () => {
     expect(readSsrData(docWith(null) as unknown as Document, '/')).toBeNull();
   });
 
-  it('seeds the session as fresh and the home feed as stale, so it is asked for again', () => {
+  it('seeds the session and the home feed as fresh, so neither is asked for again', () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
     seedFromServer(client, data);
     expect(client.getQueryData(authKeys.session)).toEqual(data.session);
     expect(client.getQueryState(authKeys.session)?.isInvalidated).toBe(false);
     expect(client.getQueryData(HOME_FEED_KEY)).toEqual({ pages: [data.feed], pageParams: [null] });
-    expect(client.getQueryState(HOME_FEED_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(HOME_FEED_KEY)?.isInvalidated).toBe(false);
+    expect(client.getQueryCache().find({ queryKey: HOME_FEED_KEY })?.isStale()).toBe(false);
   });
 });

@@ -29,13 +29,11 @@ export function readSsrData(doc: Document, path: string): SsrData | null {
 /**
  * Seeds the queries the home page's first render reads with what the server rendered, so that
  * render lays out the same pins with the same footers (the session decides them) at the same
- * places, and replaces the server's grid in `#root` without a visible change. The session is
- * fresh; the feed is marked stale, so the app still asks for it once, in the background (a
- * same answer keeps the same data, thanks to structural sharing, and renders nothing new).
+ * places, and replaces the server's grid in `#root` without a visible change. Both are fresh
+ * for the client's stale time: the page just fetched them, so the app does not ask again.
  */
 export function seedFromServer(client: QueryClient, data: SsrData | null): void {
   if (!data) return;
   client.setQueryData(authKeys.session, data.session);
   client.setQueryData(HOME_FEED_KEY, { pages: [data.feed], pageParams: [null] });
-  void client.invalidateQueries({ queryKey: HOME_FEED_KEY, exact: true, refetchType: 'none' });
 }
