@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Experience } from '@tack/contract';
 import { TYPE_OF_KIND, type ExperienceKind } from '@tack/contract/constants';
-import { PortalRoot, rendererFor } from '../experiences/renderers/index.ts';
-import type { RenderEnv } from '../experiences/renderers/types.ts';
+import { pageRenderEnv, PortalRoot, rendererFor } from '../experiences/renderers/index.ts';
 
 const noop = () => {};
 
@@ -32,12 +31,7 @@ export function Preview({
       },
     [kind, data],
   );
-  const env: RenderEnv = {
-    anchorExists: (a) => document.querySelector(`[data-anchor="${CSS.escape(a)}"]`) !== null,
-    origin: window.location.origin,
-    searchQuery: 'fresh bread for baking',
-    narrow: window.matchMedia('(max-width: 767px)').matches,
-  };
+  const env = pageRenderEnv('fresh bread for baking');
   const renderer = experience && rendererFor(experience);
   const valid = Boolean(experience && renderer?.isValid(experience, env));
   return (

@@ -12,19 +12,8 @@ import {
   SURVEY_RECHECK_MS,
   suppressedPath,
 } from './lifecycle.ts';
-import type { RenderEnv } from './renderers/types.ts';
 import { loadedRenderers, loadRenderers, type RenderersModule } from './load-renderers.ts';
 import { experienceStore as store } from './store.ts';
-
-function renderEnv(search: string): RenderEnv {
-  return {
-    anchorExists: (anchor) =>
-      document.querySelector(`[data-anchor="${CSS.escape(anchor)}"]`) !== null,
-    origin: window.location.origin,
-    searchQuery: new URLSearchParams(search).get('q') ?? '',
-    narrow: window.matchMedia('(max-width: 767px)').matches,
-  };
-}
 
 /** Re-renders every few seconds while the path suppresses messages (the delayed survey rechecks). */
 function useSuppressed(pathname: string, placementId: number): boolean {
@@ -83,8 +72,8 @@ function PlacedExperience({
     if (!renderers) void loadRenderers().then(setRenderers, () => {});
   }, [renderers]);
   const renderer = renderers?.rendererFor(e) ?? null;
-  const env = renderEnv(location.search);
-  const valid = renderer?.isValid(e, env) ?? false;
+  const env = renderers?.pageRenderEnv(new URLSearchParams(location.search).get('q') ?? '');
+  const valid = Boolean(env && renderer?.isValid(e, env));
 
   const lifecycle = useMemo(() => {
     const follow = (url: unknown) => {
@@ -135,7 +124,7 @@ function PlacedExperience({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted experience
   }, [e.id, valid]);
 
-  if (!renderer || !valid) return null;
+  if (!renderer || !env || !valid) return null;
   const { Component } = renderer;
   return (
     <div className="placement" data-placement={e.placement_id} data-experience={e.experience_id}>

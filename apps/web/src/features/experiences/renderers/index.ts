@@ -19,6 +19,7 @@ import type { Renderer } from './types.ts';
 export type { Renderer, RendererProps, RenderEnv } from './types.ts';
 export { sanitizeMessageHtml } from './sanitize.ts';
 export { PortalRoot } from './portal.ts';
+export { pageRenderEnv } from './env.ts';
 export { SURVEY_CLOSE_EVENT } from './Survey.tsx';
 
 /** The renderer of each experience kind (`Experience.kind`). */
