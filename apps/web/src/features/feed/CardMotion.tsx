@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Pin } from '@tack/contract';
-import { storyDurationBadge } from '../pins/rules/pin-type.ts';
+import { clockText, storyDurationBadge } from '../pins/rules/pin-type.ts';
 import { playback } from './video-playback.ts';
-
-const clock = (ms: number) => {
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-};
 
 /**
  * A card's motion, over its image: a video that plays while the card is hovered or focused
@@ -77,7 +72,7 @@ function CardVideo({
           aria-hidden="true"
         />
       )}
-      <span className="pin-type">▶ {clock(videos.duration)}</span>
+      <span className="pin-type">▶ {clockText(videos.duration)}</span>
     </>
   );
 }

@@ -22,10 +22,15 @@ export function derivedPinType(p: PinTypeInput): DerivedPinType {
 
 const PAGE_MS = 5000;
 
+/** A duration on a card badge: `m:ss`. */
+export function clockText(ms: number): string {
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
 /** Story pin badge text: each page counts 5000 ms; hidden for zero duration or a single page. */
 export function storyDurationBadge(pageCount: number, totalVideoDurationMs = 0): string | null {
   const ms = Math.max(pageCount * PAGE_MS, totalVideoDurationMs);
   if (pageCount <= 1 || ms <= 0) return null;
-  const s = Math.round(ms / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  return clockText(ms);
 }
