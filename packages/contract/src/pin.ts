@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Bookmark, Id, PageSize } from './common.ts';
-import { HexColor, Images } from './image.ts';
+import { HexColor, ImageVariant, Images } from './image.ts';
 import { UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
 
@@ -117,6 +117,37 @@ export const RecommendationReason = z.object({
 });
 export type RecommendationReason = z.infer<typeof RecommendationReason>;
 
+/**
+ * Sponsored content (spec §3 sponsorship, §4 "Sponsorship"): `status` as the sponsor program
+ * sets it (2: rejected, requested or unaffiliated, shows no label; 0, 2 and 3 carry no sponsor
+ * name), the creator who made it and the brand that paid.
+ */
+export const Sponsorship = z.object({
+  status: z.number().int().min(0),
+  creatorName: z.string().nullable(),
+  sponsorName: z.string().nullable(),
+});
+export type Sponsorship = z.infer<typeof Sponsorship>;
+
+/** One item of a collection pin (spec collectionPin.itemData): its pin, its link, a 236x image. */
+export const CollectionItem = z.object({
+  pinId: Id.nullable(),
+  link: z.string().nullable(),
+  image: ImageVariant,
+  dominantColor: HexColor,
+});
+export type CollectionItem = z.infer<typeof CollectionItem>;
+
+/**
+ * Search-engine text (spec seoTitle, seoDescription, seoNoindexReason): a sensitive noindex
+ * reason switches the card to the SEO title and description.
+ */
+export const PinSeo = z.object({
+  title: z.string(),
+  description: z.string(),
+  noindexReason: z.string().nullable(),
+});
+
 /** The pin card's data (pin-card-and-saving.md §3 "Pin"), the subset the product serves today. */
 export const Pin = z.object({
   id: Id,
@@ -140,6 +171,18 @@ export const Pin = z.object({
   storyPinData: StoryPinData.nullable(),
   isPromoted: z.boolean(),
   promoterName: z.string().nullable(),
+  /** A save of a promoted pin: reactions stay hidden on it too (spec §5). */
+  isDownstreamPromotion: z.boolean(),
+  /** An ad from another network: labelled "Ad" (spec §2 labels). */
+  isThirdPartyAd: z.boolean(),
+  sponsorship: Sponsorship.nullable(),
+  /** Second-hand goods: labelled "Pre-owned". */
+  isEligibleForPreLovedGoodsLabel: z.boolean(),
+  /** Machine-written alt text (spec autoAltText): "This may contain: ..." when no human text. */
+  autoAltText: z.string().nullable(),
+  seo: PinSeo.nullable(),
+  /** A collection pin's items (spec collectionPin); chips show with at least 3, the first 3. */
+  collectionPin: z.object({ itemData: z.array(CollectionItem) }).nullable(),
   isRepin: z.boolean(),
   originPinId: Id.nullable(),
   favoriteUserCount: z.number().int(),
