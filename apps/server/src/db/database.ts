@@ -98,6 +98,22 @@ export interface PinsTable {
   /** The saver's own note on a saved pin. */
   note: Generated<string>;
   created_at: string;
+  /** An ad from another network (labelled "Ad"); not copied to saves, like promotion. */
+  is_third_party_ad: Generated<number>;
+  /** Second-hand goods (labelled "Pre-owned"). */
+  is_pre_owned: Generated<number>;
+  /** Machine-written alt text; `alt_text` is the human one. */
+  auto_alt_text: string | null;
+  /** Search-engine text; a sensitive noindex reason switches the card to it (spec §5). */
+  seo_title: string | null;
+  seo_description: string | null;
+  seo_noindex_reason: string | null;
+  /** Sponsorship (spec §4): null status means not sponsored. */
+  sponsorship_status: number | null;
+  sponsorship_creator_name: string | null;
+  sponsorship_sponsor_name: string | null;
+  /** JSON list of a collection pin's items (see pins/card-fields.ts), or null. */
+  collection_items: string | null;
 }
 
 export interface SavesTable {

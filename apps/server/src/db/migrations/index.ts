@@ -8,6 +8,7 @@ import * as m006 from './006-follows-hides.ts';
 import * as m007 from './007-discovery.ts';
 import * as m008 from './008-experiences.ts';
 import * as m009 from './009-pin-media.ts';
+import * as m010 from './010-card-fields.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-discovery': m007,
   '008-experiences': m008,
   '009-pin-media': m009,
+  '010-card-fields': m010,
 };

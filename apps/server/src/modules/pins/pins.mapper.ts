@@ -4,6 +4,7 @@ import { toUserSummary } from '../users/users.mapper.ts';
 import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { pinMedia } from './pin-media.ts';
+import { cardFields } from './card-fields.ts';
 
 interface StoredSlot {
   slotId: string;
@@ -75,14 +76,7 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     ...pinMedia(row.media, { id: row.id, title: row.title, images }),
     isPromoted: Boolean(row.is_promoted),
     promoterName: row.promoter_name,
-    // Filled from stored data by the card-data work; defaults keep the contract whole until then.
-    isDownstreamPromotion: false,
-    isThirdPartyAd: false,
-    sponsorship: null,
-    isEligibleForPreLovedGoodsLabel: false,
-    autoAltText: null,
-    seo: null,
-    collectionPin: null,
+    ...cardFields(row),
     isRepin: row.origin_pin_id !== null,
     originPinId: row.origin_pin_id,
     favoriteUserCount: row.favorite_count,

@@ -30,6 +30,16 @@ export const PIN_COLUMNS = [
   'pins.favorite_count',
   'pins.note',
   'pins.created_at',
+  'pins.is_third_party_ad',
+  'pins.is_pre_owned',
+  'pins.auto_alt_text',
+  'pins.seo_title',
+  'pins.seo_description',
+  'pins.seo_noindex_reason',
+  'pins.sponsorship_status',
+  'pins.sponsorship_creator_name',
+  'pins.sponsorship_sponsor_name',
+  'pins.collection_items',
 ] as const;
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
@@ -73,6 +83,15 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
               .where('favorites.user_id', '=', viewerId ?? ''),
           )
           .as('favorited_by_me'),
+      )
+      // A save of a promoted pin is a downstream promotion. A subselect in the answer, not a
+      // join: it runs once per answered row by primary key and leaves the join order alone.
+      .select((eb) =>
+        eb
+          .selectFrom('pins as origin')
+          .select('origin.is_promoted')
+          .whereRef('origin.id', '=', 'pins.origin_pin_id')
+          .as('origin_is_promoted'),
       )
       .where((eb) =>
         viewerId

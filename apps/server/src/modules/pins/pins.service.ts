@@ -149,6 +149,17 @@ export async function repin(
         rich_summary: source.rich_summary,
         carousel_data: source.carousel_data,
         media: source.media,
+        // What describes the content travels with it (a save of a sensitive title keeps its
+        // SEO text); third-party ads, like promotion, stay with the original.
+        auto_alt_text: source.auto_alt_text,
+        seo_title: source.seo_title,
+        seo_description: source.seo_description,
+        seo_noindex_reason: source.seo_noindex_reason,
+        sponsorship_status: source.sponsorship_status,
+        sponsorship_creator_name: source.sponsorship_creator_name,
+        sponsorship_sponsor_name: source.sponsorship_sponsor_name,
+        is_pre_owned: source.is_pre_owned,
+        collection_items: source.collection_items,
         promoter_name: null,
         origin_pin_id: rootId,
         created_at: now,
