@@ -1,6 +1,5 @@
 import {
   memo,
-  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -10,7 +9,8 @@ import {
 } from 'react';
 import type { FooterHeight, Position, Size } from './layout.ts';
 import { useGridLayout } from './use-grid-layout.ts';
-import { itemsInBands, renderBands, type Span } from './bands.ts';
+import { bandAround } from './bands.ts';
+import { visibleItems } from './visible.ts';
 import { createGridController, type Latest } from './controller.ts';
 import { createViewportStore, type ScrollContainer, type Viewport } from './viewport.ts';
 
@@ -61,12 +61,11 @@ function resolve(sc: MasonryProps<Size>['scrollContainer']): ScrollContainer | n
  */
 function firstViewport(initialWidth: number | undefined): Viewport {
   if (typeof document === 'undefined')
-    return { width: initialWidth ?? null, top: 0, height: SERVER_HEIGHT, seq: 0 };
+    return { width: initialWidth ?? null, top: 0, height: SERVER_HEIGHT };
   return {
     width: initialWidth ?? document.documentElement.clientWidth,
     top: 0,
     height: window.innerHeight,
-    seq: 0,
   };
 }
 
@@ -85,25 +84,18 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
     width: props.initialWidth ?? null,
     top: 0,
     height: SERVER_HEIGHT,
-    seq: 0,
   }));
   const viewport = useSyncExternalStore(store.subscribe, store.get, () => serverViewport);
-  const [ahead, setAhead] = useState<Span | null>(null);
   const layout = useGridLayout(items, viewport.width, props);
-  const overscan = props.overscan ?? viewport.height / 2;
-  const bands = layout ? renderBands(viewport, ahead, overscan) : [];
 
-  // What the event handlers (set up once) read: the props and bands of the last commit.
-  const latest = useRef<Latest>({ props, height: 0, bands: [] });
+  // What the event handlers (set up once) read: the props of the last commit.
+  const latest = useRef<Latest>({ props, height: 0 });
   useIsoLayoutEffect(() => {
-    latest.current = { props, height: layout?.height ?? 0, bands };
+    latest.current = { props, height: layout?.height ?? 0 };
   });
   const [grid] = useState(() =>
-    createGridController(
-      store,
-      latest,
-      () => resolve((latest.current.props as MasonryProps<Size>).scrollContainer),
-      (span) => startTransition(() => setAhead(span)),
+    createGridController(store, latest, () =>
+      resolve((latest.current.props as MasonryProps<Size>).scrollContainer),
     ),
   );
   useIsoLayoutEffect(() => (outer.current ? grid.observe(outer.current) : undefined), [grid]);
@@ -115,6 +107,7 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
   useEffect(() => grid.checkEnd(), [grid, items.length, layout?.height]);
 
   if (!layout) return <div ref={outer} className={className} />;
+  const [top, bottom] = bandAround(viewport, props.overscan ?? viewport.height / 2);
   return (
     <div ref={outer} className={className}>
       <div
@@ -125,7 +118,7 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
           margin: '0 auto',
         }}
       >
-        {itemsInBands(layout, bands).map((index) => {
+        {visibleItems(layout, top, bottom).map((index) => {
           const item = items[index]!;
           return (
             <Cell

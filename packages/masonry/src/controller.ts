@@ -1,4 +1,4 @@
-import { decide, type Band, type Span } from './bands.ts';
+import { needsNewBand } from './bands.ts';
 import { measureViewport, type ScrollContainer, type ViewportStore } from './viewport.ts';
 
 /** What the controller reads from the component's last commit. */
@@ -11,25 +11,21 @@ export interface Latest {
   };
   /** Height of the laid-out content (0 before the first layout). */
   height: number;
-  /** The bands rendered by the last commit. */
-  bands: readonly Band[];
 }
 
 /**
  * The grid's event side. It measures on scroll (passive listener, at most once per animation
  * frame) and on ResizeObserver callbacks (which come after layout, so reading sizes forces
- * nothing); publishes urgent viewports to the store and ahead bands through `moveAhead` (a
- * transition); and asks for more items once per items length.
+ * nothing); publishes a viewport to the store only when the rendered band no longer has room to
+ * spare (see `bands.ts`); and asks for more items once per items length.
  */
 export function createGridController(
   store: ViewportStore,
   latest: { current: Latest },
   scroller: () => ScrollContainer | null,
-  moveAhead: (span: Span) => void,
 ) {
   let grid: HTMLElement | null = null;
   let raw = { width: -1, top: 0, height: 0 };
-  let requested: Span | null = null;
   let asked = -1;
   let frame = 0;
 
@@ -47,20 +43,9 @@ export function createGridController(
     const sc = scroller();
     if (!grid || !sc) return;
     raw = { width: grid.clientWidth, ...measureViewport(grid, sc) };
-    const { top, height, width } = raw;
     const current = store.get();
-    const overscan = latest.current.props.overscan ?? height / 2;
-    const d = decide(
-      top,
-      height,
-      latest.current.bands,
-      requested,
-      overscan,
-      width !== current.width,
-    );
-    const seq = d.urgent ? current.seq + 1 : current.seq;
-    if (d.urgent) store.set({ width, top, height, seq });
-    if (d.ahead) moveAhead((requested = { top, height, seq }));
+    const overscan = latest.current.props.overscan ?? raw.height / 2;
+    if (raw.width !== current.width || needsNewBand(current, raw, overscan)) store.set(raw);
     checkEnd();
   }
 

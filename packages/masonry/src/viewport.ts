@@ -11,8 +11,6 @@ export interface Viewport {
   top: number;
   /** Height of the visible area. */
   height: number;
-  /** Bumped on every publication, so a later band can tell it is newer (see `bands.ts`). */
-  seq: number;
 }
 
 export type ScrollContainer = Window | HTMLElement;
