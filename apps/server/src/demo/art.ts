@@ -13,9 +13,42 @@ function palette(rnd: Random): string[] {
   );
 }
 
-function shapes(rnd: Random, w: number, h: number, colors: string[]): string {
+/** What each shape style looks like, for the art's machine-written alt text. */
+const MOTIFS = [
+  'overlapping circles',
+  'horizontal stripes',
+  'tilted rounded blocks',
+  'layered waves',
+];
+
+const HUES: [upTo: number, name: string][] = [
+  [15, 'red'],
+  [45, 'orange'],
+  [70, 'yellow'],
+  [160, 'green'],
+  [200, 'teal'],
+  [250, 'blue'],
+  [290, 'purple'],
+  [335, 'pink'],
+  [360, 'red'],
+];
+
+/** A plain colour name for an `hsl(h,s%,l%)` of the palette. */
+export function colourName(hslText: string): string {
+  const [h = 0, , l = 50] = (hslText.match(/-?\d+/g) ?? []).map(Number);
+  const hue = HUES.find(([upTo]) => ((h % 360) + 360) % 360 < upTo)![1];
+  return l >= 70 ? `pale ${hue}` : l < 35 ? `dark ${hue}` : hue;
+}
+
+/** Machine-style alt text for the art: its shapes over its gradient's two colours. */
+export function describeArt(motif: string, colors: string[]): string {
+  const [a, b] = [colourName(colors[0]!), colourName(colors[1]!)];
+  const background = a === b ? a : `${a} to ${b}`;
+  return `abstract art of ${motif} on ${/^[aeiou]/.test(background) ? 'an' : 'a'} ${background} gradient`;
+}
+
+function shapes(rnd: Random, w: number, h: number, colors: string[], style: number): string {
   const out: string[] = [];
-  const style = rnd.int(0, 3);
   const n = rnd.int(4, 12);
   for (let i = 0; i < n; i++) {
     const c = rnd.pick(colors);
@@ -44,19 +77,27 @@ function shapes(rnd: Random, w: number, h: number, colors: string[]): string {
  * Deterministic generated art for demo pins: aspect ratios from 1:2 to 2:1 and varied palettes,
  * rendered locally by sharp (librsvg) from an SVG. No network, same pixels on every machine.
  */
-export async function renderArt(
-  seed: number,
-): Promise<{ body: Buffer; width: number; height: number; palette: string[] }> {
+export async function renderArt(seed: number): Promise<{
+  body: Buffer;
+  width: number;
+  height: number;
+  palette: string[];
+  /** What it shows, in words (the demo's machine-written alt text). */
+  description: string;
+}> {
   const rnd = createRandom(seed * 7919 + 17);
   const width = 600;
   const ratio = rnd.pick([0.5, 0.67, 0.75, 1, 1, 1.25, 1.33, 1.5, 1.5, 1.75, 2]);
   const height = Math.round(width * ratio);
   const colors = palette(rnd);
+  // Drawn in the order the art always drew them, so every image stays the same.
+  const x2 = rnd.int(0, 1);
+  const style = rnd.int(0, 3);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="${rnd.int(0, 1)}" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>${shapes(rnd, width, height, colors)}</svg>`;
+<defs><linearGradient id="g" x1="0" y1="0" x2="${x2}" y2="1"><stop offset="0" stop-color="${colors[0]}"/><stop offset="1" stop-color="${colors[1]}"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#g)"/>${shapes(rnd, width, height, colors, style)}</svg>`;
   const body = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-  return { body, width, height, palette: colors };
+  return { body, width, height, palette: colors, description: describeArt(MOTIFS[style]!, colors) };
 }
 
 /** A square avatar: a soft disc on a colour. */

@@ -163,3 +163,11 @@ export const THEMES: Theme[] = [
 export const RECIPE_TIMES = ['15 min', '20 min', '30 min', '45 min', '1 hr', '1 hr 30 min'];
 export const BRANDS = ['Northwind', 'Fable & Co', 'Atelier Nine', 'Common Goods', 'Oak + Ash'];
 export const PROMOTERS = ['Northwind Outfitters', 'Fable & Co', 'Greenleaf Garden Supply'];
+
+/** Notes people keep on their pins (spec "pinNote"). */
+export const PIN_NOTES = [
+  'Saving this for the spring refresh',
+  'Try this next weekend',
+  'Show this to Sam before we decide',
+  'Love the colours, check the sizes first',
+];

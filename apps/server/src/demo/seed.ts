@@ -1,11 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { BoardsTable, Database, PinsTable } from '../db/database.ts';
 
-type PinInsert = Insertable<PinsTable> & {
+export type PinInsert = Insertable<PinsTable> & {
   save_count: number;
   favorite_count: number;
   is_promoted: number;
   media: string | null;
+  note: string;
+  is_third_party_ad: number;
+  is_pre_owned: number;
 };
 import { newId } from '../lib/ids.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -18,6 +21,7 @@ import { createRandom } from './random.ts';
 import { pinText, richSummaryFor } from './pin-text.ts';
 import { mapLimit } from './map-limit.ts';
 import { addDemoMedia } from './demo-media.ts';
+import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
 
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 
@@ -27,7 +31,14 @@ interface SeedOptions {
   log?: (message: string) => void;
 }
 
-type Image = { imageSignature: string; width: number; height: number; dominantColor: string };
+type Image = {
+  imageSignature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  /** What the art shows: the demo's machine-written alt text. */
+  description: string;
+};
 
 /**
  * Fills an empty database with demo content: users, boards (with sections, one secret, one
@@ -50,7 +61,10 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
   const images: Image[] = await mapLimit(
     Array.from({ length: opts.pins + extraSlots }, (_, i) => i),
     2,
-    async (i) => ingest((await renderArt(1000 + i)).body),
+    async (i) => {
+      const art = await renderArt(1000 + i);
+      return { ...(await ingest(art.body)), description: art.description };
+    },
   );
   log(
     `rendered ${images.length + avatars.length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -165,6 +179,8 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
       media: null,
       save_count: 0,
       favorite_count: 0,
+      note: '',
+      ...NO_CARD_FIELDS,
       created_at: new Date(t).toISOString(),
     };
   });
@@ -175,6 +191,17 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     boards.map((b) => b.row),
     users.map((u) => u.id),
   );
+  // The demo user follows two people (see demoFollows); their fresh saves lead its feed.
+  const followedUsers = users.slice(3, 5).map((u) => u.id);
+  const themeOf = new Map(boards.map((b) => [b.row.id, b.theme]));
+  addCardKinds(rnd, pins, saves, {
+    now,
+    boards: boards.map((b) => b.row),
+    themeOf: (id) => themeOf.get(id)!,
+    users,
+    followedUsers,
+    artDescription: new Map(images.map((img) => [img.imageSignature, img.description])),
+  });
 
   // Board and section counts, covers and last-saved times follow from the pins.
   const boardById = new Map(boards.map((b) => [b.row.id, b.row]));
@@ -212,6 +239,7 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     await demoFollows(
       trx,
       users.map((u) => u.id),
+      followedUsers,
       boards.map((b) => b.row),
       interests,
     );
@@ -292,10 +320,11 @@ function interestRows(annotations: Map<string, string[]>, createdMs: number) {
 async function demoFollows(
   trx: Kysely<Database>,
   userIds: string[],
+  followedUsers: string[],
   boards: { id: string; owner_id: string; privacy: string }[],
   interests: { id: string; name: string }[],
 ) {
-  const [demo, ...others] = userIds as [string, ...string[]];
+  const [demo] = userIds as [string, ...string[]];
   const created_at = new Date().toISOString();
   const followedBoards = boards
     .filter((b) => b.owner_id !== demo && b.privacy === 'public')
@@ -313,7 +342,7 @@ async function demoFollows(
   }
   await trx
     .insertInto('user_follows')
-    .values(others.slice(2, 4).map((id) => ({ follower_id: demo, followee_id: id, created_at })))
+    .values(followedUsers.map((id) => ({ follower_id: demo, followee_id: id, created_at })))
     .execute();
   const liked = interests.filter((i) => i.name === 'Baking' || i.name === 'Travel');
   if (liked.length)
