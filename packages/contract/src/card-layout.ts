@@ -1,6 +1,7 @@
 /**
  * The pin grid's metrics, shared by the web grid and the server-rendered first page so both lay
- * out the same cards at the same places (`@tack/contract/card-layout`, no zod).
+ * out the same cards at the same places (`@tack/contract/card-layout`, no zod): the card footer's
+ * rows, and the rules that decide whether a row is there.
  */
 
 /** Default column width of the pin grid (the spec's 236 px masonry width). */
@@ -9,13 +10,130 @@ export const CARD_WIDTH = 236;
 /** Gutter between the grid's columns and rows. */
 export const GRID_GUTTER = 16;
 
+/** Collection chips appear only with at least 3 items, and only the first 3 are used (spec §5). */
+export const COLLECTION_CHIPS = 3;
+export const collectionChips = <T>(items: readonly T[]): T[] =>
+  items.length >= COLLECTION_CHIPS ? items.slice(0, COLLECTION_CHIPS) : [];
+
+/** Reactions are hidden for promoted and downstream-promoted pins (spec §5). */
+export const reactionsShown = (pin: { isPromoted?: boolean; isDownstreamPromotion?: boolean }) =>
+  !pin.isPromoted && !pin.isDownstreamPromotion;
+
 /**
- * Footer height the grid reserves under a card's image, so columns balance without measuring:
- * an 8 px gap, a two-line title row (40 px) and one 22 px line each for price or cook time (pins
- * with a rich summary), and for pinner or promoter. The footer is rendered at exactly this height.
+ * Card labels (spec §2, §4 "Sponsorship", §8): Ad, Promoted, Promoted by {advertiser}, Sponsored,
+ * Paid partnership, Paid partnership with {creator}, Pre-owned. A card with any has a label row.
  */
-export const cardFooterHeight = (pin: { richSummary?: unknown }): number =>
-  8 + 40 + 22 * (1 + (pin.richSummary ? 1 : 0));
+export interface LabelInput {
+  isPromoted?: boolean;
+  isThirdPartyAd?: boolean;
+  promoterName?: string | null;
+  sponsorship?: { status: number; creatorName?: string | null; sponsorName?: string | null } | null;
+  isEligibleForPreLovedGoodsLabel?: boolean;
+}
+
+/** Sponsorship statuses without a sponsor-name text; status 2 shows no label at all. */
+const NO_NAME_STATUSES = new Set([0, 2, 3]);
+
+export function cardLabels(p: LabelInput): string[] {
+  const labels: string[] = [];
+  if (p.isThirdPartyAd) labels.push('Ad');
+  else if (p.isPromoted) labels.push(p.promoterName ? `Promoted by ${p.promoterName}` : 'Promoted');
+  const s = p.sponsorship;
+  if (s && s.status !== 2) {
+    if (NO_NAME_STATUSES.has(s.status)) labels.push('Paid partnership');
+    else labels.push(s.creatorName ? `Paid partnership with ${s.creatorName}` : 'Sponsored');
+  }
+  if (p.isEligibleForPreLovedGoodsLabel) labels.push('Pre-owned');
+  return labels;
+}
+
+/** What a footer's rows depend on: a subset of the contract's `Pin`. */
+export interface FooterPin extends LabelInput {
+  collectionPin?: { itemData: readonly unknown[] } | null;
+  richSummary?: { aggregateRating?: unknown } | null;
+  link?: string | null;
+  domain?: string | null;
+  pinNote?: string | null;
+  isPromoted?: boolean;
+  isDownstreamPromotion?: boolean;
+  reactionCountsData?: readonly { reactionCount: number }[];
+}
+
+/** Parts of the footer a surface may leave out (the web app's surfaces table decides). */
+export interface FooterOptions {
+  domain?: boolean;
+  reactions?: boolean;
+}
+
+/**
+ * The footer's rows, top to bottom: collection chips under the image, the title (two lines, with
+ * favorite and menu buttons), price and merchant or cook time, star rating, source link, pin
+ * note, reactions, the attribution row (32 px avatar, name, Send, See more) and the labels.
+ */
+export type FooterRow =
+  | 'chips'
+  | 'title'
+  | 'rich'
+  | 'rating'
+  | 'domain'
+  | 'note'
+  | 'reactions'
+  | 'attribution'
+  | 'labels';
+
+/** Each row is rendered at exactly this height; the footer starts with FOOTER_GAP under the image. */
+export const FOOTER_ROW_HEIGHT: Record<FooterRow, number> = {
+  chips: 60,
+  title: 32,
+  rich: 22,
+  rating: 22,
+  domain: 22,
+  note: 22,
+  reactions: 22,
+  attribution: 32,
+  labels: 22,
+};
+export const FOOTER_GAP = 6;
+
+export function footerRows(pin: FooterPin, options: FooterOptions = {}): FooterRow[] {
+  const rows: FooterRow[] = [];
+  if (collectionChips(pin.collectionPin?.itemData ?? []).length) rows.push('chips');
+  rows.push('title');
+  if (pin.richSummary) rows.push('rich');
+  if (pin.richSummary?.aggregateRating) rows.push('rating');
+  if (options.domain !== false && pin.link && pin.domain) rows.push('domain');
+  if (pin.pinNote?.trim()) rows.push('note');
+  if (
+    options.reactions !== false &&
+    reactionsShown(pin) &&
+    (pin.reactionCountsData ?? []).some((r) => r.reactionCount > 0)
+  )
+    rows.push('reactions');
+  rows.push('attribution');
+  if (cardLabels(pin).length) rows.push('labels');
+  return rows;
+}
+
+const heights = new Map<string, (pin: FooterPin) => number>();
+
+/**
+ * The footer height the grid reserves under each card's image on a surface, so columns balance
+ * without measuring. One function per set of options, so a grid keeps the same one.
+ */
+export function footerHeightFor(options: FooterOptions = {}): (pin: FooterPin) => number {
+  const key = `${options.domain !== false}/${options.reactions !== false}`;
+  let fn = heights.get(key);
+  if (!fn) {
+    fn = (pin) =>
+      footerRows(pin, options).reduce((sum, row) => sum + FOOTER_ROW_HEIGHT[row], FOOTER_GAP);
+    heights.set(key, fn);
+  }
+  return fn;
+}
+
+/** The footer height with every part shown (the home feed, and the server's first page). */
+export const cardFooterHeight = footerHeightFor();
 
 /** The footer rule of a grid: signed-out visitors see no card footer, so none is reserved. */
-export const gridFooterHeight = (signedIn: boolean) => (signedIn ? cardFooterHeight : 0);
+export const gridFooterHeight = (signedIn: boolean, options?: FooterOptions) =>
+  signedIn ? footerHeightFor(options) : 0;

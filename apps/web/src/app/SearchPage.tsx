@@ -53,7 +53,13 @@ function PinResults({ q, onSale }: { q: string; onSale: boolean }) {
   const results = usePinFeed('search', { q, onSale }, (bookmark) =>
     callResource('SearchPinsResource', 'get', { query: q, on_sale: onSale, bookmark }),
   );
-  return <FeedGrid query={results} emptyText={`No Pins found for “${q}”. Try other words.`} />;
+  return (
+    <FeedGrid
+      query={results}
+      surface="SearchItem"
+      emptyText={`No Pins found for “${q}”. Try other words.`}
+    />
+  );
 }
 
 /** Boards or people matching the query, a page at a time. */

@@ -98,6 +98,7 @@ export function BoardPage() {
       {selecting && <BulkEditBar board={b} selected={selected} onDone={stopSelecting} />}
       <FeedGrid
         query={pins}
+        surface="BaseBoardPinGrid"
         emptyText="There aren't any Pins on this board yet."
         selectionFor={
           selecting

@@ -72,7 +72,7 @@ export function InterestPage() {
           onChanged={() => void qc.invalidateQueries({ queryKey: ['interest', id] })}
         />
       </header>
-      <FeedGrid query={pins} emptyText="No Pins about this yet." />
+      <FeedGrid query={pins} surface="VisualInspirationPin" emptyText="No Pins about this yet." />
     </>
   );
 }

@@ -2,19 +2,36 @@ import { useEffect, useRef, useState } from 'react';
 import { swipeDirection } from '../pins/rules/gestures.ts';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
-import { altTextOf, gridSrcSet } from '../pins/pin-display.ts';
-import { arrows, moveIndex, SECONDARY_CONTENT_MS } from '../pins/rules/carousel.ts';
+import { gridSrcSet } from '../pins/pin-display.ts';
+import { arrows, moveIndex, SECONDARY_CONTENT_MS, SLIDE_MS } from '../pins/rules/carousel.ts';
 import { derivedPinType } from '../pins/rules/pin-type.ts';
 import { CardMotion } from './CardMotion.tsx';
 
 /**
- * The card's image: the dominant colour until it loads; for carousels the current slot, with
- * arrows (left above index 0, right below the last slot), dots, and the slot's title shown for
- * 4 s after each change. A click opens the pin (carousels: the parent pin with the slot).
+ * The card's image: the dominant colour until it loads, a scrim that fades in on hover; for
+ * carousels a track of the slots that slides to the current one, with arrows (left above index
+ * 0, right below the last slot), dots, swipes, and the slot's title shown for 4 s after each
+ * change. A click opens the pin (carousels: the parent pin with the slot).
  */
-export function CardImage({ pin, width, height }: { pin: Pin; width: number; height: number }) {
+export function CardImage({
+  pin,
+  width,
+  height,
+  title,
+  alt,
+  index,
+  onIndex,
+}: {
+  pin: Pin;
+  width: number;
+  height: number;
+  title: string;
+  alt: string;
+  /** The carousel's current slot, kept by the card (its link is the card's source link). */
+  index: number;
+  onIndex: (index: number) => void;
+}) {
   const slots = pin.carouselData?.slots ?? [];
-  const [index, setIndex] = useState(0);
   const [secondary, setSecondary] = useState(slots.length > 0);
   useEffect(() => {
     if (!slots.length) return;
@@ -22,8 +39,6 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
     const t = window.setTimeout(() => setSecondary(false), SECONDARY_CONTENT_MS);
     return () => window.clearTimeout(t);
   }, [index, slots.length]);
-  const slot = slots[index];
-  const image = slot ?? pin;
   const type = derivedPinType({
     richSummary: pin.richSummary,
     videos: pin.videos,
@@ -35,7 +50,7 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
   const [focused, setFocused] = useState(false);
   const go = (step: 1 | -1) => (e: React.MouseEvent) => {
     e.preventDefault();
-    setIndex((i) => moveIndex(i, slots.length, step));
+    onIndex(moveIndex(index, slots.length, step));
   };
   const show = arrows(index, slots.length);
   const touch = useRef<{ x: number; y: number; t: number } | null>(null);
@@ -43,7 +58,7 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
     <Link
       className="card"
       to={slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
-      aria-label={pin.title || 'Pin'}
+      aria-label={title || 'Pin'}
       data-pin-type={type}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -52,7 +67,7 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
     >
       <div
         className="card-image"
-        style={{ backgroundColor: image.dominantColor, height }}
+        style={{ backgroundColor: pin.dominantColor, height }}
         onTouchStart={(e) => {
           const t = e.touches[0];
           if (t) touch.current = { x: t.clientX, y: t.clientY, t: e.timeStamp };
@@ -70,19 +85,44 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
           );
           if (dir) {
             e.preventDefault();
-            setIndex((i) => moveIndex(i, slots.length, dir === 'forward' ? 1 : -1));
+            onIndex(moveIndex(index, slots.length, dir === 'forward' ? 1 : -1));
           }
         }}
       >
-        <img
-          src={image.images['236x'].url}
-          srcSet={gridSrcSet(image.images)}
-          width={width}
-          height={height}
-          alt={altTextOf(pin)}
-          loading="lazy"
-        />
+        {slots.length ? (
+          <div
+            className="carousel-track"
+            style={{
+              transform: `translateX(${-index * 100}%)`,
+              transition: `transform ${SLIDE_MS}ms ease`,
+            }}
+          >
+            {slots.map((s, i) => (
+              <img
+                key={s.slotId}
+                src={s.images['236x'].url}
+                srcSet={gridSrcSet(s.images)}
+                width={width}
+                height={height}
+                alt={i === index ? alt : ''}
+                aria-hidden={i === index ? undefined : true}
+                style={{ backgroundColor: s.dominantColor }}
+                loading="lazy"
+              />
+            ))}
+          </div>
+        ) : (
+          <img
+            src={pin.images['236x'].url}
+            srcSet={gridSrcSet(pin.images)}
+            width={width}
+            height={height}
+            alt={alt}
+            loading="lazy"
+          />
+        )}
         <CardMotion pin={pin} active={hovered || focused} />
+        <span className="card-overlay" aria-hidden="true" />
         {(type === 'product' || type === 'recipe') && (
           <span className="pin-type">{type === 'product' ? 'Product' : 'Recipe'}</span>
         )}
@@ -113,7 +153,7 @@ export function CardImage({ pin, width, height }: { pin: Pin; width: number; hei
                 <span key={s.slotId} className={i === index ? 'on' : ''} />
               ))}
             </div>
-            {secondary && slot && <div className="slot-title">{slot.title}</div>}
+            {secondary && <div className="slot-title">{slots[index]?.title}</div>}
           </>
         )}
       </div>

@@ -16,7 +16,11 @@ export function HomePage() {
       <Placement id={PLACEMENTS.homeTop} depth={HOME_CONTEXT_DEPTH} />
       <Placement id={PLACEMENTS.homeCallout} depth={HOME_CONTEXT_DEPTH} />
       <Placement id={PLACEMENTS.homeModal} depth={HOME_CONTEXT_DEPTH} />
-      <FeedGrid query={feed} emptyText="No pins yet. Create the first one!" />
+      <FeedGrid
+        query={feed}
+        surface="AuthHomefeed"
+        emptyText="No pins yet. Create the first one!"
+      />
     </>
   );
 }

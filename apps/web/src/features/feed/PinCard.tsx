@@ -1,34 +1,31 @@
-import { Link } from 'react-router';
+import { useCallback, useState } from 'react';
 import type { Pin } from '@tack/contract';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { priceLine, scaledHeight } from '../pins/pin-display.ts';
-import { cardLabels } from '../pins/rules/labels.ts';
-import { ratingStars } from '../pins/rules/rating.ts';
-import { gridTitle } from '../pins/rules/text.ts';
+import { CARD_WIDTH, footerHeightFor } from '@tack/contract/card-layout';
+import { scaledHeight } from '../pins/pin-display.ts';
+import { currentLink } from '../pins/rules/carousel.ts';
+import { pinText } from '../pins/rules/text.ts';
+import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
+import { useViewer } from '../auth/queries.ts';
+import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
+import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
+import { callResource } from '../../api/client.ts';
+import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
-import { useViewer } from '../auth/queries.ts';
-import { surfaceShows } from '../pins/rules/surfaces.ts';
+import { CardFooter } from './CardFooter.tsx';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
-import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
-import { reasonText, setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
-import { callResource } from '../../api/client.ts';
-import { useCallback, useState } from 'react';
-import { StarRating } from './StarRating.tsx';
-import { CardSaveButton } from '../saving/CardSaveButton.tsx';
-import { FavoriteButton } from '../saving/FavoriteButton.tsx';
-import { CardMenu } from '../pins/CardMenu.tsx';
-import { CARD_WIDTH, cardFooterHeight } from '@tack/contract/card-layout';
-
-// One footer rule for the grid, the card and the server-rendered first page.
-export { CARD_WIDTH, cardFooterHeight } from '@tack/contract/card-layout';
 
 export interface CardSelection {
   selected: boolean;
   toggle: () => void;
 }
 
+/**
+ * A pin in a grid: the image (with its hover overlay, save and board buttons, action bar) and,
+ * for signed-in viewers, the footer. `surface` names where the card is shown; the parts it shows
+ * come from one table (rules/surfaces.ts), and so does the footer height the grid reserves.
+ */
 export function PinCard({
   pin,
   selection,
@@ -38,13 +35,14 @@ export function PinCard({
   pin: Pin;
   selection?: CardSelection;
   width?: number;
-  /** Where the card is shown; decides its parts through one table (rules/surfaces.ts). */
   surface?: string;
 }) {
   const viewer = useViewer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   const [hidden, setHidden] = useState(false);
+  // The carousel's current slot: it picks the link the card's source links lead to.
+  const [index, setIndex] = useState(0);
   // A long press on mobile opens the card's menu: the signed-out menu, or the overflow menu.
   const longPress = useLongPress((at) => {
     if (!viewer) setMenuAt(at);
@@ -59,20 +57,16 @@ export function PinCard({
       () => {},
     );
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
-  const price = priceLine(pin);
-  const stars = ratingStars(
-    pin.richSummary?.aggregateRating?.ratingValue,
-    pin.richSummary?.aggregateRating?.reviewCount,
-    pin.richSummary?.aggregateRating?.bestRating,
-  );
-  const labels = cardLabels(pin);
+  const footer = viewer !== null && surfaceShows(surface, 'footer');
+  const text = pinText(pin);
+  const link = currentLink(pin.carouselData?.slots ?? [], index, pin.link);
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
   if (hidden) {
     return (
       <article className="card-wrap">
         <HiddenOverlay
           type="hide"
-          height={height + (viewer ? cardFooterHeight(pin) : 0)}
+          height={height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0)}
           onUndo={() => void feedback(true)}
           unfollow={
             unfollowTarget
@@ -101,70 +95,34 @@ export function PinCard({
       {selection ? (
         <label className="card-select">
           <input type="checkbox" checked={selection.selected} onChange={selection.toggle} />
-          <span className="visually-hidden">Select {pin.title || 'Pin'}</span>
+          <span className="visually-hidden">Select {text.title || 'Pin'}</span>
         </label>
       ) : (
-        surfaceShows(surface, 'save') && (
-          <div className="card-actions">
-            <CardSaveButton pin={pin} />
-          </div>
-        )
+        <div className="card-actions">
+          <CardSaveButton pin={pin} surface={surface} />
+        </div>
       )}
-      <CardImage pin={pin} width={width} height={height} />
-      {!selection && (
-        <ActionBar pin={pin} showDomain={surfaceShows(surface, 'domain')} imageHeight={height} />
+      <CardImage
+        pin={pin}
+        width={width}
+        height={height}
+        title={text.title}
+        alt={text.alt}
+        index={index}
+        onIndex={setIndex}
+      />
+      {!selection && surfaceShows(surface, 'domain') && (
+        <ActionBar link={link} domain={pin.domain} imageHeight={height} />
       )}
       {/* The footer is for signed-in viewers only (spec §4 "Other"). */}
-      {viewer && surfaceShows(surface, 'footer') && (
-        <div className="card-body" style={{ height: cardFooterHeight(pin) }}>
-          <div className="card-footer">
-            {pin.title ? <div className="card-title">{gridTitle(pin.title)}</div> : <span />}
-            <span>
-              {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} />}
-              {surfaceShows(surface, 'overflow') && (
-                <CardMenu
-                  pin={pin}
-                  onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
-                />
-              )}
-            </span>
-          </div>
-          {pin.richSummary && (
-            <div className="card-meta">
-              {price && (
-                <span className="price">
-                  {price.price}
-                  {price.original && <s>{price.original}</s>}
-                </span>
-              )}
-              {pin.richSummary.typeName === 'recipe' && (
-                <span>{pin.richSummary.displayCookTime}</span>
-              )}
-              {stars && (
-                <StarRating
-                  stars={stars}
-                  count={pin.richSummary.aggregateRating?.reviewCount ?? 0}
-                />
-              )}
-            </div>
-          )}
-          {labels.length ? (
-            <div className="card-meta">
-              <span className="label">{labels.join(' · ')}</span>
-            </div>
-          ) : (
-            <Link
-              className="card-meta"
-              to={`/${pin.pinner.username}/`}
-              title={reasonText(pin.recommendationReason) ?? undefined}
-            >
-              <Avatar user={pin.pinner} size={24} />
-              <span className="card-meta-text">
-                {reasonText(pin.recommendationReason) ?? pin.pinner.fullName}
-              </span>
-            </Link>
-          )}
-        </div>
+      {footer && (
+        <CardFooter
+          pin={pin}
+          surface={surface}
+          title={text.title}
+          link={link}
+          onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
+        />
       )}
     </article>
   );

@@ -1,9 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
 import { Masonry } from '@tack/masonry';
 import { PinCard, type CardSelection } from './PinCard.tsx';
 import { useViewer } from '../auth/queries.ts';
+import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 
 /**
  * The pin grid: our virtualized masonry with heights known from the server, loading the next
@@ -16,6 +17,7 @@ export function PinGrid({
   emptyText = 'Nothing here yet.',
   selectionFor,
   columnWidth = CARD_WIDTH,
+  surface: shownOn,
 }: {
   pins: Pin[];
   onEnd?: () => void;
@@ -25,10 +27,17 @@ export function PinGrid({
   selectionFor?: (pin: Pin) => CardSelection;
   /** Column width: 236 by default; 175 compact and 270 comfy (spec masonry widths). */
   columnWidth?: number;
+  /** Where the grid is (rules/surfaces.ts): decides the cards' parts and footer rows. */
+  surface: string;
 }) {
   const getKey = useCallback((p: Pin) => p.id, []);
+  const surface = selectionFor ? 'BulkEditMode' : shownOn;
+  const signedIn = useViewer() !== null;
   // The footer rule the server's first page is laid out with too (modules/web/feed-grid.ts).
-  const footerHeight = gridFooterHeight(useViewer() !== null);
+  const footerHeight = useMemo(
+    () => gridFooterHeight(signedIn && surfaceShows(surface, 'footer'), surfaceFooter(surface)),
+    [signedIn, surface],
+  );
   if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
     <div data-testid="pin-grid">
@@ -40,7 +49,12 @@ export function PinGrid({
         footerHeight={footerHeight}
         onEndReached={hasMore ? onEnd : undefined}
         renderItem={({ item }) => (
-          <PinCard pin={item} selection={selectionFor?.(item)} width={columnWidth} />
+          <PinCard
+            pin={item}
+            selection={selectionFor?.(item)}
+            width={columnWidth}
+            surface={surface}
+          />
         )}
       />
     </div>
@@ -53,8 +67,10 @@ export function FeedGrid({
   emptyText,
   selectionFor,
   columnWidth,
+  surface,
 }: {
   columnWidth?: number;
+  surface: string;
   query: {
     data?: { pages: { items: Pin[] }[] };
     fetchNextPage: () => unknown;
@@ -81,6 +97,7 @@ export function FeedGrid({
       emptyText={emptyText}
       selectionFor={selectionFor}
       columnWidth={columnWidth}
+      surface={surface}
       onEnd={onEnd}
     />
   );

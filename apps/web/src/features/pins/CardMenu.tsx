@@ -5,14 +5,27 @@ import { useViewer } from '../auth/queries.ts';
 import { organizeUrl } from '../saving/save-toast.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
 
-/** The card footer's Edit button and overflow menu, each shown by the rules of spec §6. */
-export function CardMenu({ pin, onHide }: { pin: Pin; onHide?: () => void }) {
+/**
+ * The card footer's Edit button and overflow menu, each shown by the rules of spec §6 where the
+ * surface has it (`edit`, `overflow`).
+ */
+export function CardMenu({
+  pin,
+  edit,
+  overflow,
+  onHide,
+}: {
+  pin: Pin;
+  edit: boolean;
+  overflow: boolean;
+  onHide?: () => void;
+}) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
   const signedIn = viewer !== null;
   return (
     <span className="card-menu">
-      {showEditButton(pin, signedIn) && pin.board && (
+      {edit && showEditButton(pin, signedIn) && pin.board && (
         <Link
           className="fav"
           aria-label="Edit Pin"
@@ -21,7 +34,7 @@ export function CardMenu({ pin, onHide }: { pin: Pin; onHide?: () => void }) {
           ✎
         </Link>
       )}
-      {showOverflowMenu(pin, signedIn) && (
+      {overflow && showOverflowMenu(pin, signedIn) && (
         <span style={{ position: 'relative' }}>
           <button
             type="button"

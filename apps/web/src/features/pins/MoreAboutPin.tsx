@@ -1,44 +1,107 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { isBot } from '@tack/contract/constants';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useViewer } from '../auth/queries.ts';
-import { drawerPlan } from './rules/drawer.ts';
-
-const reactionTotal = (pin: Pin) => pin.reactionCountsData.reduce((n, r) => n + r.reactionCount, 0);
+import { totalReactions } from './card-rules.ts';
+import { drawerPlan, type DrawerContext } from './rules/drawer.ts';
+import { compactNumber } from './rules/format.ts';
+import { pinText } from './rules/text.ts';
 
 /** "More about this Pin" for signed-out visitors (bots get its content visually hidden). */
 export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState(false);
-  const bot = isBot(navigator.userAgent);
-  const plan = drawerPlan(
+  const ctx = { signedIn: Boolean(viewer), isBot: isBot(navigator.userAgent), onCloseup };
+  const plan = planFor(pin, ctx);
+  if (!plan.offered) return null;
+  if (plan.hidden)
+    return (
+      <div className="visually-hidden">
+        <PinInfo pin={pin} ctx={ctx} />
+      </div>
+    );
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => setOpen(true)}>
+        More about this Pin
+      </button>
+      {open && (
+        <Dialog title="More about this Pin" onClose={() => setOpen(false)}>
+          <PinInfo pin={pin} ctx={ctx} />
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/**
+ * The card's see-more button (spec §2): "More information" in a modal with the same sections as
+ * the drawer. The modal is portalled to the page, out of the grid's positioned cards.
+ */
+export function SeeMoreButton({ pin }: { pin: Pin }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="fav"
+        aria-label="See more"
+        title="More information"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <circle cx="8" cy="4.6" r="1" fill="currentColor" />
+          <path d="M8 7v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open &&
+        createPortal(
+          <Dialog title="More information" onClose={() => setOpen(false)}>
+            <PinInfo pin={pin} ctx={{ signedIn: true, isBot: false, onCloseup: false }} />
+          </Dialog>,
+          document.body,
+        )}
+    </>
+  );
+}
+
+function planFor(pin: Pin, ctx: DrawerContext) {
+  return drawerPlan(
     {
-      description: pin.description,
+      description: pinText(pin).description ?? '',
       saveCount: pin.saveCount,
-      likeCount: reactionTotal(pin),
+      likeCount: totalReactions(pin),
       hasPinner: Boolean(pin.pinner),
       interestNames: pin.pinJoin.annotationsWithLinksArray.map((a) => a.name),
       boardUrl: pin.board?.url ?? null,
     },
-    { signedIn: Boolean(viewer), isBot: bot, onCloseup },
+    ctx,
   );
-  if (!plan.offered) return null;
-  const body = (
+}
+
+/** The sections: social proof, description, creator, board, related interests (MC §2.3). */
+function PinInfo({ pin, ctx }: { pin: Pin; ctx: DrawerContext }) {
+  const [expanded, setExpanded] = useState(false);
+  const plan = planFor(pin, ctx);
+  const full = pinText(pin).description;
+  return (
     <div className="drawer">
       {plan.socialProof && (
         <p>
-          {pin.saveCount} saves · {reactionTotal(pin)} reactions
+          {compactNumber(pin.saveCount)} saves · {compactNumber(totalReactions(pin))} reactions
         </p>
       )}
-      {pin.description && (
+      {full && (
         <section>
           <h3>Description</h3>
           <p>
-            {expanded || !plan.truncated ? pin.description : `${plan.description}…`}{' '}
+            {expanded || !plan.truncated ? full : `${plan.description}…`}{' '}
             {plan.truncated && (
               <button type="button" className="link-button" onClick={() => setExpanded((e) => !e)}>
                 {expanded ? '...less' : 'more'}
@@ -76,18 +139,5 @@ export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean 
         </section>
       )}
     </div>
-  );
-  if (plan.hidden) return <div className="visually-hidden">{body}</div>;
-  return (
-    <>
-      <button type="button" className="btn" onClick={() => setOpen(true)}>
-        More about this Pin
-      </button>
-      {open && (
-        <Dialog title="More about this Pin" onClose={() => setOpen(false)}>
-          {body}
-        </Dialog>
-      )}
-    </>
   );
 }

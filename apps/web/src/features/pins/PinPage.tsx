@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { cardLabels } from '@tack/contract/card-layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, callResource } from '../../api/client.ts';
@@ -7,7 +8,9 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { NotFound } from '../../app/NotFound.tsx';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
-import { altTextOf, priceLine } from './pin-display.ts';
+import { merchantOf, priceLine } from './pin-display.ts';
+import { compactNumber, timeAgo } from './rules/format.ts';
+import { pinText } from './rules/text.ts';
 import { SaveControl } from './SaveControl.tsx';
 import { Reactions } from './Reactions.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
@@ -30,7 +33,8 @@ export function PinPage() {
   const more = usePinFeed('related', { id }, (bookmark) =>
     callResource('RelatedPinsResource', 'get', { pin_id: id, bookmark }),
   );
-  useTitle(pin.data ? pin.data.title || `Pin by ${pin.data.pinner.fullName}` : null);
+  const text = pin.data ? pinText(pin.data) : null;
+  useTitle(pin.data ? text!.title || `Pin by ${pin.data.pinner.fullName}` : null);
   if (pin.isPending) return <p className="empty">Loading…</p>;
   if (pin.isError)
     return pin.error instanceof ApiError && pin.error.status === 404 ? (
@@ -40,6 +44,9 @@ export function PinPage() {
     );
   const p = pin.data;
   const price = priceLine(p);
+  const merchant = merchantOf(p);
+  const labels = cardLabels(p);
+  const { title, description, alt } = text!;
   // A carousel pin opens on the slot that was showing on the card.
   const slot = p.carouselData?.slots[Number(params.get('slot') ?? 0)] ?? null;
   const big = (slot ?? p).images['736x'];
@@ -48,7 +55,7 @@ export function PinPage() {
       <Placement id={PLACEMENTS.closeup} />
       <section className="closeup" aria-label="Pin">
         <div className="closeup-image" style={{ backgroundColor: p.dominantColor }}>
-          <img src={big.url} width={big.width} height={big.height} alt={altTextOf(p)} />
+          <img src={big.url} width={big.width} height={big.height} alt={alt} />
         </div>
         <div className="closeup-body">
           <SaveControl pin={p} />
@@ -57,24 +64,30 @@ export function PinPage() {
               {p.domain}
             </a>
           )}
-          <h1>{p.title || 'Untitled Pin'}</h1>
+          <h1>{title || 'Untitled Pin'}</h1>
           {price && (
-            <p className="price">
-              {price.price}
-              {price.original && <s>{price.original}</s>}
+            <p>
+              <span className="price">
+                {price.price}
+                {price.original && <s>{price.original}</s>}
+              </span>
+              {merchant && <span className="card-meta-text"> · {merchant}</span>}
             </p>
           )}
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
-          {p.description && <p>{p.description}</p>}
+          {description && <p>{description}</p>}
+          <p className="card-meta-text">
+            {compactNumber(p.saveCount)} {p.saveCount === 1 ? 'save' : 'saves'} ·{' '}
+            {p.isRepin ? 'Saved' : 'Created'}{' '}
+            <time dateTime={p.createdAt}>{timeAgo(p.createdAt).toLowerCase()}</time>
+          </p>
           <AnnotationScroller annotations={p.pinJoin.annotationsWithLinksArray} />
           {p.pinNote && <p className="panel">Note to self: {p.pinNote}</p>}
           <div className="card-footer">
             <Reactions key={p.id} pin={p} />
             <FavoriteButton key={`f${p.id}`} pin={p} />
           </div>
-          {p.isPromoted && (
-            <p className="label">{p.promoterName ? `Promoted by ${p.promoterName}` : 'Promoted'}</p>
-          )}
+          {labels.length > 0 && <p className="label">{labels.join(' · ')}</p>}
           <Link className="pinner" to={`/${p.pinner.username}/`}>
             <Avatar user={p.pinner} size={48} />
             <span>
@@ -90,7 +103,7 @@ export function PinPage() {
         </div>
       </section>
       <h2 style={{ textAlign: 'center' }}>More to explore</h2>
-      <FeedGrid query={more} emptyText="No related Pins yet." />
+      <FeedGrid query={more} surface="RelatedPinGrid" emptyText="No related Pins yet." />
     </>
   );
 }

@@ -2,14 +2,19 @@ import { useState } from 'react';
 import type { Pin, ReactionType } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
 import { useViewer } from '../auth/queries.ts';
-import { REACTIONS, showReactions } from './card-rules.ts';
+import { reactionsShown } from '@tack/contract/card-layout';
+import { REACTIONS } from './card-rules.ts';
+import { compactNumber } from './rules/format.ts';
 
-/** One reaction per viewer (spec §5): picking another replaces it, picking yours again removes it. */
+/**
+ * One reaction per viewer (spec §5): picking another replaces it, picking yours again removes it.
+ * Hidden for promoted and downstream-promoted pins; counts in short form above 999.
+ */
 export function Reactions({ pin }: { pin: Pin }) {
   const viewer = useViewer();
   const [state, setState] = useState({ mine: pin.myReaction, counts: pin.reactionCountsData });
   const [busy, setBusy] = useState(false);
-  if (!showReactions(pin)) return null;
+  if (!reactionsShown(pin)) return null;
   const count = (t: number) => state.counts.find((c) => c.reactionType === t)?.reactionCount ?? 0;
   async function react(type: ReactionType) {
     setBusy(true);
@@ -41,7 +46,7 @@ export function Reactions({ pin }: { pin: Pin }) {
           onClick={() => void react(r.type)}
         >
           <span aria-hidden="true">{r.icon}</span>{' '}
-          {count(r.type) > 0 && <span className="fav-count">{count(r.type)}</span>}
+          {count(r.type) > 0 && <span className="fav-count">{compactNumber(count(r.type))}</span>}
         </button>
       ))}
     </div>

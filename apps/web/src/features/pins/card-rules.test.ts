@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showEditButton, showOverflowMenu, showReactions, totalReactions } from './card-rules.ts';
+import { reactionSummary, showEditButton, showOverflowMenu, totalReactions } from './card-rules.ts';
 
 const pin = { access: [] as 'write'[], isPromoted: false, isInEditableBoard: false };
 
@@ -17,10 +17,6 @@ describe('card parts by role (spec §6)', () => {
   ])('overflow menu for %j signed in %s -> %s', (over, signedIn, shown) =>
     expect(showOverflowMenu({ ...pin, ...over }, signedIn)).toBe(shown),
   );
-  it('hides reactions on promoted pins', () => {
-    expect(showReactions({ isPromoted: true })).toBe(false);
-    expect(showReactions({ isPromoted: false })).toBe(true);
-  });
   it('sums reaction counts', () =>
     expect(
       totalReactions({
@@ -30,4 +26,22 @@ describe('card parts by role (spec §6)', () => {
         ],
       }),
     ).toBe(5));
+});
+
+describe("the card's reactions line", () => {
+  it('is absent when nobody reacted', () => {
+    expect(reactionSummary([])).toBeNull();
+    expect(reactionSummary([{ reactionType: 1, reactionCount: 0 }])).toBeNull();
+  });
+  it('shows up to 3 icons, most used first, and the total in short form', () =>
+    expect(
+      reactionSummary([
+        { reactionType: 5, reactionCount: 1 },
+        { reactionType: 1, reactionCount: 900 },
+        { reactionType: 7, reactionCount: 300 },
+        { reactionType: 11, reactionCount: 300 },
+      ]),
+    ).toEqual({ icons: ['❤', '💡', '😮'], total: 1501, text: '1.5K' }));
+  it('keeps counts up to 999 whole', () =>
+    expect(reactionSummary([{ reactionType: 13, reactionCount: 999 }])?.text).toBe('999'));
 });

@@ -1,4 +1,5 @@
 import type { Pin } from '@tack/contract';
+import { compactNumber } from './rules/format.ts';
 
 type CardPin = Pick<Pin, 'access' | 'isPromoted' | 'isInEditableBoard'>;
 
@@ -9,9 +10,6 @@ export const showEditButton = (pin: CardPin, signedIn: boolean) =>
 /** The overflow menu hides for promoted pins and for pins in own or editable boards (spec §6). */
 export const showOverflowMenu = (pin: CardPin, signedIn: boolean) =>
   signedIn && !pin.isPromoted && !pin.isInEditableBoard;
-
-/** Reactions hide for promoted pins (spec §5). */
-export const showReactions = (pin: Pick<Pin, 'isPromoted'>) => !pin.isPromoted;
 
 /** Reactions in the spec's order, with their type codes and labels. */
 export const REACTIONS = [
@@ -24,3 +22,27 @@ export const REACTIONS = [
 
 export const totalReactions = (pin: Pick<Pin, 'reactionCountsData'>) =>
   pin.reactionCountsData.reduce((n, r) => n + r.reactionCount, 0);
+
+/**
+ * The card's reactions line: the icons of the most used reactions (up to 3, most first, ties in
+ * the spec's order) and the total in short form ("1.2K"); null when nobody reacted.
+ */
+export function reactionSummary(
+  counts: Pin['reactionCountsData'],
+  locale?: string,
+): { icons: string[]; total: number; text: string } | null {
+  const used = REACTIONS.map((r) => ({
+    icon: r.icon,
+    n: counts.find((c) => c.reactionType === r.type)?.reactionCount ?? 0,
+  })).filter((r) => r.n > 0);
+  if (!used.length) return null;
+  const total = used.reduce((sum, r) => sum + r.n, 0);
+  return {
+    icons: [...used]
+      .sort((a, b) => b.n - a.n)
+      .slice(0, 3)
+      .map((r) => r.icon),
+    total,
+    text: compactNumber(total, locale),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
-import { altTextOf, gridSrcSet, priceLine, scaledHeight } from './pin-display.ts';
+import { gridSrcSet, merchantOf, priceLine, scaledHeight } from './pin-display.ts';
 
 const img = (w: number) => ({ url: `/m/${w}.jpg`, width: w, height: w });
 const images = {
@@ -42,10 +42,6 @@ describe('pin display rules', () => {
   it('builds the srcset 1x 236, 2x 474, 3x 736, 4x orig', () => {
     expect(gridSrcSet(images)).toBe('/m/236.jpg 1x, /m/474.jpg 2x, /m/736.jpg 3x, /m/900.jpg 4x');
   });
-  it('uses alt text or the title fallback', () => {
-    expect(altTextOf({ altText: ' A red chair ', title: 'Chair' })).toBe('A red chair');
-    expect(altTextOf({ altText: null, title: 'Chair' })).toBe('This contains an image of: Chair');
-  });
   it('scales heights from known dimensions', () =>
     expect(scaledHeight({ width: 600, height: 900 }, 236)).toBe(354));
   it.each([
@@ -61,4 +57,11 @@ describe('pin display rules', () => {
       { price: 'See price on site', original: null },
     ],
   ])('price %j', (offer, line) => expect(priceLine(product(offer))).toEqual(line));
+  it('names the merchant: the brand, else the site; none for other pins', () => {
+    expect(merchantOf(product({}))).toBe('b');
+    const noBrand = product({});
+    (noBrand.richSummary as { products: { brand: string }[] }).products[0]!.brand = ' ';
+    expect(merchantOf(noBrand)).toBe('s');
+    expect(merchantOf({ richSummary: null })).toBeNull();
+  });
 });

@@ -10,14 +10,6 @@ export function gridSrcSet(images: Images): string {
   ].join(', ');
 }
 
-/** Alt text: the pin's own, else "This contains an image of: {title}" (spec §5). */
-export function altTextOf(pin: Pick<Pin, 'altText' | 'title'>): string {
-  if (pin.altText?.trim()) return pin.altText.trim();
-  return pin.title.trim()
-    ? `This contains an image of: ${pin.title.trim()}`
-    : 'This contains an image';
-}
-
 /** Height of an image shown `width` wide, from the server's known dimensions. */
 export const scaledHeight = (pin: { width: number; height: number }, width: number) =>
   Math.round((pin.height * width) / pin.width);
@@ -39,4 +31,11 @@ export function priceLine(
     original:
       offer.standardPrice && offer.standardPrice !== offer.price ? offer.standardPrice : null,
   };
+}
+
+/** The merchant beside a product's price: the product's brand, else the site that sells it. */
+export function merchantOf(pin: Pick<Pin, 'richSummary'>): string | null {
+  const rs = pin.richSummary;
+  if (rs?.typeName !== 'product') return null;
+  return rs.products[0]?.brand.trim() || rs.siteName.trim() || null;
 }

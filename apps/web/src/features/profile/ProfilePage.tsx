@@ -174,6 +174,7 @@ function SavedTab({ username }: { username: string }) {
       <h2 style={{ textAlign: 'center' }}>All saved Pins</h2>
       <FeedGrid
         query={pins}
+        surface={own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid'}
         emptyText="Nothing saved yet."
         columnWidth={DENSITY_WIDTH[own ? prefs.profilePinDensity : 'default']}
       />
@@ -194,5 +195,12 @@ function CreatedTab({ username }: { username: string }) {
   const pins = usePinFeed('created', { username }, (bookmark) =>
     callResource('UserCreatedPinsResource', 'get', { username, bookmark }),
   );
-  return <FeedGrid query={pins} emptyText="No Pins created yet." />;
+  const own = useViewer()?.username === username;
+  return (
+    <FeedGrid
+      query={pins}
+      surface={own ? 'UserProfilePinGrid' : 'OtherProfilePinGrid'}
+      emptyText="No Pins created yet."
+    />
+  );
 }

@@ -7,14 +7,15 @@ import { useViewer } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
 import { useLoginPrompt } from './LoginPrompt.tsx';
 import { requestFor, saveReducer } from './one-tap-save.ts';
-import { needsSaveBehaviorLookup, saveButtonKind } from './save-button-kind.ts';
+import { hoverAction, needsSaveBehaviorLookup, saveButtonKind } from './save-button-kind.ts';
 import { usePreferences } from '../profile/preferences.ts';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   SAVE_TOAST_MS,
   SAVED_NAME_REVEAL_MS,
   UNSAVE_DONE,
   UNSAVE_ERROR,
+  cutName,
   organizeUrl,
   saveErrorText,
   savedToText,
@@ -23,15 +24,18 @@ import {
 const LABEL = { none: 'Save', saving: 'Saving…', saved: 'Saved', deleting: 'Saved' } as const;
 
 /**
- * The card's one-tap Save (classic: saves to the profile). A second click deletes the saved
- * copy. Signed out, it opens the login prompt and remembers the pin.
+ * The top of the card on hover: the one-tap Save (quick save to the profile; a second click
+ * deletes the saved copy) and, beside it, the board: "Save to board" (the full save flow)
+ * before, a link to the board it went to after. Signed out, Save opens the login prompt and
+ * remembers the pin; where the surface shows no save button, an "Open" legend instead.
  */
-export function CardSaveButton({ pin }: { pin: Pin }) {
+export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) {
   const viewer = useViewer();
   const toast = useToast();
   const prompt = useLoginPrompt();
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   // The save-behaviour lookup runs only for viewers with 1 to 4 boards (MC §5).
   const lookup = viewer !== null && needsSaveBehaviorLookup(viewer.boardCount);
   const saveBehavior = usePreferences(lookup).data?.saveBehavior ?? null;
@@ -39,14 +43,17 @@ export function CardSaveButton({ pin }: { pin: Pin }) {
   const [saved, setSaved] = useState<Pick<RepinResult, 'id' | 'board'> | null>(pin.viewerSave);
   const savedAtFirstDisplay = useRef(pin.viewerSave !== null);
   const newlySaved = state === 'saved' && !savedAtFirstDisplay.current;
-  const kind = saveButtonKind({ justSaved: newlySaved, surface: 'AuthHomefeed', saveBehavior });
+  const kind = saveButtonKind({ justSaved: newlySaved, surface, saveBehavior });
+  // The save flow is entered with whether it was a one-tap save and where it came from (spec §2).
+  const saveFlow = { pathname: `/pin/${pin.id}/repin/` };
+  const flowState = { oneTap: false, from: pathname };
 
   async function onClick(e: MouseEvent) {
     e.preventDefault();
     e.stopPropagation();
     if (!viewer) return prompt('save', pin.id);
     // Inline: the viewer chose to pick a board each time.
-    if (kind === 'inline' && state === 'none') return navigate(`/pin/${pin.id}/repin/`);
+    if (kind === 'inline' && state === 'none') return navigate(saveFlow, { state: flowState });
     const request = requestFor(state);
     if (!request) return; // ignored while saving or deleting
     dispatch('click');
@@ -77,16 +84,39 @@ export function CardSaveButton({ pin }: { pin: Pin }) {
     }
   }
 
+  const action = hoverAction(kind, viewer !== null);
+  if (action === 'none') return null;
+  if (action === 'open')
+    return (
+      <span className="btn btn-primary card-open" aria-hidden="true">
+        Open
+      </span>
+    );
+  const board = saved?.board ?? null;
   return (
-    <button
-      type="button"
-      className={`btn card-save${state === 'none' || state === 'saving' ? ' btn-primary' : ' saved'}`}
-      aria-pressed={state === 'saved' || state === 'deleting'}
-      aria-busy={state === 'saving' || state === 'deleting'}
-      data-newly-saved={newlySaved || undefined}
-      onClick={onClick}
-    >
-      {LABEL[state]}
-    </button>
+    <>
+      {viewer && (state === 'saved' || state === 'deleting') && board ? (
+        <Link className="chip card-board" to={board.url} aria-label={`Saved to ${board.name}`}>
+          {cutName(board.name)}
+        </Link>
+      ) : (
+        viewer &&
+        kind === 'classic' && (
+          <Link className="chip card-board" to={saveFlow} state={flowState}>
+            Save to board <span aria-hidden="true">⌄</span>
+          </Link>
+        )
+      )}
+      <button
+        type="button"
+        className={`btn card-save${state === 'none' || state === 'saving' ? ' btn-primary' : ' saved'}`}
+        aria-pressed={state === 'saved' || state === 'deleting'}
+        aria-busy={state === 'saving' || state === 'deleting'}
+        data-newly-saved={newlySaved || undefined}
+        onClick={onClick}
+      >
+        {LABEL[state]}
+      </button>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hoverAction,
   needsSaveBehaviorLookup,
   saveButtonKind,
   type SaveButtonInput,
@@ -17,6 +18,9 @@ describe('save button kind (spec §4)', () => {
     [{ justSaved: true, isQuickPromotable: true }, 'savedOverlay'],
     [{ promotedIsRemovable: true }, 'none'],
     [{ surface: 'ShoppingGridSmall' }, 'none'],
+    [{ surface: 'ShoppingPackageItem' }, 'none'],
+    [{ surface: 'BulkEditMode' }, 'none'],
+    [{ surface: 'SomewhereNew' }, 'classic'],
     [{ isActingProfileManager: true, justSaved: true }, 'none'],
   ] as const)('%j -> %s', (over, kind) => expect(saveButtonKind({ ...base, ...over })).toBe(kind));
 
@@ -27,5 +31,16 @@ describe('save button kind (spec §4)', () => {
     [5, false],
   ])('lookup with %i boards: %s', (n, expected) =>
     expect(needsSaveBehaviorLookup(n)).toBe(expected),
+  );
+
+  it.each([
+    ['classic', false, 'save'],
+    ['inline', false, 'save'],
+    ['none', false, 'open'],
+    ['classic', true, 'save'],
+    ['savedOverlay', true, 'save'],
+    ['none', true, 'none'],
+  ] as const)('hover with kind %s, signed in %s -> %s', (kind, signedIn, out) =>
+    expect(hoverAction(kind, signedIn)).toBe(out),
   );
 });

@@ -1,16 +1,10 @@
+import { surfaceShows } from '../pins/rules/surfaces.ts';
+
 /**
  * Which save button a card shows (pin-card-and-saving.md §4 "Save button kind"): classic,
  * inline, promote, savedOverlay or none.
  */
 export type SaveButtonKind = 'classic' | 'inline' | 'promote' | 'savedOverlay' | 'none';
-
-/** Shopping surfaces that show no save button. */
-export const NO_SAVE_SURFACES = new Set([
-  'ShoppingGridSmall',
-  'ShoppingGridSmallCarousel',
-  'ShoppingPackageItem',
-  'ShoppingCatalogsProductsMetadata',
-]);
 
 export interface SaveButtonInput {
   isQuickPromotable?: boolean;
@@ -23,7 +17,8 @@ export interface SaveButtonInput {
 }
 
 export function saveButtonKind(i: SaveButtonInput): SaveButtonKind {
-  if (i.isActingProfileManager || i.promotedIsRemovable || NO_SAVE_SURFACES.has(i.surface))
+  // Surfaces without a save button (shopping grids, bulk edit) are in the surfaces table.
+  if (i.isActingProfileManager || i.promotedIsRemovable || !surfaceShows(i.surface, 'save'))
     return 'none';
   if (i.justSaved) return 'savedOverlay';
   if (i.isQuickPromotable) return 'promote';
@@ -33,3 +28,13 @@ export function saveButtonKind(i: SaveButtonInput): SaveButtonKind {
 /** The save-behaviour lookup runs only for viewers with 1 to 4 boards (MC §5, §9). */
 export const needsSaveBehaviorLookup = (boardCount: number): boolean =>
   boardCount >= 1 && boardCount <= 4;
+
+/**
+ * What the top of a card offers on hover: signed-out visitors get a Save button that opens the
+ * login prompt, or an "Open" legend where no save button shows (spec §2, §6); signed-in viewers
+ * get the save button of their kind, or nothing.
+ */
+export function hoverAction(kind: SaveButtonKind, signedIn: boolean): 'save' | 'open' | 'none' {
+  if (kind !== 'none') return 'save';
+  return signedIn ? 'none' : 'open';
+}

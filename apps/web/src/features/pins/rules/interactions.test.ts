@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { arrows, currentLink, moveIndex } from './carousel.ts';
 import { isLongPress, swipeDirection } from './gestures.ts';
-import { collectionChips, scrollArrows, scrollStep } from './scroller.ts';
-import { surfaceShows } from './surfaces.ts';
+import { scrollArrows, scrollStep } from './scroller.ts';
+import { SURFACE_PARTS, surfaceFooter, surfaceShows } from './surfaces.ts';
 import { canPlay, initialPlayback, pause, play } from './video.ts';
 
 describe('gestures (spec §5)', () => {
@@ -51,18 +51,14 @@ describe('one organic video at a time (spec §4)', () => {
   });
 });
 
-describe('annotation scroller and chips', () => {
+describe('annotation scroller', () => {
   it.each([
     [0, 1000, 500, { left: false, right: true }],
     [4, 1000, 500, { left: false, right: true }],
     [5, 1000, 500, { left: true, right: true }],
     [496, 1000, 500, { left: true, right: false }],
   ])('scrollLeft %d -> %j', (l, w, c, out) => expect(scrollArrows(l, w, c)).toEqual(out));
-  it('steps half the width; chips need 3 and use 3', () => {
-    expect(scrollStep(300)).toBe(150);
-    expect(collectionChips([1, 2])).toEqual([]);
-    expect(collectionChips([1, 2, 3, 4])).toEqual([1, 2, 3]);
-  });
+  it('steps half the width', () => expect(scrollStep(300)).toBe(150));
 });
 
 describe('surfaces decide the parts', () => {
@@ -72,5 +68,17 @@ describe('surfaces decide the parts', () => {
     expect(surfaceShows('UserProfilePinGrid', 'stats')).toBe(true);
     expect(surfaceShows('AuthHomefeed', 'stats')).toBe(false);
     expect(surfaceShows('Unknown', 'favorite')).toBe(true);
+    expect(surfaceShows('OtherProfilePinGrid', 'pinner')).toBe(false);
+    expect(surfaceShows('OtherProfilePinGrid', 'edit')).toBe(false);
+    expect(surfaceShows('OtherProfilePinGrid', 'send')).toBe(true);
+    expect(surfaceShows('ShoppingGridSmallCarousel', 'domain')).toBe(false);
+  });
+  it('every surface with a footer has its footer rows from the same table', () => {
+    expect(surfaceFooter('AuthHomefeed')).toEqual({ domain: true, reactions: true });
+    expect(surfaceFooter('ShoppingGridSmall')).toEqual({ domain: true, reactions: false });
+    expect(surfaceFooter('ShoppingGridSmallCarousel')).toEqual({ domain: false, reactions: false });
+    for (const parts of Object.values(SURFACE_PARTS))
+      if (!parts.includes('footer'))
+        expect(parts.filter((p) => p !== 'save' && p !== 'stats')).toEqual([]);
   });
 });

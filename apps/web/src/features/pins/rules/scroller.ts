@@ -1,4 +1,4 @@
-/** Annotation tag scroller (spec §4) and collection chips (§5). */
+/** Annotation tag scroller (spec §4). */
 export const SCROLL_THRESHOLD_PX = 4;
 
 /** Arrows show when more than 4 px overflow on that side. */
@@ -11,7 +11,3 @@ export function scrollArrows(scrollLeft: number, scrollWidth: number, clientWidt
 
 /** A step is half the scroller width. */
 export const scrollStep = (clientWidth: number) => clientWidth / 2;
-
-/** Collection chips appear only with at least 3 items, and only the first 3 are used. */
-export const collectionChips = <T>(items: readonly T[]): T[] =>
-  items.length >= 3 ? items.slice(0, 3) : [];

@@ -1,3 +1,5 @@
+import type { FooterOptions } from '@tack/contract/card-layout';
+
 /**
  * Which card parts each surface shows, in one table (spec §2 "Surfaces"). Surfaces not listed
  * show the default parts.
@@ -10,6 +12,8 @@ export type CardPart =
   | 'favorite'
   | 'overflow'
   | 'edit'
+  | 'send'
+  | 'seeMore'
   | 'stats'
   | 'domain';
 
@@ -21,6 +25,8 @@ const ALL: CardPart[] = [
   'favorite',
   'overflow',
   'edit',
+  'send',
+  'seeMore',
   'domain',
 ];
 
@@ -31,10 +37,23 @@ export const SURFACE_PARTS: Record<string, CardPart[]> = {
   FollowingFeedGrid: ALL,
   BaseBoardPinGrid: [...ALL, 'stats'],
   UserProfilePinGrid: [...ALL, 'stats'],
-  OtherProfilePinGrid: ['save', 'footer', 'reactions', 'favorite', 'overflow', 'domain'],
+  // Someone else's profile: every pin is theirs, so no attribution and no edit.
+  OtherProfilePinGrid: [
+    'save',
+    'footer',
+    'reactions',
+    'favorite',
+    'overflow',
+    'send',
+    'seeMore',
+    'domain',
+  ],
   BoardlessPins: [...ALL, 'stats'],
+  // Shopping grids show products to buy: no save button (spec §4 "Save button kind").
   ShoppingGridSmall: ['footer', 'domain'],
   ShoppingGridSmallCarousel: ['footer'],
+  ShoppingPackageItem: ['footer', 'domain'],
+  ShoppingCatalogsProductsMetadata: ['footer', 'domain'],
   BoardCoverSelectablePin: [],
   BulkEditMode: [],
 };
@@ -42,3 +61,9 @@ export const SURFACE_PARTS: Record<string, CardPart[]> = {
 export function surfaceShows(surface: string, part: CardPart): boolean {
   return (SURFACE_PARTS[surface] ?? ALL).includes(part);
 }
+
+/** The footer rows a surface leaves out, for the height rule the grid and the card share. */
+export const surfaceFooter = (surface: string): FooterOptions => ({
+  domain: surfaceShows(surface, 'domain'),
+  reactions: surfaceShows(surface, 'reactions'),
+});

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { altText, cardDescription, domainText, gridTitle, seoText, statsText } from './text.ts';
+import {
+  altText,
+  cardDescription,
+  domainText,
+  gridTitle,
+  pinText,
+  seoText,
+  statsText,
+  type PinTextInput,
+} from './text.ts';
 
 describe('card text rules (spec §5)', () => {
   it('trims and cuts the grid title at 200', () => {
@@ -26,18 +35,71 @@ describe('card text rules (spec §5)', () => {
   });
   it.each([
     [{ altText: 'a red chair', title: 'T' }, 'This contains: a red chair'],
-    [{ autoAltText: 'chair, red', title: 'T' }, 'This may contain: chair, red'],
-    [{ title: 'Chair' }, 'This contains an image of: Chair'],
+    [{ altText: ' ', autoAltText: 'chair, red', title: 'T' }, 'This may contain: chair, red'],
+    [{ altText: 'mine', autoAltText: 'machine', title: 'T' }, 'This contains: mine'],
+    [{ title: ' Chair ' }, 'This contains an image of: Chair'],
+    [{ title: '' }, 'This contains an image'],
   ])('alt text %j', (o, out) => expect(altText(o)).toBe(out));
-  it('switches to SEO text only for sensitive reasons', () => {
-    const pin = { title: 'Raw', description: 'Raw d', seoTitle: 'Safe', seoDescription: 'Safe d' };
-    expect(seoText({ ...pin, seoNoindexReason: 'is_sensitive_board_title' })).toEqual({
-      title: 'Safe',
-      description: 'Safe d',
-    });
-    expect(seoText({ ...pin, seoNoindexReason: 'other' })).toEqual({
+  it.each([
+    ['sensitive_raw_pin_text', true],
+    ['is_sensitive_rich_pin_description', true],
+    ['is_sensitive_rich_pin_title', true],
+    ['is_sensitive_board_title', true],
+    ['other', false],
+    [null, false],
+  ])('SEO reason %j switches to the SEO text: %s', (reason, switched) => {
+    const pin = {
       title: 'Raw',
       description: 'Raw d',
-    });
+      seo: { title: 'Safe', description: 'Safe d', noindexReason: reason },
+    };
+    expect(seoText(pin)).toEqual(
+      switched ? { title: 'Safe', description: 'Safe d' } : { title: 'Raw', description: 'Raw d' },
+    );
   });
+  it('keeps the pin text without SEO data', () =>
+    expect(seoText({ title: 'Raw', description: 'Raw d', seo: null })).toEqual({
+      title: 'Raw',
+      description: 'Raw d',
+    }));
+});
+
+describe("a pin's texts together", () => {
+  const pin: PinTextInput = {
+    title: '  Linen apron  ',
+    description: 'A sturdy apron for the garden',
+    altText: null,
+    autoAltText: 'apron, linen',
+    seo: null,
+    richSummary: null,
+  };
+  it('trims the title, keeps a description that says more, uses machine alt text', () =>
+    expect(pinText(pin)).toEqual({
+      title: 'Linen apron',
+      description: 'A sturdy apron for the garden',
+      alt: 'This may contain: apron, linen',
+    }));
+  it('drops a description equal to the display name', () => {
+    expect(pinText({ ...pin, description: 'Linen apron' }).description).toBeNull();
+    expect(
+      pinText({ ...pin, description: 'Apron Co', richSummary: { displayName: 'Apron Co' } })
+        .description,
+    ).toBeNull();
+  });
+  it('uses the SEO title for the card and its fallback alt text on a sensitive reason', () =>
+    expect(
+      pinText({
+        ...pin,
+        autoAltText: null,
+        seo: {
+          title: 'Kitchen apron',
+          description: 'Safe words',
+          noindexReason: 'sensitive_raw_pin_text',
+        },
+      }),
+    ).toEqual({
+      title: 'Kitchen apron',
+      description: 'Safe words',
+      alt: 'This contains an image of: Kitchen apron',
+    }));
 });

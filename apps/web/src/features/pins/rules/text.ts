@@ -23,7 +23,10 @@ export const domainText = (domain: string, inActionBar = false) =>
 /** Stats shortcut text: above 14 characters it is cut to 12 plus dots. */
 export const statsText = (text: string) => (text.length > 14 ? `${text.slice(0, 12)}...` : text);
 
-/** Alt text: "This contains: ..." for human text, "This may contain: ..." for machine text, else the title fallback. */
+/**
+ * Alt text: "This contains: ..." for human text, "This may contain: ..." for machine text, else
+ * "This contains an image of: {title}" (and without a title, "This contains an image").
+ */
 export function altText(o: {
   altText?: string | null;
   autoAltText?: string | null;
@@ -31,7 +34,7 @@ export function altText(o: {
 }): string {
   if (o.altText?.trim()) return `This contains: ${o.altText.trim()}`;
   if (o.autoAltText?.trim()) return `This may contain: ${o.autoAltText.trim()}`;
-  return `This contains an image of: ${o.title.trim()}`;
+  return o.title.trim() ? `This contains an image of: ${o.title.trim()}` : 'This contains an image';
 }
 
 export const SENSITIVE_SEO_REASONS = new Set([
@@ -45,12 +48,37 @@ export const SENSITIVE_SEO_REASONS = new Set([
 export function seoText(o: {
   title: string;
   description: string;
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  seoNoindexReason?: string | null;
-}) {
-  if (o.seoNoindexReason && SENSITIVE_SEO_REASONS.has(o.seoNoindexReason)) {
-    return { title: o.seoTitle ?? '', description: o.seoDescription ?? '' };
-  }
+  seo?: { title: string; description: string; noindexReason: string | null } | null;
+}): { title: string; description: string } {
+  if (o.seo?.noindexReason && SENSITIVE_SEO_REASONS.has(o.seo.noindexReason))
+    return { title: o.seo.title, description: o.seo.description };
   return { title: o.title, description: o.description };
+}
+
+export interface PinTextInput {
+  title: string;
+  description: string;
+  altText: string | null;
+  autoAltText: string | null;
+  seo: { title: string; description: string; noindexReason: string | null } | null;
+  richSummary: { displayName: string } | null;
+}
+
+/**
+ * The texts a card and a closeup show for a pin, each by its rule: the SEO text when a sensitive
+ * reason says so, the title trimmed and cut at 200, the description only when it says more than
+ * the display name (cut at 496), and the alt text of that title.
+ */
+export function pinText(pin: PinTextInput): {
+  title: string;
+  description: string | null;
+  alt: string;
+} {
+  const text = seoText(pin);
+  const title = gridTitle(text.title);
+  return {
+    title,
+    description: cardDescription(text.description, pin.richSummary?.displayName ?? title),
+    alt: altText({ altText: pin.altText, autoAltText: pin.autoAltText, title }),
+  };
 }

@@ -1,0 +1,176 @@
+import { Link } from 'react-router';
+import type { Pin } from '@tack/contract';
+import {
+  cardLabels,
+  collectionChips,
+  FOOTER_GAP,
+  FOOTER_ROW_HEIGHT,
+  footerHeightFor,
+  footerRows,
+  type FooterRow,
+} from '@tack/contract/card-layout';
+import { merchantOf, priceLine } from '../pins/pin-display.ts';
+import { reactionSummary } from '../pins/card-rules.ts';
+import { ratingStars } from '../pins/rules/rating.ts';
+import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
+import { domainText } from '../pins/rules/text.ts';
+import { CardMenu } from '../pins/CardMenu.tsx';
+import { FavoriteButton } from '../saving/FavoriteButton.tsx';
+import { CardAttribution } from './CardAttribution.tsx';
+import { StarRating } from './StarRating.tsx';
+
+interface FooterProps {
+  pin: Pin;
+  surface: string;
+  /** The title as the card shows it (SEO text on a sensitive reason, trimmed, cut at 200). */
+  title: string;
+  /** The source link: the current carousel slot's, or the pin's. */
+  link: string | null;
+  onHide?: () => void;
+}
+
+/**
+ * The card's footer, for signed-in viewers: the rows of `footerRows` (the rule the grid sizes
+ * cards with), each at exactly its height, so the footer is as tall as the grid reserved.
+ */
+export function CardFooter(props: FooterProps) {
+  const options = surfaceFooter(props.surface);
+  return (
+    <div
+      className="card-body"
+      style={{ height: footerHeightFor(options)(props.pin), paddingTop: FOOTER_GAP }}
+    >
+      {footerRows(props.pin, options).map((row) => (
+        <div
+          key={row}
+          className={`card-row card-row-${row}`}
+          style={{ height: FOOTER_ROW_HEIGHT[row] }}
+        >
+          <Row row={row} {...props} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: FooterRow }) {
+  const rs = pin.richSummary;
+  switch (row) {
+    case 'chips':
+      return <CollectionChips items={pin.collectionPin?.itemData ?? []} />;
+    case 'title':
+      return (
+        <>
+          <div className="card-title" title={title || undefined}>
+            {title}
+          </div>
+          <span className="card-buttons">
+            {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} />}
+            <CardMenu
+              pin={pin}
+              edit={surfaceShows(surface, 'edit')}
+              overflow={surfaceShows(surface, 'overflow')}
+              onHide={onHide}
+            />
+          </span>
+        </>
+      );
+    case 'rich': {
+      if (rs?.typeName === 'recipe') return <span>Ready in {rs.displayCookTime}</span>;
+      const price = priceLine(pin);
+      const merchant = merchantOf(pin);
+      return (
+        <>
+          {price && (
+            <span className="price">
+              {price.price}
+              {price.original && <s>{price.original}</s>}
+            </span>
+          )}
+          {merchant && <span className="card-merchant">{merchant}</span>}
+        </>
+      );
+    }
+    case 'rating': {
+      const r = rs?.aggregateRating;
+      const stars = r ? ratingStars(r.ratingValue, r.reviewCount, r.bestRating) : null;
+      return stars && r ? <StarRating stars={stars} count={r.reviewCount} /> : null;
+    }
+    case 'domain':
+      return link && pin.domain ? (
+        <a
+          className="card-domain"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          title={pin.domain}
+        >
+          {domainText(pin.domain)}
+        </a>
+      ) : null;
+    case 'note':
+      return (
+        <p className="card-note">
+          <span className="card-note-label">Note</span> {pin.pinNote.trim()}
+        </p>
+      );
+    case 'reactions': {
+      const sum = reactionSummary(pin.reactionCountsData);
+      return sum ? (
+        <span className="card-reactions" aria-label={`${sum.total} reactions`}>
+          <span aria-hidden="true">{sum.icons.join('')}</span> {sum.text}
+        </span>
+      ) : null;
+    }
+    case 'attribution':
+      return <CardAttribution pin={pin} surface={surface} />;
+    case 'labels': {
+      const labels = cardLabels(pin).join(' · ');
+      return (
+        <span className="card-labels label" title={labels}>
+          {labels}
+        </span>
+      );
+    }
+  }
+}
+
+/** A collection pin's first 3 items under its image (only with at least 3, spec §5). */
+function CollectionChips({ items }: { items: NonNullable<Pin['collectionPin']>['itemData'] }) {
+  const chips = collectionChips(items);
+  return (
+    <ul className="card-chips" aria-label="Items in this collection">
+      {chips.map((item, i) => {
+        const image = (
+          <img
+            src={item.image.url}
+            alt=""
+            loading="lazy"
+            style={{ backgroundColor: item.dominantColor }}
+          />
+        );
+        const label = `Collection item ${i + 1} of ${chips.length}`;
+        return (
+          <li key={`${item.pinId ?? item.link}-${i}`}>
+            {item.pinId ? (
+              <Link to={`/pin/${item.pinId}/`} aria-label={label}>
+                {image}
+              </Link>
+            ) : item.link ? (
+              <a
+                href={item.link}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                aria-label={label}
+              >
+                {image}
+              </a>
+            ) : (
+              image
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

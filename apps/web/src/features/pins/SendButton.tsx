@@ -1,0 +1,28 @@
+import { useToast } from '../../ui/Toast.tsx';
+import { useViewer } from '../auth/queries.ts';
+import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+
+/**
+ * Send (MC §2.3, accessibility label "Send"): copies the pin's address to share it. Signed out,
+ * it opens the login prompt instead.
+ */
+export function SendButton({ pinId }: { pinId: string }) {
+  const viewer = useViewer();
+  const toast = useToast();
+  const prompt = useLoginPrompt();
+  return (
+    <button
+      type="button"
+      className="fav"
+      aria-label="Send"
+      title="Send this pin"
+      onClick={() => {
+        if (!viewer) return prompt('send');
+        void navigator.clipboard?.writeText(`${location.origin}/pin/${pinId}/`).catch(() => {});
+        toast({ text: 'Link copied' });
+      }}
+    >
+      <span aria-hidden="true">↗</span>
+    </button>
+  );
+}
