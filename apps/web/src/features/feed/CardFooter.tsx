@@ -117,8 +117,9 @@ function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: Fo
     case 'reactions': {
       const sum = reactionSummary(pin.reactionCountsData);
       return sum ? (
-        <span className="card-reactions" aria-label={`${sum.total} reactions`}>
+        <span className="card-reactions">
           <span aria-hidden="true">{sum.icons.join('')}</span> {sum.text}
+          <span className="visually-hidden">{sum.total === 1 ? ' reaction' : ' reactions'}</span>
         </span>
       ) : null;
     }

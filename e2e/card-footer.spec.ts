@@ -1,0 +1,203 @@
+import { expect, test } from '@playwright/test';
+import { api, signUp } from './helpers.ts';
+import { createBoard, createPin, feedPins, findCard, type ApiPin } from './card-helpers.ts';
+
+// The card footer (signed-in viewers): its parts, each by its rule (spec §2, §5, §6, §9).
+
+test('own pin on a board: source link cut at 27 (12 in the action bar), note, Edit instead of the menu, 32 px avatar, human alt text, Send, See more', async ({
+  page,
+}) => {
+  await signUp(page);
+  const board = await createBoard(page, 'Card footer');
+  const domain = 'a-very-long-domain-name-for-cards.example';
+  const pin = await createPin(page, {
+    board_id: board.id,
+    title: 'Footer study',
+    link: `https://${domain}/study`,
+    alt_text: 'an orange square',
+  });
+  expect(pin.domain).toBe(domain);
+  await api(page, 'PinResource', 'update', { id: pin.id, note: '  Frame it in spring  ' });
+  await page.goto(board.url);
+  const card = await findCard(page, pin.id);
+
+  const source = card.locator('.card-row-domain').getByRole('link');
+  await expect(source).toHaveText(`${domain.slice(0, 27)}…`);
+  await expect(source).toHaveAttribute('href', `https://${domain}/study`);
+  await expect(source).toHaveAttribute('title', domain);
+  await card.hover();
+  await expect(card.locator('.card-actionbar a')).toHaveText(`${domain.slice(0, 12)}…`);
+
+  await expect(card.locator('.card-row-note')).toHaveText('Note Frame it in spring');
+  await expect(card.getByRole('link', { name: 'Edit Pin' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'More options' })).toHaveCount(0);
+  await expect(card.locator('a.card img')).toHaveAttribute(
+    'alt',
+    'This contains: an orange square',
+  );
+
+  const avatar = (await card.locator('.card-avatar .avatar').boundingBox())!;
+  expect([avatar.width, avatar.height]).toEqual([32, 32]);
+
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.toast')).toContainText('Link copied');
+
+  await card.getByRole('button', { name: 'See more' }).click();
+  const more = page.getByRole('dialog', { name: 'More information' });
+  await expect(more.getByRole('heading', { name: 'Pin is from' })).toBeVisible();
+  await expect(more.getByRole('link', { name: 'Card footer' })).toHaveAttribute(
+    'href',
+    board.url.toLowerCase(),
+  );
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveCount(0);
+});
+
+test('reactions show with their count on a saved pin, and are hidden on promoted and downstream-promoted pins', async ({
+  page,
+}) => {
+  await signUp(page);
+  const board = await createBoard(page, 'Reacted');
+  const feed = await feedPins(page);
+  const promoted = feed.find((p) => p.isPromoted && !p.isThirdPartyAd)!;
+  const plain = feed.find((p) => !p.isPromoted && !p.isDownstreamPromotion && !p.carouselData)!;
+  expect(promoted && plain).toBeTruthy();
+  const saved = async (p: ApiPin) =>
+    (await api(page, 'RepinResource', 'create', { pin_id: p.id, board_id: board.id })).id as string;
+  const downstream = await saved(promoted);
+  const copy = await saved(plain);
+  for (const id of [downstream, copy, promoted.id])
+    await api(page, 'PinReactionResource', 'create', { pin_id: id, reaction_type: 1 });
+  const onBoard: ApiPin[] = (await api(page, 'BoardFeedResource', 'get', { board_id: board.id }))
+    .items;
+  expect(onBoard.find((p) => p.id === downstream)!.isDownstreamPromotion).toBe(true);
+
+  await page.goto(board.url);
+  const reacted = await findCard(page, copy);
+  await expect(reacted.locator('.card-row-reactions')).toHaveText('❤ 1 reaction');
+  const hidden = await findCard(page, downstream);
+  await expect(hidden.locator('a.card')).toBeVisible();
+  await expect(hidden.locator('.card-row-reactions')).toHaveCount(0);
+
+  await page.goto('/');
+  const ad = await findCard(page, promoted.id);
+  await expect(ad.locator('.card-row-labels')).toContainText('Promoted');
+  await expect(ad.locator('.card-row-reactions')).toHaveCount(0);
+  // The closeup follows the same rule.
+  await page.goto(`/pin/${promoted.id}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Reactions' })).toHaveCount(0);
+  await page.goto(`/pin/${copy}/`);
+  await expect(page.getByRole('group', { name: 'Reactions' })).toBeVisible();
+});
+
+test('a ctrl- or command-click on a card opens the pin in a new tab', async ({ page, context }) => {
+  await signUp(page);
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  const href = (await card.locator('a.card').getAttribute('href'))!;
+  expect(href).toMatch(/^\/pin\/\d+\//);
+  const opened = context.waitForEvent('page');
+  await card.locator('a.card').click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href);
+  // The grid's page stays where it was.
+  await expect(page).toHaveURL(/\/$/);
+});
+
+// The demo seeds a pin of each kind near the top of the home feed (apps/server/src/demo/card-kinds.ts).
+
+test('labels follow the sponsorship status; third-party ads say Ad, promoted pins name the advertiser, pre-owned products say so', async ({
+  page,
+}) => {
+  await signUp(page);
+  const feed = await feedPins(page, 80);
+  const status = (s: number, creator: boolean) =>
+    feed.find((p) => p.sponsorship?.status === s && Boolean(p.sponsorship.creatorName) === creator);
+  const cases: [string, ApiPin | undefined, string | null][] = [
+    [
+      'status 1 with a creator',
+      status(1, true),
+      `Paid partnership with ${status(1, true)?.sponsorship?.creatorName}`,
+    ],
+    ['status 1 without a creator', status(1, false), 'Sponsored'],
+    ['status 0', status(0, false), 'Paid partnership'],
+    ['status 3', status(3, false), 'Paid partnership'],
+    ['status 2', feed.find((p) => p.sponsorship?.status === 2), null],
+    ['third-party ad', feed.find((p) => p.isThirdPartyAd), 'Ad'],
+    [
+      'promoted',
+      feed.find((p) => p.isPromoted && !p.isThirdPartyAd && p.promoterName),
+      `Promoted by ${feed.find((p) => p.isPromoted && !p.isThirdPartyAd && p.promoterName)?.promoterName}`,
+    ],
+    [
+      'pre-owned',
+      feed.find((p) => p.isEligibleForPreLovedGoodsLabel && !p.isPromoted && !p.sponsorship),
+      'Pre-owned',
+    ],
+  ];
+  await page.goto('/');
+  for (const [kind, pin, label] of cases) {
+    expect(pin, `a demo pin for ${kind}`).toBeTruthy();
+    const card = await findCard(page, pin!.id);
+    await expect(card.locator('.card-row-attribution'), kind).toBeVisible();
+    if (label) await expect(card.locator('.card-row-labels'), kind).toHaveText(label);
+    else await expect(card.locator('.card-row-labels'), kind).toHaveCount(0);
+  }
+});
+
+test('collection chips: the first 3 items of a 4-item collection, none for a 2-item one', async ({
+  page,
+}) => {
+  await signUp(page);
+  const feed = await feedPins(page, 80);
+  const four = feed.find((p) => (p.collectionPin?.itemData.length ?? 0) >= 4)!;
+  const two = feed.find((p) => p.collectionPin?.itemData.length === 2)!;
+  expect(four && two).toBeTruthy();
+  await page.goto('/');
+  const card = await findCard(page, four.id);
+  const chips = card.locator('.card-row-chips').getByRole('link');
+  await expect(chips).toHaveCount(3);
+  for (const [i, item] of four.collectionPin!.itemData.slice(0, 3).entries())
+    await expect(chips.nth(i)).toHaveAttribute('href', `/pin/${item.pinId}/`);
+  // Chips sit right under the image.
+  const image = (await card.locator('a.card').boundingBox())!;
+  const row = (await card.locator('.card-row-chips').boundingBox())!;
+  expect(row.y - (image.y + image.height)).toBeLessThanOrEqual(8);
+  const small = await findCard(page, two.id);
+  await expect(small.locator('.card-row-title')).toBeVisible();
+  await expect(small.locator('.card-row-chips')).toHaveCount(0);
+});
+
+test('alt text says "This contains:" for human text, "This may contain:" for machine text, else names the title; a sensitive SEO reason shows the SEO title', async ({
+  page,
+}) => {
+  await signUp(page);
+  const feed = (await feedPins(page, 80)).filter(
+    (p) => !p.carouselData && !p.videos && !p.embed && !p.storyPinData,
+  );
+  const human = feed.find((p) => p.altText?.trim())!;
+  const machine = feed.find((p) => !p.altText?.trim() && p.autoAltText?.trim())!;
+  const sensitive = feed.find((p) => p.seo?.noindexReason === 'is_sensitive_rich_pin_title')!;
+  const plainSeo = feed.find((p) => p.seo && p.seo.noindexReason === 'is_duplicate_pin')!;
+  expect(human && machine && sensitive && plainSeo).toBeTruthy();
+  await page.goto('/');
+  const img = async (p: ApiPin) => (await findCard(page, p.id)).locator('a.card img').first();
+  await expect(await img(human)).toHaveAttribute('alt', `This contains: ${human.altText!.trim()}`);
+  await expect(await img(machine)).toHaveAttribute(
+    'alt',
+    `This may contain: ${machine.autoAltText!.trim()}`,
+  );
+  const seoCard = await findCard(page, sensitive.id);
+  await expect(seoCard.locator('.card-title')).toHaveText(sensitive.seo!.title);
+  await expect(seoCard.locator('a.card')).toHaveAttribute('aria-label', sensitive.seo!.title);
+  const dupCard = await findCard(page, plainSeo.id);
+  await expect(dupCard.locator('.card-title')).toHaveText(plainSeo.title.trim());
+
+  // A pin with no alt text of either kind: the title fallback.
+  const board = await createBoard(page, 'Untold');
+  const bare = await createPin(page, { board_id: board.id, title: 'Quiet corner' });
+  await page.goto(board.url);
+  await expect(await img(bare)).toHaveAttribute('alt', 'This contains an image of: Quiet corner');
+});
