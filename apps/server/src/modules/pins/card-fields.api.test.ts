@@ -213,4 +213,11 @@ describeEngines('pin card fields from stored data', (engine) => {
     await setColumns(ids.collection, { collection_items: good });
     expect((await anon.resource('PinResource', 'get', { id: ids.collection })).status).toBe(200);
   });
+
+  it('a stored rich summary that does not fit is a 500, not a 400 blaming the caller', async () => {
+    await setColumns(ids.collection, { rich_summary: JSON.stringify({ typeName: 'recipe' }) });
+    expect((await anon.resource('PinResource', 'get', { id: ids.collection })).status).toBe(500);
+    await setColumns(ids.collection, { rich_summary: null });
+    expect((await anon.resource('PinResource', 'get', { id: ids.collection })).status).toBe(200);
+  });
 });

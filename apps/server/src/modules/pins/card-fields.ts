@@ -18,7 +18,7 @@ export type StoredCollectionItem = z.infer<typeof StoredCollectionItem>;
  * a plain error (a 500, logged) naming the pin, not a ZodError (which would answer 400 as if the
  * caller's options were wrong).
  */
-function stored<T>(schema: z.ZodType<T>, value: unknown, what: string, pinId: string): T {
+export function stored<T>(schema: z.ZodType<T>, value: unknown, what: string, pinId: string): T {
   const out = schema.safeParse(value);
   if (!out.success)
     throw new Error(`pin ${pinId}: stored ${what} does not fit: ${z.prettifyError(out.error)}`);

@@ -4,7 +4,7 @@ import { toUserSummary } from '../users/users.mapper.ts';
 import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { pinMedia } from './pin-media.ts';
-import { cardFields } from './card-fields.ts';
+import { cardFields, stored } from './card-fields.ts';
 
 interface StoredSlot {
   slotId: string;
@@ -17,17 +17,22 @@ interface StoredSlot {
   height: number;
 }
 
-function carousel(json: string | null): Pin['carouselData'] {
+function carousel(json: string | null, pinId: string): Pin['carouselData'] {
   if (!json) return null;
-  const stored = JSON.parse(json) as { entityId: string; slots: StoredSlot[] };
-  return CarouselData.parse({
-    entityId: stored.entityId,
-    index: 0,
-    slots: stored.slots.map(({ width, height, ...s }) => ({
-      ...s,
-      images: imageUrls(s.imageSignature, width, height),
-    })),
-  });
+  const data = JSON.parse(json) as { entityId: string; slots: StoredSlot[] };
+  return stored(
+    CarouselData,
+    {
+      entityId: data.entityId,
+      index: 0,
+      slots: data.slots.map(({ width, height, ...s }) => ({
+        ...s,
+        images: imageUrls(s.imageSignature, width, height),
+      })),
+    },
+    'carousel',
+    pinId,
+  );
 }
 
 export type PinExtras = Pick<
@@ -71,8 +76,10 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
       url: boardUrl(row.board_owner_username, row.board_slug),
     },
     sectionId: row.section_id,
-    richSummary: row.rich_summary ? RichSummary.parse(JSON.parse(row.rich_summary)) : null,
-    carouselData: carousel(row.carousel_data),
+    richSummary: row.rich_summary
+      ? stored(RichSummary, JSON.parse(row.rich_summary), 'rich summary', row.id)
+      : null,
+    carouselData: carousel(row.carousel_data, row.id),
     ...pinMedia(row.media, { id: row.id, title: row.title, images }),
     isPromoted: Boolean(row.is_promoted),
     promoterName: row.promoter_name,
