@@ -44,9 +44,17 @@ export async function feedPins(page: Page, n = 60): Promise<ApiPin[]> {
   return (await api(page, 'UserHomefeedResource', 'get', { page_size: n })).items;
 }
 
-/** A board of the signed-in viewer, through the API. */
+/**
+ * A secret board of the signed-in viewer, through the API: pins made on it stay out of the home
+ * feed, where other tests act on the first cards.
+ */
 export async function createBoard(page: Page, name: string) {
-  return (await api(page, 'BoardResource', 'create', { name })) as { id: string; url: string };
+  const board = (await api(page, 'BoardResource', 'create', { name })) as {
+    id: string;
+    url: string;
+  };
+  await api(page, 'BoardResource', 'update', { board_id: board.id, privacy: 'secret' });
+  return board;
 }
 
 /** Uploads a plain image and creates a pin with it on a board of the signed-in viewer. */

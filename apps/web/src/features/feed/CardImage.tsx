@@ -66,7 +66,7 @@ export function CardImage({
       onBlur={() => setFocused(false)}
     >
       <div
-        className="card-image"
+        className={slots.length ? 'card-image is-carousel' : 'card-image'}
         style={{ backgroundColor: pin.dominantColor, height }}
         onTouchStart={(e) => {
           const t = e.touches[0];
