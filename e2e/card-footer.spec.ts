@@ -147,6 +147,52 @@ test('labels follow the sponsorship status; third-party ads say Ad, promoted pin
   }
 });
 
+test('product cards show the price, the original price struck through only when it differs, and the merchant', async ({
+  page,
+}) => {
+  await signUp(page);
+  type Product = ApiPin & {
+    richSummary: {
+      typeName: string;
+      siteName: string;
+      products: {
+        brand: string;
+        offerSummary: {
+          price: string | null;
+          standardPrice: string | null;
+          inStock: boolean;
+          minPrice: string | null;
+        };
+      }[];
+    } | null;
+  };
+  const feed = (await feedPins(page, 80)) as Product[];
+  const offer = (p: Product) => p.richSummary?.products[0]?.offerSummary;
+  const sale = feed.find((p) => {
+    const o = offer(p);
+    return o?.inStock && !o.minPrice && o.price && o.standardPrice && o.standardPrice !== o.price;
+  })!;
+  const full = feed.find((p) => {
+    const o = offer(p);
+    return (
+      o?.inStock && !o.minPrice && o.price && (!o.standardPrice || o.standardPrice === o.price)
+    );
+  })!;
+  expect(sale && full).toBeTruthy();
+  await page.goto('/');
+  for (const p of [sale, full]) {
+    const o = offer(p)!;
+    const row = (await findCard(page, p.id)).locator('.card-row-rich');
+    await expect(row.locator('.price')).toHaveText(
+      o.standardPrice !== o.price && o.standardPrice ? `${o.price}${o.standardPrice}` : o.price!,
+    );
+    await expect(row.locator('s')).toHaveCount(p === sale ? 1 : 0);
+    await expect(row.locator('.card-merchant')).toHaveText(
+      p.richSummary!.products[0]!.brand.trim() || p.richSummary!.siteName,
+    );
+  }
+});
+
 test('collection chips: the first 3 items of a 4-item collection, none for a 2-item one', async ({
   page,
 }) => {

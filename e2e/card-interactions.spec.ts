@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api } from './helpers.ts';
+import { api, signUp } from './helpers.ts';
 import { findCard, type ApiPin } from './card-helpers.ts';
 
 // The card's motion on hover and in the carousel (spec §4 "Card visibility", §9).
@@ -160,4 +160,36 @@ test('carousel on a touch screen: a left swipe moves forward, a right swipe back
   // Swiping never opened the pin.
   await expect(page).toHaveURL(/\/$/);
   await context.close();
+});
+
+test('signed in, the hover has the quick Save and "Save to board" (the save flow); after a quick save, a link to the board it went to', async ({
+  page,
+}) => {
+  const { username } = await signUp(page);
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').nth(1);
+  const id = /^\/pin\/(\d+)\//.exec((await card.locator('a.card').getAttribute('href'))!)![1];
+  await card.hover();
+  await expect(card.getByRole('link', { name: /Save to board/ })).toHaveAttribute(
+    'href',
+    `/pin/${id}/repin/`,
+  );
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  const board = card.getByRole('link', { name: 'Saved to Profile' });
+  await expect(board).toHaveText('Profile');
+  // A quick save goes to the profile (spec §2 "/me/"): its saved pins.
+  await expect(board).toHaveAttribute('href', `/${username}/_saved`);
+  await page.mouse.move(1, 1);
+  // The saved overlay stays on the card without hover.
+  await expect(card.locator('.card-actions')).toHaveCSS('opacity', '1');
+  await board.click();
+  await expect(page).toHaveURL(new RegExp(`/${username}/_saved$`));
+  await expect(page.getByTestId('pin-grid').locator(`a.card[href^="/pin/"]`)).toHaveCount(1);
+
+  await page.goto('/');
+  const other = page.getByTestId('pin-grid').locator('article').nth(2);
+  await other.hover();
+  await other.getByRole('link', { name: /Save to board/ }).click();
+  await expect(page).toHaveURL(/\/pin\/\d+\/repin\/$/);
+  await expect(page).toHaveTitle(/Save Pin/);
 });
