@@ -65,6 +65,8 @@ test('an XSS corpus in every field of every kind executes nothing: in the live p
 
   // Every kind through the editor's live preview, which uses the real renderers.
   await page.goto('/admin/experiences/new');
+  // The editor is its own chunk: wait for it, since evaluateAll does not wait for elements.
+  await expect(page.getByLabel(/^Kind/)).toBeVisible();
   const kinds = await page
     .getByLabel(/^Kind/)
     .locator('option')

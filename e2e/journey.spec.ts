@@ -84,7 +84,9 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
 
   async function expectSaved() {
     await page.goto(`/${username}/_saved`);
-    await expect(page.getByRole('link', { name: /Things I love/ })).toContainText('1 Pins');
+    await expect(
+      page.getByLabel('Boards').getByRole('link', { name: /Things I love/ }),
+    ).toContainText('1 Pins');
     // Saved twice: to Profile by the signed-out save, and to the board.
     await expect(
       page.getByTestId('pin-grid').locator(`a.card[aria-label="${pinTitle}"]`),
