@@ -5,9 +5,10 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
-import type { FooterHeight, Position, Size } from './layout.ts';
+import { contentHeight, type FooterHeight, type Position, type Size } from './layout.ts';
 import { useGridLayout } from './use-grid-layout.ts';
 import { bandAround } from './bands.ts';
 import { visibleItems } from './visible.ts';
@@ -19,6 +20,11 @@ export interface RenderItemArgs<T> {
   index: number;
   /** Position inside the grid (the grid itself is centred in the container by CSS). */
   position: Position;
+  /**
+   * The absolute position to put on the item's root element. The grid adds no wrapper element
+   * of its own: one element less per card to create, lay out and remove while scrolling.
+   */
+  style: CSSProperties;
 }
 
 export interface MasonryProps<T extends Size> {
@@ -70,9 +76,10 @@ function firstViewport(initialWidth: number | undefined): Viewport {
 }
 
 /**
- * A virtualized masonry grid. Positions come from the pure layout (no measuring); only items
- * near the viewport are in the DOM, found by binary search per column. A new page extends the
- * layout; a resize that keeps the column count only re-centres the grid (CSS), and one that
+ * A virtualized masonry grid. Positions come from the pure layout (no measuring), placed only
+ * as far down as the grid renders; only items near the viewport are in the DOM, found by binary
+ * search per column, each carrying its own position (no wrapper element). A new page extends
+ * the layout; a resize that keeps the column count only re-centres the grid (CSS), and one that
  * changes it moves cards without remounting them (stable keys, only top and left change).
  */
 export function Masonry<T extends Size>(props: MasonryProps<T>) {
@@ -86,12 +93,14 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
     height: SERVER_HEIGHT,
   }));
   const viewport = useSyncExternalStore(store.subscribe, store.get, () => serverViewport);
-  const layout = useGridLayout(items, viewport.width, props);
+  const [top, bottom] = bandAround(viewport, props.overscan ?? viewport.height / 2);
+  const layout = useGridLayout(items, viewport.width, props, bottom);
+  const height = layout ? contentHeight(layout, items.length) : 0;
 
   // What the event handlers (set up once) read: the props of the last commit.
   const latest = useRef<Latest>({ props, height: 0 });
   useIsoLayoutEffect(() => {
-    latest.current = { props, height: layout?.height ?? 0 };
+    latest.current = { props, height };
   });
   const [grid] = useState(() =>
     createGridController(store, latest, () =>
@@ -104,17 +113,16 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
     return scroller ? grid.listen(scroller) : undefined;
   }, [grid, props.scrollContainer]);
   // A new page may leave the end in sight: ask again, from the last measurement (no DOM read).
-  useEffect(() => grid.checkEnd(), [grid, items.length, layout?.height]);
+  useEffect(() => grid.checkEnd(), [grid, items.length, height]);
 
   if (!layout) return <div ref={outer} className={className} />;
-  const [top, bottom] = bandAround(viewport, props.overscan ?? viewport.height / 2);
   return (
     <div ref={outer} className={className}>
       <div
         style={{
           position: 'relative',
           width: layout.width,
-          height: layout.height,
+          height,
           margin: '0 auto',
         }}
       >
@@ -143,22 +151,18 @@ interface CellProps {
 }
 
 /**
- * One absolutely positioned card. Memoized: while scrolling, the layout and the items do not
- * change, so cards that stay in the window are not rendered again.
+ * One card, with its absolute position as a style for its root element. Memoized: while
+ * scrolling, the layout and the items do not change, so cards that stay in the band are not
+ * rendered again.
  */
 const Cell = memo(function Cell({ item, index, position, renderItem }: CellProps) {
-  return (
-    <div
-      style={{
-        // top/left rather than a transform: numbers, no transform string to build and parse,
-        // and no reliance on static positions (which flip in right-to-left pages).
-        position: 'absolute',
-        top: position.top,
-        left: position.left,
-        width: position.width,
-      }}
-    >
-      {renderItem({ item, index, position })}
-    </div>
-  );
+  // top/left rather than a transform: numbers, no transform string to build and parse, and no
+  // reliance on static positions (which flip in right-to-left pages).
+  const style: CSSProperties = {
+    position: 'absolute',
+    top: position.top,
+    left: position.left,
+    width: position.width,
+  };
+  return renderItem({ item, index, position, style });
 });

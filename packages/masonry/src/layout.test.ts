@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appendLayout, columnCount, computeLayout, emptyLayout, gridWidth } from './layout.ts';
+import {
+  appendLayout,
+  columnCount,
+  computeLayout,
+  contentHeight,
+  emptyLayout,
+  gridWidth,
+  layoutUntil,
+} from './layout.ts';
 import { prng, randomItems } from './test-data.ts';
 
 /** An image that is exactly `h` px tall at the default column width. */
@@ -192,6 +200,65 @@ describe('appendLayout (infinite scroll)', () => {
   it('appending nothing changes nothing', () => {
     const s = computeLayout(randomItems(10, 1), { containerWidth: 1600 });
     expect(appendLayout(s, [])).toEqual(s);
+  });
+});
+
+describe('lazy layout (layoutUntil)', () => {
+  const items = randomItems(2000, 77);
+  const opts = { containerWidth: 1600, footerHeight: 30 };
+  const full = computeLayout(items, opts);
+
+  it('places items only until every column reaches the line, at their final places', () => {
+    const s = layoutUntil(emptyLayout(opts), items, 3000);
+    expect(s.positions.length).toBeGreaterThan(0);
+    expect(s.positions.length).toBeLessThan(items.length);
+    expect(Math.min(...s.columnHeights)).toBeGreaterThan(3000);
+    // The next item would start below the line; every placed one is where a full layout puts it.
+    expect(full.positions[s.positions.length]!.top).toBeGreaterThan(3000);
+    expect(s.positions).toEqual(full.positions.slice(0, s.positions.length));
+    // Every item that reaches into [0, 3000] is placed.
+    const reaching = full.positions.filter((p) => p.top <= 3000).length;
+    expect(s.positions.length).toBe(reaching);
+  });
+
+  it('continues from where it stopped, in steps, to the same layout as all at once', () => {
+    let s = emptyLayout(opts);
+    for (let y = 0; s.positions.length < items.length; y += 1700) s = layoutUntil(s, items, y);
+    expect(s).toEqual(full);
+  });
+
+  it('returns the same state when nothing needs placing', () => {
+    const s = layoutUntil(emptyLayout(opts), items, 5000);
+    expect(layoutUntil(s, items, 4000)).toBe(s);
+    expect(layoutUntil(full, items, 1e9)).toBe(full);
+  });
+
+  it('takes new items after the placed ones (the next page)', () => {
+    const s = layoutUntil(emptyLayout(opts), items.slice(0, 100), Infinity);
+    expect(layoutUntil(s, items, Infinity)).toEqual(full);
+  });
+});
+
+describe('content height', () => {
+  const items = randomItems(3000, 12);
+  const opts = { containerWidth: 1600, footerHeight: 30 };
+  const full = computeLayout(items, opts);
+
+  it('is exact once every item is placed', () => {
+    expect(contentHeight(full, items.length)).toBe(full.height);
+    expect(contentHeight(emptyLayout(opts), 0)).toBe(0);
+  });
+
+  it('estimates the rest from the placed columns, close to the real height', () => {
+    const part = layoutUntil(emptyLayout(opts), items, 4000);
+    const estimate = contentHeight(part, items.length);
+    expect(estimate).toBeGreaterThan(part.height);
+    expect(Math.abs(estimate - full.height) / full.height).toBeLessThan(0.05);
+  });
+
+  it('is never less than what is placed', () => {
+    const s = computeLayout([{ width: 236, height: 5000 }], opts);
+    expect(contentHeight(s, 2)).toBeGreaterThanOrEqual(s.height);
   });
 });
 

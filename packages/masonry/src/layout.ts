@@ -96,11 +96,16 @@ export function emptyLayout<T extends Size = Size>(opts: LayoutOptions<T>): Layo
 /**
  * Places `items` after those already in `state`, which is not modified: the earlier items keep
  * their positions and are not visited again, so page N+1 costs only its own items.
+ *
+ * With `until`, placing stops before the first item that would start below `until` (every
+ * later item would too, since each goes to the shortest column): the grid lays out only as far
+ * as it renders, and continues when it scrolls further (see `layoutUntil`).
  */
 export function appendLayout<T extends Size>(
   state: LayoutState<T>,
   items: readonly T[],
   footerHeight: FooterHeight<T> = state.footerHeight,
+  until = Infinity,
 ): LayoutState<T> {
   const heights = state.columnHeights.slice();
   const columnItems = state.columnItems.map((c) => c.slice());
@@ -120,6 +125,7 @@ export function appendLayout<T extends Size>(
         col = c;
       }
     }
+    if (top > until) break;
     const index = firstIndex + i;
     const footer = typeof footerHeight === 'function' ? footerHeight(item, index) : footerHeight;
     const imageHeight = item.width > 0 ? Math.round((item.height * columnWidth) / item.width) : 0;
@@ -138,6 +144,34 @@ export function appendLayout<T extends Size>(
   for (let c = 0; c < columns; c++)
     if (columnItems[c]!.length) height = Math.max(height, heights[c]! - gutter);
   return { ...state, footerHeight, positions, columnHeights: heights, columnItems, height };
+}
+
+/**
+ * `state` extended over `items` (all of them, the placed ones first) until every column has
+ * reached `until`, or every item is placed. The same state when nothing needs placing.
+ */
+export function layoutUntil<T extends Size>(
+  state: LayoutState<T>,
+  items: readonly T[],
+  until: number,
+): LayoutState<T> {
+  const placed = state.positions.length;
+  if (placed >= items.length || Math.min(...state.columnHeights) > until) return state;
+  return appendLayout(state, items.slice(placed), state.footerHeight, until);
+}
+
+/**
+ * Height of the content once all `total` items are placed: exact when they are, otherwise the
+ * placed columns' mean height scaled by the items still to place. It only sizes the scrollable
+ * area, and becomes exact as the grid lays out further; no placed item ever moves.
+ */
+export function contentHeight<T extends Size>(state: LayoutState<T>, total: number): number {
+  const placed = state.positions.length;
+  if (placed >= total || placed === 0) return state.height;
+  const columns = state.columnHeights.length;
+  const sum = state.columnHeights.reduce((a, b) => a + b, 0);
+  const estimate = (sum / columns) * (total / placed) - state.gutter;
+  return Math.max(state.height, Math.round(estimate));
 }
 
 export function computeLayout<T extends Size>(

@@ -1,9 +1,9 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import {
-  appendLayout,
   columnCount,
-  computeLayout,
+  emptyLayout,
   gridWidth,
+  layoutUntil,
   type FooterHeight,
   type LayoutState,
   type Size,
@@ -18,47 +18,55 @@ export interface GridOptions<T> {
 }
 
 /**
- * The layout for `width`, or null before the width is known. It depends on the column count,
+ * The layout for `width`, placed as far as `until` (the bottom of what the grid renders), or
+ * null before the width is known. Items are placed lazily: a mount or a resize lays out only
+ * what is on screen, and scrolling further places more. The layout depends on the column count,
  * not on the width: the component centres the grid with CSS, so a resize that keeps the column
- * count (or a scrollbar appearing) reuses the layout as is. When the new items start with the
- * old ones (the next page of an infinite scroll), only the new ones are placed.
+ * count (or a scrollbar appearing) reuses it as is. When the new items start with the placed
+ * ones (the next page of an infinite scroll), those keep their places.
  */
 export function useGridLayout<T extends Size>(
   items: readonly T[],
   width: number | null,
   opts: GridOptions<T>,
+  until: number,
 ): LayoutState<T> | null {
   const columnWidth = opts.columnWidth ?? 236;
   const gutter = opts.gutter ?? 16;
   const footerHeight = opts.footerHeight ?? 0;
   const columns =
     width === null ? 0 : columnCount(width, columnWidth, gutter, opts.minColumns, opts.maxColumns);
+  // Render-time cache: the same inputs always give the same state, so a discarded render is
+  // harmless.
   const cache = useRef<{ items: readonly T[]; state: LayoutState<T> } | null>(null);
-  return useMemo(() => {
-    if (columns === 0) return null;
-    const prev = cache.current?.state;
-    const old = cache.current?.items;
-    const same =
-      prev &&
-      old &&
-      prev.columns === columns &&
-      prev.columnWidth === columnWidth &&
-      prev.gutter === gutter &&
-      prev.footerHeight === footerHeight &&
-      old.length <= items.length &&
-      old.every((it, i) => it === items[i]);
-    const state = same
-      ? appendLayout(prev, items.slice(old.length))
-      : computeLayout(items, {
-          // Exactly the grid's width, so positions start at 0 and CSS does the centring.
-          containerWidth: gridWidth(columns, columnWidth, gutter),
-          columnWidth,
-          gutter,
-          footerHeight,
-          minColumns: columns,
-          maxColumns: columns,
-        });
-    cache.current = { items, state };
-    return state;
-  }, [items, columns, columnWidth, gutter, footerHeight]);
+  if (columns === 0) return null;
+  const prev = cache.current;
+  const keep =
+    prev !== null &&
+    prev.state.columns === columns &&
+    prev.state.columnWidth === columnWidth &&
+    prev.state.gutter === gutter &&
+    prev.state.footerHeight === footerHeight &&
+    (prev.items === items || startsWith(items, prev.items, prev.state.positions.length));
+  const start = keep
+    ? prev.state
+    : emptyLayout({
+        // Exactly the grid's width, so positions start at 0 and CSS does the centring.
+        containerWidth: gridWidth(columns, columnWidth, gutter),
+        columnWidth,
+        gutter,
+        footerHeight,
+        minColumns: columns,
+        maxColumns: columns,
+      });
+  const state = layoutUntil(start, items, until);
+  cache.current = { items, state };
+  return state;
+}
+
+/** Whether the first `n` items of `items` are those of `old`. */
+function startsWith<T>(items: readonly T[], old: readonly T[], n: number): boolean {
+  if (items.length < n || old.length < n) return false;
+  for (let i = 0; i < n; i++) if (items[i] !== old[i]) return false;
+  return true;
 }

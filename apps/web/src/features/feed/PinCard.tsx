@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type CSSProperties } from 'react';
 import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, footerHeightFor } from '@tack/contract/card-layout';
 import { scaledHeight } from '../pins/pin-display.ts';
@@ -31,11 +31,14 @@ export function PinCard({
   selection,
   width = CARD_WIDTH,
   surface = 'AuthHomefeed',
+  style,
 }: {
   pin: Pin;
   selection?: CardSelection;
   width?: number;
   surface?: string;
+  /** The card's place in a grid, for its root element (the grid adds no wrapper of its own). */
+  style?: CSSProperties;
 }) {
   const viewer = useViewer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
@@ -63,7 +66,7 @@ export function PinCard({
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
   if (hidden) {
     return (
-      <article className="card-wrap">
+      <article className="card-wrap" style={style}>
         <HiddenOverlay
           type="hide"
           height={height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0)}
@@ -83,6 +86,7 @@ export function PinCard({
   return (
     <article
       className="card-wrap"
+      style={style}
       data-card={pin.id}
       {...longPress}
       onContextMenu={(e) => {

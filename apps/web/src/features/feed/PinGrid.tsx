@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
-import { Masonry } from '@tack/masonry';
+import { Masonry, type RenderItemArgs } from '@tack/masonry';
 import { PinCard, type CardSelection } from './PinCard.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
@@ -38,6 +38,19 @@ export function PinGrid({
     () => gridFooterHeight(signedIn && surfaceShows(surface, 'footer'), surfaceFooter(surface)),
     [signedIn, surface],
   );
+  // Stable between renders, so the grid's cells are not all rendered again with each new page.
+  const renderItem = useCallback(
+    ({ item, style }: RenderItemArgs<Pin>) => (
+      <PinCard
+        style={style}
+        pin={item}
+        selection={selectionFor?.(item)}
+        width={columnWidth}
+        surface={surface}
+      />
+    ),
+    [selectionFor, columnWidth, surface],
+  );
   if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
     <div data-testid="pin-grid">
@@ -48,14 +61,7 @@ export function PinGrid({
         gutter={GRID_GUTTER}
         footerHeight={footerHeight}
         onEndReached={hasMore ? onEnd : undefined}
-        renderItem={({ item }) => (
-          <PinCard
-            pin={item}
-            selection={selectionFor?.(item)}
-            width={columnWidth}
-            surface={surface}
-          />
-        )}
+        renderItem={renderItem}
       />
     </div>
   );
