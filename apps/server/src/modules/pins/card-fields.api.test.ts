@@ -220,4 +220,21 @@ describeEngines('pin card fields from stored data', (engine) => {
     await setColumns(ids.collection, { rich_summary: null });
     expect((await anon.resource('PinResource', 'get', { id: ids.collection })).status).toBe(200);
   });
+
+  it("the pin page's head follows the card's text rules: SEO title on a sensitive reason, noindex, spec alt text", async () => {
+    const html = (await anon.get(`/pin/${ids.card}/`)).body;
+    expect(html).toContain('<title>Warm coats for winter | Tack</title>');
+    expect(html).toContain(
+      '<meta name="description" content="Coats and jackets to keep you warm.">',
+    );
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="This may contain: a wool coat on a hanger">',
+    );
+    expect(html).not.toContain('Pin card |');
+    const plain = (await anon.get(`/pin/${ids.plain}/`)).body;
+    expect(plain).toContain('<title>Pin plain | Tack</title>');
+    expect(plain).not.toContain('noindex');
+    expect(plain).toContain('content="This contains an image of: Pin plain"');
+  });
 });

@@ -23,7 +23,10 @@ function pin(id: number, width: number, height: number, extra: Partial<Pin> = {}
   return {
     id: String(1000 + id),
     title: `Pin ${id}`,
+    description: '',
     altText: null,
+    autoAltText: null,
+    seo: null,
     dominantColor: '#A0B1C2',
     width,
     height,
@@ -105,6 +108,23 @@ describe('the server-rendered first page', () => {
       Array.from({ length: SSR_MAX_CARDS + 1 }, () => '1-aaaaaa').join('_'),
     ])
       expect(parseCards(bad)).toBeNull();
+  });
+
+  it("gives cards the app's text: spec alt text, and the SEO title on a sensitive reason", () => {
+    const list = [
+      pin(1, 400, 600, { altText: 'a red chair' }),
+      pin(2, 400, 600, { autoAltText: 'a chair' }),
+      pin(3, 400, 600, {
+        title: 'Raw title',
+        seo: { title: 'Chairs', description: '', noindexReason: 'is_sensitive_rich_pin_title' },
+      }),
+    ];
+    const html = renderGrid(list, gridCards(list, true), true);
+    expect(html).toContain('alt="This contains: a red chair"');
+    expect(html).toContain('alt="This may contain: a chair"');
+    expect(html).toContain('alt="This contains an image of: Chairs"');
+    expect(html).toContain('<div class="card-title">Chairs</div>');
+    expect(html).not.toContain('Raw title');
   });
 
   it('renders cards in feed order with srcset, size and link, its text escaped', () => {

@@ -1,6 +1,7 @@
-import type { Images, Pin } from '@tack/contract';
+import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
 import { computeLayout, gridWidth } from '@tack/masonry/layout';
+import { gridSrcSet, pinText } from '@tack/contract/pin-text';
 import { escapeHtml } from './head.ts';
 
 /**
@@ -94,22 +95,6 @@ export function gridStylesheet(cards: readonly GridCard[]): string {
   return `${rules.join('\n')}\n`;
 }
 
-/** `srcset` with the spec's resolutions: 1x 236x, 2x 474x, 3x 736x, 4x orig. */
-export const srcSet = (images: Images) =>
-  [
-    `${images['236x'].url} 1x`,
-    `${images['474x'].url} 2x`,
-    `${images['736x'].url} 3x`,
-    `${images.orig.url} 4x`,
-  ].join(', ');
-
-/** Alt text as the card has it: the pin's own, else "This contains an image of: {title}". */
-function altOf(pin: Pin): string {
-  if (pin.altText?.trim()) return pin.altText.trim();
-  const title = pin.title.trim();
-  return title ? `This contains an image of: ${title}` : 'This contains an image';
-}
-
 /** Images of the first row or so load at once; the rest when the browser gets near them. */
 const EAGER_IMAGES = SSR_MAX_COLUMNS;
 
@@ -120,13 +105,14 @@ const EAGER_IMAGES = SSR_MAX_COLUMNS;
  */
 function renderCard(pin: Pin, card: GridCard, index: number, footer: number): string {
   const e = escapeHtml;
-  const title = pin.title.trim();
+  // The card's own text rules: the SEO title on a sensitive reason, the spec's alt text.
+  const { title, alt } = pinText(pin);
   const img = pin.images['236x'];
   const loading = index < EAGER_IMAGES ? '' : ' loading="lazy"';
   const image =
     `<a class="ssr-link" href="/pin/${e(pin.id)}/" aria-label="${e(title || 'Pin')}">` +
-    `<div class="card-image"><img src="${e(img.url)}" srcset="${e(srcSet(pin.images))}"` +
-    ` width="${CARD_WIDTH}" height="${card.height - footer}" alt="${e(altOf(pin))}"${loading}>` +
+    `<div class="card-image"><img src="${e(img.url)}" srcset="${e(gridSrcSet(pin.images))}"` +
+    ` width="${CARD_WIDTH}" height="${card.height - footer}" alt="${e(alt)}"${loading}>` +
     `</div></a>`;
   const body = footer
     ? `<div class="card-body"><div class="card-footer">` +

@@ -5,6 +5,8 @@ export interface HeadInfo {
   image?: { url: string; width: number; height: number; alt: string };
   url?: string;
   type?: 'website' | 'article' | 'profile';
+  /** Ask search engines not to index the page (a pin with an SEO noindex reason). */
+  noindex?: boolean;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -25,6 +27,7 @@ export function renderHead(h: HeadInfo): string {
     meta('og:title', h.title),
     meta('og:type', h.type ?? 'website'),
   ];
+  if (h.noindex) tags.push('<meta name="robots" content="noindex">');
   if (h.description) {
     tags.push(
       `<meta name="description" content="${escapeHtml(h.description)}">`,

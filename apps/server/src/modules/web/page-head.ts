@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { canViewBoard } from '../boards/board-rules.ts';
 import { findBoardBySlug } from '../boards/boards.repository.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
+import { pinText } from '@tack/contract/pin-text';
 import { toPin } from '../pins/pins.mapper.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
@@ -38,21 +39,24 @@ export async function pageHead(
       .executeTakeFirst();
     if (!row) return { head: { title: 'Pin not found | Tack' }, found: false };
     const pin = toPin(row);
-    const title = pin.title || `Pin by ${pin.pinner.fullName}`;
+    // The card's text rules: a sensitive SEO reason swaps in the SEO title and description.
+    const text = pinText(pin);
+    const title = text.title || `Pin by ${pin.pinner.fullName}`;
     const img = pin.images['736x'];
     return {
       found: true,
       head: {
         title: `${title} | Tack`,
-        description: summarize(pin.description || `Saved by ${pin.pinner.fullName} on Tack`),
+        description: summarize(text.description ?? `Saved by ${pin.pinner.fullName} on Tack`),
         image: {
           url: `${origin}${img.url}`,
           width: img.width,
           height: img.height,
-          alt: pin.altText ?? title,
+          alt: text.alt,
         },
         url: `${origin}/pin/${pin.id}/`,
         type: 'article',
+        noindex: Boolean(pin.seo?.noindexReason),
       },
     };
   }

@@ -1,4 +1,4 @@
-import { domainText } from '../pins/rules/text.ts';
+import { domainText } from '@tack/contract/pin-text';
 
 /**
  * The hover action bar at the bottom of the image: the source link, cut at 12 characters here

@@ -13,7 +13,7 @@ import { merchantOf, priceLine } from '../pins/pin-display.ts';
 import { reactionSummary } from '../pins/card-rules.ts';
 import { ratingStars } from '../pins/rules/rating.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
-import { domainText } from '../pins/rules/text.ts';
+import { domainText } from '@tack/contract/pin-text';
 import { CardMenu } from '../pins/CardMenu.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardAttribution } from './CardAttribution.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { swipeDirection } from '../pins/rules/gestures.ts';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
-import { gridSrcSet } from '../pins/pin-display.ts';
+import { gridSrcSet } from '@tack/contract/pin-text';
 import { arrows, moveIndex, SECONDARY_CONTENT_MS, SLIDE_MS } from '../pins/rules/carousel.ts';
 import { derivedPinType } from '../pins/rules/pin-type.ts';
 import { CardMotion } from './CardMotion.tsx';

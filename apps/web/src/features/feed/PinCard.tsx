@@ -3,7 +3,7 @@ import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, footerHeightFor } from '@tack/contract/card-layout';
 import { scaledHeight } from '../pins/pin-display.ts';
 import { currentLink } from '../pins/rules/carousel.ts';
-import { pinText } from '../pins/rules/text.ts';
+import { pinText } from '@tack/contract/pin-text';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useViewer } from '../auth/queries.ts';
 import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';

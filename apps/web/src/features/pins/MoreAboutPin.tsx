@@ -9,7 +9,7 @@ import { useViewer } from '../auth/queries.ts';
 import { totalReactions } from './card-rules.ts';
 import { drawerPlan, type DrawerContext } from './rules/drawer.ts';
 import { compactNumber } from './rules/format.ts';
-import { pinText } from './rules/text.ts';
+import { pinText } from '@tack/contract/pin-text';
 
 /** "More about this Pin" for signed-out visitors (bots get its content visually hidden). */
 export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean }) {

@@ -10,7 +10,7 @@ import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { merchantOf, priceLine } from './pin-display.ts';
 import { compactNumber, timeAgo } from './rules/format.ts';
-import { pinText } from './rules/text.ts';
+import { pinText } from '@tack/contract/pin-text';
 import { SaveControl } from './SaveControl.tsx';
 import { Reactions } from './Reactions.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';

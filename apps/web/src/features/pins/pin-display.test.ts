@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
-import { gridSrcSet, merchantOf, priceLine, scaledHeight } from './pin-display.ts';
-
-const img = (w: number) => ({ url: `/m/${w}.jpg`, width: w, height: w });
-const images = {
-  '136x136': img(136),
-  '170x': img(170),
-  '236x': img(236),
-  '474x': img(474),
-  '564x': img(564),
-  '736x': img(736),
-  orig: img(900),
-};
+import { merchantOf, priceLine, scaledHeight } from './pin-display.ts';
 
 const product = (offer: Record<string, unknown>) =>
   ({
@@ -39,9 +28,6 @@ const product = (offer: Record<string, unknown>) =>
   }) as unknown as Pin;
 
 describe('pin display rules', () => {
-  it('builds the srcset 1x 236, 2x 474, 3x 736, 4x orig', () => {
-    expect(gridSrcSet(images)).toBe('/m/236.jpg 1x, /m/474.jpg 2x, /m/736.jpg 3x, /m/900.jpg 4x');
-  });
   it('scales heights from known dimensions', () =>
     expect(scaledHeight({ width: 600, height: 900 }, 236)).toBe(354));
   it.each([

@@ -1,14 +1,4 @@
-import type { Images, Pin } from '@tack/contract';
-
-/** `srcset` with the spec's resolutions: 1x 236x, 2x 474x, 3x 736x, 4x orig. */
-export function gridSrcSet(images: Images): string {
-  return [
-    `${images['236x'].url} 1x`,
-    `${images['474x'].url} 2x`,
-    `${images['736x'].url} 3x`,
-    `${images.orig.url} 4x`,
-  ].join(', ');
-}
+import type { Pin } from '@tack/contract';
 
 /** Height of an image shown `width` wide, from the server's known dimensions. */
 export const scaledHeight = (pin: { width: number; height: number }, width: number) =>

@@ -1,4 +1,7 @@
-/** Text rules of the card (pin-card-and-saving.md §5, §9). */
+/**
+ * Text rules of the card (pin-card-and-saving.md §5, §9), for the app's cards and closeup and the
+ * server's first page and page head alike (`@tack/contract/pin-text`, no zod).
+ */
 
 const cut = (s: string, max: number, ellipsis = '…') =>
   s.length > max ? `${s.slice(0, max)}${ellipsis}` : s;
@@ -81,4 +84,14 @@ export function pinText(pin: PinTextInput): {
     description: cardDescription(text.description, pin.richSummary?.displayName ?? title),
     alt: altText({ altText: pin.altText, autoAltText: pin.autoAltText, title }),
   };
+}
+
+/** `srcset` with the spec's resolutions: 1x 236x, 2x 474x, 3x 736x, 4x orig. */
+export function gridSrcSet(images: Record<'236x' | '474x' | '736x' | 'orig', { url: string }>) {
+  return [
+    `${images['236x'].url} 1x`,
+    `${images['474x'].url} 2x`,
+    `${images['736x'].url} 3x`,
+    `${images.orig.url} 4x`,
+  ].join(', ');
 }

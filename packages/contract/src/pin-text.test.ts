@@ -8,7 +8,8 @@ import {
   seoText,
   statsText,
   type PinTextInput,
-} from './text.ts';
+  gridSrcSet,
+} from './pin-text.ts';
 
 describe('card text rules (spec §5)', () => {
   it('trims and cuts the grid title at 200', () => {
@@ -102,4 +103,18 @@ describe("a pin's texts together", () => {
       description: 'Safe words',
       alt: 'This contains an image of: Kitchen apron',
     }));
+});
+
+describe('grid srcset', () => {
+  it('is 1x 236, 2x 474, 3x 736, 4x orig', () => {
+    const at = (url: string) => ({ url });
+    expect(
+      gridSrcSet({
+        '236x': at('/m/236.jpg'),
+        '474x': at('/m/474.jpg'),
+        '736x': at('/m/736.jpg'),
+        orig: at('/m/900.jpg'),
+      }),
+    ).toBe('/m/236.jpg 1x, /m/474.jpg 2x, /m/736.jpg 3x, /m/900.jpg 4x');
+  });
 });
