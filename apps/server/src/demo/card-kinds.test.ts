@@ -120,6 +120,7 @@ describe('demo card kinds: applied to pins', () => {
       themeOf: theme,
       users,
       followedUsers: ['u3', 'u4'],
+      viewerId: 'u1',
       artDescription,
     });
     return { pins, saves };
@@ -191,6 +192,12 @@ describe('demo card kinds: applied to pins', () => {
         expect(p[c]).toEqual(origin[c]);
     }
     expect(pins.map((p) => p.id)).toEqual(pins.map((p) => p.id).sort());
+  });
+
+  it("gives the demo user's own two newest pins notes to self", () => {
+    const { pins } = demoPins();
+    const own = pins.filter((p) => p.pinner_id === 'u1');
+    expect(own.slice(-2).every((p) => p.note)).toBe(true);
   });
 });
 

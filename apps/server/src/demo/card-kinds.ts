@@ -64,6 +64,8 @@ interface Context {
   users: { id: string; full_name: string }[];
   /** People the demo user follows: their saves of promoted pins top the demo user's feed. */
   followedUsers: string[];
+  /** The demo user: notes are to self, so theirs are the notes the demo login reads. */
+  viewerId: string;
   /** Machine-written alt text of each demo image, by signature. */
   artDescription: Map<string, string>;
 }
@@ -128,6 +130,7 @@ export function addCardKinds(
   const itemSources = below.length >= 6 ? below : unplanned;
   plan.forEach((kind, i) => kind && applyKind(kind, pool[i]!, rnd, ctx, itemSources));
   addDownstreamSaves(pool, pins, saves, ctx);
+  addOwnNotes(pins, ctx.viewerId);
   const byId = new Map(pins.map((p) => [p.id, p]));
   for (const p of pins) {
     const origin = p.origin_pin_id ? byId.get(p.origin_pin_id) : undefined;
@@ -209,6 +212,12 @@ function collectionItems(p: PinInsert, theme: Theme, others: PinInsert[], n: num
     height: o.height,
     dominantColor: o.dominant_color,
   }));
+}
+
+/** Notes to self on the demo user's two newest pins (only their pinner reads a note). */
+function addOwnNotes(pins: PinInsert[], viewerId: string) {
+  const own = pins.filter((p) => p.pinner_id === viewerId && !p.note);
+  own.slice(-2).forEach((p, k) => (p.note = PIN_NOTES[(k + 1) % PIN_NOTES.length]!));
 }
 
 /** Fresh saves of the newest promoted pins by followed people: they lead the demo user's feed. */

@@ -200,6 +200,7 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     themeOf: (id) => themeOf.get(id)!,
     users,
     followedUsers,
+    viewerId: users.find((u) => u.username === 'demo')!.id,
     artDescription: new Map(images.map((img) => [img.imageSignature, img.description])),
   });
 

@@ -163,6 +163,8 @@ describeEngines('collaboration, sections, bulk edit, reactions, preferences', (e
       }),
     );
     expect(moved).toMatchObject({ sectionId: s.id, pinNote: 'remember the oil' });
+    // A note to self: nobody else reads it.
+    expect(data(await anon.resource('PinResource', 'get', { id: pinId })).pinNote).toBe('');
     expect(
       data(
         await anon.resource('BoardSectionResource', 'get', {

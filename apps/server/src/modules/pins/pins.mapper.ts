@@ -37,7 +37,13 @@ function carousel(json: string | null, pinId: string): Pin['carouselData'] {
 
 export type PinExtras = Pick<
   Pin,
-  'reactionCountsData' | 'myReaction' | 'viewerSave' | 'access' | 'isInEditableBoard' | 'pinJoin'
+  | 'reactionCountsData'
+  | 'myReaction'
+  | 'viewerSave'
+  | 'access'
+  | 'isInEditableBoard'
+  | 'pinJoin'
+  | 'pinNote'
 >;
 
 const NO_EXTRAS: PinExtras = {
@@ -47,6 +53,7 @@ const NO_EXTRAS: PinExtras = {
   access: [],
   isInEditableBoard: false,
   pinJoin: { visualAnnotation: [], annotationsWithLinksArray: [] },
+  pinNote: '',
 };
 
 export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
@@ -90,7 +97,6 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     favoritedByMe: Boolean(row.favorited_by_me),
     saveCount: row.save_count,
     recommendationReason: null,
-    pinNote: row.note,
     createdAt: row.created_at,
     ...extras,
   };

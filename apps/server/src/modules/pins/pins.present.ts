@@ -108,6 +108,8 @@ export async function presentPins(
       myReaction: myReaction.get(root) ?? null,
       viewerSave: latestSave.get(root) ?? null,
       pinJoin: pinJoinOf(annotations.get(root) ?? []),
+      // A note to self: only the pinner reads it.
+      pinNote: row.pinner_id === viewerId ? row.note : '',
       ...viewerRights(row, viewerId, collaborating),
     });
   });
