@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CollectionItem, Sponsorship, UploadedImage, type Pin } from '@tack/contract';
+import type { Selectable } from 'kysely';
+import type { PinsTable } from '../../db/database.ts';
 import { imageUrls } from '../media/sizes.ts';
 
 /**
@@ -26,22 +28,24 @@ export function stored<T>(schema: z.ZodType<T>, value: unknown, what: string, pi
 }
 
 /** The columns of a pin row these fields come from (plus the origin's promotion). */
-export interface CardFieldsRow {
-  id: string;
-  origin_pin_id: string | null;
+export type CardFieldsRow = Pick<
+  Selectable<PinsTable>,
+  | 'id'
+  | 'origin_pin_id'
+  | 'is_third_party_ad'
+  | 'is_pre_owned'
+  | 'auto_alt_text'
+  | 'seo_title'
+  | 'seo_description'
+  | 'seo_noindex_reason'
+  | 'sponsorship_status'
+  | 'sponsorship_creator_name'
+  | 'sponsorship_sponsor_name'
+  | 'collection_items'
+> & {
   /** `is_promoted` of the pin this one saves; null for originals. */
   origin_is_promoted: number | boolean | null;
-  is_third_party_ad: number;
-  is_pre_owned: number;
-  auto_alt_text: string | null;
-  seo_title: string | null;
-  seo_description: string | null;
-  seo_noindex_reason: string | null;
-  sponsorship_status: number | null;
-  sponsorship_creator_name: string | null;
-  sponsorship_sponsor_name: string | null;
-  collection_items: string | null;
-}
+};
 
 export type CardFields = Pick<
   Pin,
