@@ -1,26 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../test/engines.ts';
+import { fakeWebDist } from '../../test/web-dist.ts';
 import { testClient } from '../../test/client.ts';
 import { makePng, multipart } from '../../test/images.ts';
 
 describeEngines('API surface', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-web-'));
+  const webDist = fakeWebDist(undefined, { 'index-abc123.js': 'console.log(1)' });
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-    );
-    fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
-    t = await createTestApp(engine, { WEB_DIST: webDist });
+    t = await createTestApp(engine, { WEB_DIST: webDist.dir });
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   it('answers /healthz and sends strict security headers', async () => {

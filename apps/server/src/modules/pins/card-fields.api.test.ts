@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Pin } from '@tack/contract';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { fakeWebDist } from '../../../test/web-dist.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import type { Updateable } from 'kysely';
@@ -36,8 +37,10 @@ describeEngines('pin card fields from stored data', (engine) => {
   const save = async (id: string) =>
     data(await saver.resource('RepinResource', 'create', { pin_id: id })).id as string;
 
+  const webDist = fakeWebDist();
+
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { WEB_DIST: webDist.dir });
     maker = testClient(t.app);
     saver = testClient(t.app);
     follower = testClient(t.app);
@@ -93,7 +96,10 @@ describeEngines('pin card fields from stored data', (engine) => {
       ]),
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    webDist.remove();
+  });
 
   it('serves each field from its stored column, and the answer passes the contract', async () => {
     const p = await get(anon, ids.card);

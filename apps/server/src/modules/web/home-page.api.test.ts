@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
 import { cardFooterHeight } from '@tack/contract/card-layout';
 import { computeLayout, gridWidth } from '@tack/masonry/layout';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { fakeWebDist } from '../../../test/web-dist.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { readStylesheet } from './feed-grid.testing.ts';
@@ -39,12 +37,10 @@ const stylesheetOf = (html: string) =>
 describeEngines('server-rendered home feed', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: TestClient;
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-web-'));
+  const webDist = fakeWebDist(INDEX);
 
   beforeAll(async () => {
-    fs.mkdirSync(path.join(webDist, 'assets'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
-    t = await createTestApp(engine, { WEB_DIST: webDist });
+    t = await createTestApp(engine, { WEB_DIST: webDist.dir });
     owner = testClient(t.app);
     await owner.signup('hana');
     const board = data(await owner.resource('BoardResource', 'create', { name: 'Shapes' }));
@@ -72,7 +68,7 @@ describeEngines('server-rendered home feed', (engine) => {
   });
   afterAll(async () => {
     await t.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    webDist.remove();
   });
 
   async function expectPositioned(html: string, items: Pin[], signedIn: boolean) {
