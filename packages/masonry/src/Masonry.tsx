@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { contentHeight, type FooterHeight, type Position, type Size } from './layout.ts';
 import { useGridLayout } from './use-grid-layout.ts';
-import { bandAround } from './bands.ts';
+import { bandAround, overscanFor } from './bands.ts';
 import { visibleItems } from './visible.ts';
 import { createGridController, type Latest } from './controller.ts';
 import { createViewportStore, type ScrollContainer, type Viewport } from './viewport.ts';
@@ -93,7 +93,7 @@ export function Masonry<T extends Size>(props: MasonryProps<T>) {
     height: SERVER_HEIGHT,
   }));
   const viewport = useSyncExternalStore(store.subscribe, store.get, () => serverViewport);
-  const [top, bottom] = bandAround(viewport, props.overscan ?? viewport.height / 2);
+  const [top, bottom] = bandAround(viewport, overscanFor(viewport.height, props.overscan));
   const layout = useGridLayout(items, viewport.width, props, bottom);
   const height = layout ? contentHeight(layout, items.length) : 0;
 

@@ -13,6 +13,9 @@ export interface Span {
   height: number;
 }
 
+/** Pixels rendered above and below the viewport: `overscan`, or half a viewport by default. */
+export const overscanFor = (height: number, overscan?: number) => overscan ?? height / 2;
+
 export function bandAround(v: Span, overscan: number): Band {
   return [v.top - overscan, v.top + v.height + overscan];
 }

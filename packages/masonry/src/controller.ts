@@ -1,4 +1,4 @@
-import { needsNewBand } from './bands.ts';
+import { needsNewBand, overscanFor } from './bands.ts';
 import { measureViewport, type ScrollContainer, type ViewportStore } from './viewport.ts';
 
 /** What the controller reads from the component's last commit. */
@@ -44,7 +44,7 @@ export function createGridController(
     if (!grid || !sc) return;
     raw = { width: grid.clientWidth, ...measureViewport(grid, sc) };
     const current = store.get();
-    const overscan = latest.current.props.overscan ?? raw.height / 2;
+    const overscan = overscanFor(raw.height, latest.current.props.overscan);
     if (raw.width !== current.width || needsNewBand(current, raw, overscan)) store.set(raw);
     checkEnd();
   }

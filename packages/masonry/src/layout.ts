@@ -96,24 +96,46 @@ export function emptyLayout<T extends Size = Size>(opts: LayoutOptions<T>): Layo
 /**
  * Places `items` after those already in `state`, which is not modified: the earlier items keep
  * their positions and are not visited again, so page N+1 costs only its own items.
- *
- * With `until`, placing stops before the first item that would start below `until` (every
- * later item would too, since each goes to the shortest column): the grid lays out only as far
- * as it renders, and continues when it scrolls further (see `layoutUntil`).
  */
 export function appendLayout<T extends Size>(
   state: LayoutState<T>,
   items: readonly T[],
   footerHeight: FooterHeight<T> = state.footerHeight,
-  until = Infinity,
+): LayoutState<T> {
+  return place({ ...state, footerHeight }, items, 0, Infinity);
+}
+
+/**
+ * `state` extended over `items` (all of them, the placed ones first) until every column has
+ * reached `until`, or every item is placed. The same state when nothing needs placing.
+ */
+export function layoutUntil<T extends Size>(
+  state: LayoutState<T>,
+  items: readonly T[],
+  until: number,
+): LayoutState<T> {
+  const placed = state.positions.length;
+  if (placed >= items.length || Math.min(...state.columnHeights) > until) return state;
+  return place(state, items, placed, until);
+}
+
+/**
+ * Places `items` from index `from` on after what `state` holds (`state` is not modified). It
+ * stops before the first item that would start below `until`: every later item would too, since
+ * each goes to the shortest column, so the grid lays out only as far as it renders.
+ */
+function place<T extends Size>(
+  state: LayoutState<T>,
+  items: readonly T[],
+  from: number,
+  until: number,
 ): LayoutState<T> {
   const heights = state.columnHeights.slice();
   const columnItems = state.columnItems.map((c) => c.slice());
   const positions = state.positions.slice();
-  const { columnWidth, gutter, offset } = state;
+  const { columnWidth, gutter, offset, footerHeight } = state;
   const columns = heights.length;
-  const firstIndex = positions.length;
-  for (let i = 0; i < items.length; i++) {
+  for (let i = from; i < items.length; i++) {
     const item = items[i]!;
     // Shortest column; strict `<` keeps the leftmost on ties.
     let col = 0;
@@ -126,7 +148,7 @@ export function appendLayout<T extends Size>(
       }
     }
     if (top > until) break;
-    const index = firstIndex + i;
+    const index = positions.length;
     const footer = typeof footerHeight === 'function' ? footerHeight(item, index) : footerHeight;
     const imageHeight = item.width > 0 ? Math.round((item.height * columnWidth) / item.width) : 0;
     const height = imageHeight + footer;
@@ -143,21 +165,7 @@ export function appendLayout<T extends Size>(
   let height = 0;
   for (let c = 0; c < columns; c++)
     if (columnItems[c]!.length) height = Math.max(height, heights[c]! - gutter);
-  return { ...state, footerHeight, positions, columnHeights: heights, columnItems, height };
-}
-
-/**
- * `state` extended over `items` (all of them, the placed ones first) until every column has
- * reached `until`, or every item is placed. The same state when nothing needs placing.
- */
-export function layoutUntil<T extends Size>(
-  state: LayoutState<T>,
-  items: readonly T[],
-  until: number,
-): LayoutState<T> {
-  const placed = state.positions.length;
-  if (placed >= items.length || Math.min(...state.columnHeights) > until) return state;
-  return appendLayout(state, items.slice(placed), state.footerHeight, until);
+  return { ...state, positions, columnHeights: heights, columnItems, height };
 }
 
 /**
