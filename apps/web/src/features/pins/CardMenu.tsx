@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useViewer } from '../auth/queries.ts';
 import { organizeUrl } from '../saving/save-toast.ts';
+import { copyPinLink } from './SendButton.tsx';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
 
 /**
@@ -56,13 +57,7 @@ export function CardMenu({
               <a role="menuitem" href={pin.images.orig.url} download>
                 Download image
               </a>
-              <button
-                role="menuitem"
-                type="button"
-                onClick={() =>
-                  void navigator.clipboard?.writeText(`${location.origin}/pin/${pin.id}/`)
-                }
-              >
+              <button role="menuitem" type="button" onClick={() => copyPinLink(pin.id)}>
                 Copy link
               </button>
             </div>

@@ -2,6 +2,11 @@ import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
 
+/** Copies the pin's address; a browser that refuses the clipboard is left alone. */
+export function copyPinLink(pinId: string): void {
+  void navigator.clipboard?.writeText(`${location.origin}/pin/${pinId}/`).catch(() => {});
+}
+
 /**
  * Send (MC §2.3, accessibility label "Send"): copies the pin's address to share it. Signed out,
  * it opens the login prompt instead.
@@ -18,7 +23,7 @@ export function SendButton({ pinId }: { pinId: string }) {
       title="Send this pin"
       onClick={() => {
         if (!viewer) return prompt('send');
-        void navigator.clipboard?.writeText(`${location.origin}/pin/${pinId}/`).catch(() => {});
+        copyPinLink(pinId);
         toast({ text: 'Link copied' });
       }}
     >
