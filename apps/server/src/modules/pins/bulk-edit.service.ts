@@ -4,7 +4,7 @@ import type { PinsTable } from '../../db/database.ts';
 import type { CallContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { boardFor } from '../boards/boards.access.ts';
+import { boardFor, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { recount } from './board-counts.ts';
 import { PIN_COLUMNS } from './pins.repository.ts';
@@ -12,12 +12,15 @@ import { PIN_COLUMNS } from './pins.repository.ts';
 /**
  * Bulk edit on a board (spec §9 bulkMove, bulkCopy, bulkCreateSection, bulkDelete): every pin
  * must be on the board, permissions are checked for source and target, and it all happens in one
- * transaction, so a failure changes nothing.
+ * transaction, so a failure changes nothing. The source board is checked before its pins are
+ * read: a board the viewer cannot see answers 404 whatever the pin ids, so a stranger learns
+ * nothing about which pins it holds.
  */
 export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
   const ids = [...new Set(o.pin_ids)];
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
+    await visibleBoard(tctx, o.board_id);
     const pins = await trx
       .selectFrom('pins')
       .select(PIN_COLUMNS)

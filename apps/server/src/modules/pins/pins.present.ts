@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Pin, ReactionType } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
-import { boardUrl, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
@@ -115,7 +115,7 @@ export async function presentPins(
   });
 }
 
-/** What the viewer may do with a pin: its pinner, the board owner, or a collaborator allowed `edit_pin`. */
+/** What the viewer may do with a pin: its pinner while a member, the board owner, or a collaborator allowed `edit_pin`. */
 function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<string>) {
   const access = {
     owner_id: row.board_owner_id,
@@ -125,7 +125,7 @@ function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<s
   };
   const editable = canDo(access, viewerId, 'edit_pin');
   return {
-    access: editable || row.pinner_id === viewerId ? ['write' as const] : [],
+    access: canChangePin(access, row, viewerId, 'edit_pin') ? ['write' as const] : [],
     isInEditableBoard: editable,
   };
 }
