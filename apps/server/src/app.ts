@@ -11,7 +11,7 @@ import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerResources } from './plugins/resources.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerWeb } from './plugins/web.ts';
+import { registerWeb, type NotFoundHandler } from './plugins/web.ts';
 import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
@@ -38,11 +38,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loginLimiter: createRateLimiter(config.loginRateLimit),
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
   };
+  let notFound: NotFoundHandler | null = null;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
+    // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
+    frameworkErrors: (error, request, reply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && notFound) return notFound(request, reply);
+      return reply.send(error);
+    },
   });
   if (!deps.database) app.addHook('onClose', () => database.close());
 
@@ -74,6 +81,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);
   triggerRoutes(app, ctx);
-  await registerWeb(app, ctx);
+  notFound = await registerWeb(app, ctx);
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: embedded SQLite under ./data, port 3000, demo on', () => {
@@ -39,5 +39,13 @@ describe('configuration', () => {
       expect(String(e)).toMatch(/PORT/);
       expect(String(e)).toMatch(/DATABASE_URL/);
     }
+  });
+
+  it('warns at start in production when PUBLIC_URL is unset (links would be relative)', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join()).toMatch(/PUBLIC_URL/);
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example' })),
+    ).toEqual([]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });

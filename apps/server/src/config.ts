@@ -56,6 +56,7 @@ const EnvSchema = z.object({
       ),
     ),
   FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  NODE_ENV: z.string().default('development'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -81,6 +82,8 @@ export interface Config {
   surveyFrameOrigins: string[];
   /** The home feed mixes in followed sources' pins from this many days back. */
   feedFreshnessMs: number;
+  /** NODE_ENV=production. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -114,5 +117,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
     feedFreshnessMs: e.FEED_FRESHNESS_DAYS * 86_400_000,
+    production: e.NODE_ENV === 'production',
   };
+}
+
+/** What an operator should hear at start: settings that work but are unwise where they are. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicUrl)
+    warnings.push(
+      'PUBLIC_URL is not set: canonical and Open Graph links are relative, so shared links ' +
+        'preview without an image. Set PUBLIC_URL to the address people use (https://tack.example).',
+    );
+  return warnings;
 }
