@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
@@ -6,7 +6,7 @@ import { createRateLimiter } from './lib/rate-limiter.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerResources } from './plugins/resources.ts';
@@ -46,9 +46,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
     // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
     // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
-    frameworkErrors: (error, request, reply) => {
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
       if (error.code === 'FST_ERR_BAD_URL' && notFound) return notFound(request, reply);
-      return reply.send(error);
+      return reply
+        .status(400)
+        .send(
+          errorBody({ message: 'That request is malformed', code: 'bad_request', status: 400 }),
+        );
     },
   });
   if (!deps.database) app.addHook('onClose', () => database.close());
