@@ -27,16 +27,21 @@ export const pinOn = (x: Cell) => {
 export const slugOf = (x: Cell) => x.w.ids[`boardSlug:${boardOf(x.obj)}`] ?? 'no-such-board';
 const ownerOf = (x: Cell) => (boardOf(x.obj) === 'sage' ? 'sage' : 'owen');
 
+const onOwens = (o: ObjectKey) => !isMissing(o) && boardOf(o) !== 'sage';
+
 /** Invites are Owen's to answer for: only Pat, who is invited, may accept. */
 const acceptInvite: Rule = (a, o) =>
-  a === 'signedOut' ? 401 : a === 'pending' && !isMissing(o) && boardOf(o) !== 'sage' ? 200 : 404;
-/** Withdrawing Pat's invite: the owner, or Pat declining; others who see the board 403. */
+  a === 'signedOut' ? 401 : a === 'pending' && onOwens(o) ? 200 : 404;
+/**
+ * Withdrawing Pat's invite: the owner, or Pat declining (404 where Pat has no invite); others who
+ * see the board 403.
+ */
 const withdrawInvite: Rule = except(boardOwner, (a, o) =>
-  a === 'pending' && !isMissing(o) && boardOf(o) !== 'sage' ? 200 : undefined,
+  a === 'pending' ? (onOwens(o) ? 200 : 404) : undefined,
 );
-/** Removing Cara: the owner, or Cara leaving. */
+/** Removing Cara: the owner, or Cara leaving (404 where she is no collaborator). */
 const removeCara: Rule = except(boardOwner, (a, o) =>
-  isCollab(a) && sees(a, o) && boardOf(o) !== 'sage' ? 200 : undefined,
+  isCollab(a) ? (onOwens(o) ? 200 : 404) : undefined,
 );
 /**
  * Board order takes a list of the viewer's own boards and answers 400 for any other id, hidden or

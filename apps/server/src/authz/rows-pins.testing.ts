@@ -104,7 +104,7 @@ export const pinRows: Row[] = [
     expect: signedIn,
     stores: true,
     run: (x) =>
-      x.c.resource('PinReactionResource', 'create', { pin_id: x.id, reaction_type: 'love' }),
+      x.c.resource('PinReactionResource', 'create', { pin_id: x.id, reaction_type: 1 }),
   },
   {
     call: 'PinReactionResource.delete',

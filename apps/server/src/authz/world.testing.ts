@@ -96,6 +96,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   // While the changed board is public: Sage saves its pin, Stan follows Owen and two boards.
   const sageBoard = own.sage.board;
   ids['board:sage'] = sageBoard;
+  ids['boardSlug:sage'] = (await ok(c('sage').resource('BoardResource', 'get', { board_id: sageBoard }))).url.split('/')[2];
   ids['pin:copy'] = (
     await ok(c('sage').resource('RepinResource', 'create', { pin_id: ids['pin:chg']!, board_id: sageBoard }))
   ).id;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Pin, ReactionType } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import type { PinRow } from './pins.repository.ts';
+import { visiblePinIds, type PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
 
@@ -46,7 +46,8 @@ export async function presentPins(
   if (!rows.length) return [];
   const roots = [...new Set(rows.map(rootOf))];
   const boardIds = [...new Set(rows.map((r) => r.board_id))];
-  const [counts, mine, saves, collabs, annotations] = await Promise.all([
+  const origins = [...new Set(rows.flatMap((r) => (r.origin_pin_id ? [r.origin_pin_id] : [])))];
+  const [counts, mine, saves, collabs, annotations, visibleOrigins] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
       ? db
@@ -84,6 +85,7 @@ export async function presentPins(
           .execute()
       : Promise.resolve([]),
     interestsOfPins(db, roots),
+    visiblePinIds(db, viewerId, origins),
   ]);
   const collaborating = new Set(collabs.map((c) => c.board_id));
   const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
@@ -110,6 +112,10 @@ export async function presentPins(
       pinJoin: pinJoinOf(annotations.get(root) ?? []),
       // A note to self: only the pinner reads it.
       pinNote: row.pinner_id === viewerId ? row.note : '',
+      // A save names its original only while the viewer may see it: once the original's board
+      // turns secret, its id is no more confirmable through a save than by asking for it.
+      originPinId:
+        row.origin_pin_id && visibleOrigins.has(row.origin_pin_id) ? row.origin_pin_id : null,
       ...viewerRights(row, viewerId, collaborating),
     });
   });
