@@ -29,7 +29,7 @@ export const HIDDEN_WORD = 'zqhidden';
 /**
  * Builds the world once through the API, as people would: Owen's public, secret, protected and
  * changed boards, each with a section; Cara collaborates on all four, Remy collaborated, pinned
- * and was removed, Pat is invited and has not answered; Stan follows Owen and two of his boards;
+ * saved and was removed, Pat is invited and has not answered; Stan follows Owen and two of his boards;
  * Opal is an operator; Sage saved the changed board's pin while it was public.
  */
 export async function seedWorld(t: TestApp): Promise<World> {
@@ -91,6 +91,15 @@ export async function seedWorld(t: TestApp): Promise<World> {
       ids[`pin:${b}:removed`] = await pin('remy', board, `${word} ${b} removed pin zq`);
     }
   }
+  // While a member, Remy also saved the open board's pin onto each hidden board: once removed,
+  // his view of that pin must not name the boards he saved it to.
+  for (const b of ['sec', 'pro', 'chg'])
+    await ok(
+      c('remy').resource('RepinResource', 'create', {
+        pin_id: ids['pin:pub:owner']!,
+        board_id: ids[`board:${b}`]!,
+      }),
+    );
   ids['pin:chg'] = ids['pin:chg:owner']!;
 
   // While the changed board is public: Sage saves its pin, Stan follows Owen and two boards.

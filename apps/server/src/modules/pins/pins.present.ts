@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Pin, ReactionType } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import { visiblePinIds, type PinRow } from './pins.repository.ts';
+import { visiblePinIds, visibleTo, type PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
 
@@ -60,18 +60,20 @@ export async function presentPins(
     viewerId
       ? db
           .selectFrom('saves as s')
-          .innerJoin('boards as b', 'b.id', 's.board_id')
-          .innerJoin('users as o', 'o.id', 'b.owner_id')
+          .innerJoin('boards', 'boards.id', 's.board_id')
+          .innerJoin('users as o', 'o.id', 'boards.owner_id')
           .select([
             's.pin_id',
             's.saved_pin_id',
-            'b.id as board_id',
-            'b.name',
-            'b.slug',
+            'boards.id as board_id',
+            'boards.name',
+            'boards.slug',
             'o.username',
           ])
           .where('s.user_id', '=', viewerId)
           .where('s.pin_id', 'in', roots)
+          // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
+          .where(visibleTo(viewerId))
           .orderBy('s.created_at', 'asc')
           .execute()
       : Promise.resolve([]),
