@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { dummyHash } from './modules/auth/passwords.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -36,6 +37,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage ?? new LocalStorage(config.mediaDir),
     config,
     loginLimiter: createRateLimiter(config.loginRateLimit),
+    loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
   };
   let notFound: NotFoundHandler | null = null;
@@ -57,6 +59,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   if (!deps.database) app.addHook('onClose', () => database.close());
+  // Made now, not at the first unknown email, so that attempt takes no longer than the rest.
+  await dummyHash();
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   registerErrorHandling(app);

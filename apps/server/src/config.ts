@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -76,6 +78,8 @@ export interface Config {
   cookieSecure: boolean;
   sessionTtlMs: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed logins per client across all emails (password spraying). */
+  loginFailureLimit: { max: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number };
   trustProxy: boolean;
   /** Origins survey messages may frame (added to the CSP's frame-src after 'self'). */
@@ -113,6 +117,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000 },
+    loginFailureLimit: {
+      max: e.LOGIN_FAILURE_LIMIT,
+      windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+    },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
