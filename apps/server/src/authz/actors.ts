@@ -53,7 +53,12 @@ export function permissionsFor(actor: Actor): BoardAction[] {
  * member); `pin:chg` and its saved copy `pin:copy`. `*:missing` names nothing.
  */
 export const BOARD_OBJECTS = ['board:pub', 'board:sec', 'board:pro', 'board:chg'] as const;
-export const SECTION_OBJECTS = ['section:pub', 'section:sec', 'section:pro', 'section:chg'] as const;
+export const SECTION_OBJECTS = [
+  'section:pub',
+  'section:sec',
+  'section:pro',
+  'section:chg',
+] as const;
 export const PIN_OBJECTS = [
   ...(['pub', 'sec', 'pro'] as const).flatMap(
     (b) => [`pin:${b}:owner`, `pin:${b}:collab`, `pin:${b}:removed`] as const,

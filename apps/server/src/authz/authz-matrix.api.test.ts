@@ -28,8 +28,8 @@ export const ROWS: Row[] = [...boardRows, ...pinRows, ...otherRows];
 
 const label = (row: Row) => `${row.call}${row.variant ? ` (${row.variant})` : ''}`;
 const isRead = (row: Row) => row.call.endsWith('.get') || row.call.startsWith('GET ');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read loosely here
-const errorOf = (res: TestResponse): string | undefined => (res.json as any)?.resource_response?.error?.message;
+const errorOf = (res: TestResponse): string | undefined =>
+  res.json?.resource_response?.error?.message;
 
 describeEngines('authorization matrix', (engine) => {
   let t: TestApp;
@@ -167,7 +167,7 @@ describeEngines('authorization matrix', (engine) => {
           const failure = await runCell(row, actor, obj, missing);
           if (failure) failures.push(failure);
         }
-      expect(failures.join("\n")).toBe("");
+      expect(failures.join('\n')).toBe('');
     });
   }
 });

@@ -165,8 +165,7 @@ export const boardRows: Row[] = [
     objects: BOARDS,
     expect: boardAction('invite'),
     stores: true,
-    run: (x) =>
-      x.c.resource('BoardInviteResource', 'create', { board_id: x.id, username: 'stan' }),
+    run: (x) => x.c.resource('BoardInviteResource', 'create', { board_id: x.id, username: 'stan' }),
   },
   {
     call: 'BoardInviteResource.update',
@@ -212,13 +211,17 @@ export const boardRows: Row[] = [
     call: 'PUT /v3/boards/:id/follow',
     objects: BOARDS,
     // Owners cannot follow their own boards (400); anyone else who sees a board may.
-    expect: except(signedIn, (a, o) => (a === 'owner' && sees(a, o) && boardOf(o) !== 'sage' ? 400 : undefined)),
+    expect: except(signedIn, (a, o) =>
+      a === 'owner' && sees(a, o) && boardOf(o) !== 'sage' ? 400 : undefined,
+    ),
     run: (x) => x.c.put(`/v3/boards/${x.id}/follow/`),
   },
   {
     call: 'DELETE /v3/boards/:id/follow',
     objects: BOARDS,
-    expect: except(signedIn, (a, o) => (a === 'owner' && sees(a, o) && boardOf(o) !== 'sage' ? 400 : undefined)),
+    expect: except(signedIn, (a, o) =>
+      a === 'owner' && sees(a, o) && boardOf(o) !== 'sage' ? 400 : undefined,
+    ),
     run: (x) => x.c.delete(`/v3/boards/${x.id}/follow/`),
   },
   {

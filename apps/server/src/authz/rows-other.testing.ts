@@ -1,11 +1,4 @@
-import {
-  anyone,
-  except,
-  operatorOnly,
-  signedIn,
-  type ObjectKey,
-  type Rule,
-} from './actors.ts';
+import { anyone, except, operatorOnly, signedIn, type ObjectKey, type Rule } from './actors.ts';
 import { get, type Cell, type Row } from './row.testing.ts';
 
 const PROFILES: ObjectKey[] = ['user:owen', 'user:cara', 'user:remy', 'user:missing'];
@@ -37,8 +30,7 @@ const owenPinCount = (x: Cell, res: { json: unknown }): string | null => {
 const interestPinCount = (x: Cell, res: { json: unknown }): string | null => {
   if (x.obj !== 'interest') return null;
   const data = (res.json as { resource_response: { data: unknown } }).resource_response.data as
-    | { pinCount: number; id: string }
-    | { items: { pinCount: number; id: string }[] };
+    { pinCount: number; id: string } | { items: { pinCount: number; id: string }[] };
   const found = 'items' in data ? data.items.find((i) => i.id === x.w.ids.interest) : data;
   return found && found.pinCount !== 1 ? `interest pinCount ${found.pinCount}, want 1` : null;
 };
@@ -201,15 +193,13 @@ export const otherRows: Row[] = [
       ['ViewedExperienceResource', 'update'],
       ['CompletedExperienceResource', 'update'],
     ] as const
-  ).map(
-    ([name, action]): Row => ({
-      call: `${name}.${action}`,
-      objects: MESSAGES,
-      expect: anyone,
-      stores: true,
-      run: (x) => x.c.resource(name, action, { placed_experience_id: placed(x) }),
-    }),
-  ),
+  ).map(([name, action]): Row => ({
+    call: `${name}.${action}`,
+    objects: MESSAGES,
+    expect: anyone,
+    stores: true,
+    run: (x) => x.c.resource(name, action, { placed_experience_id: placed(x) }),
+  })),
   {
     call: 'ViewedExperienceResource.get',
     objects: MESSAGES,

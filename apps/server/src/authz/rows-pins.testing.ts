@@ -103,8 +103,7 @@ export const pinRows: Row[] = [
     objects: PINS,
     expect: signedIn,
     stores: true,
-    run: (x) =>
-      x.c.resource('PinReactionResource', 'create', { pin_id: x.id, reaction_type: 1 }),
+    run: (x) => x.c.resource('PinReactionResource', 'create', { pin_id: x.id, reaction_type: 1 }),
   },
   {
     call: 'PinReactionResource.delete',
@@ -117,8 +116,7 @@ export const pinRows: Row[] = [
     objects: PINS,
     expect: signedIn,
     stores: true,
-    run: (x) =>
-      x.c.resource('PinFeedbackResource', 'update', { pin_id: x.id, feedback_type: 1 }),
+    run: (x) => x.c.resource('PinFeedbackResource', 'update', { pin_id: x.id, feedback_type: 1 }),
   },
   {
     call: 'RelatedPinsResource.get',

@@ -44,25 +44,45 @@ export async function seedWorld(t: TestApp): Promise<World> {
     expect(r.status, r.body).toBe(200);
     return data(r as never);
   };
-  await t.db.db.updateTable('users').set({ role: 'admin' }).where('id', '=', users.opal.id).execute();
+  await t.db.db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('id', '=', users.opal.id)
+    .execute();
 
   const form = multipart('image', 'a.png', await makePng(64, 96), 'image/png');
   const image = (
-    await ok(c('owen').post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }))
+    await ok(
+      c('owen').post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
+    )
   ).imageSignature as string;
   const ids: Record<string, string> = {};
   const pin = async (who: Username, board: string, title: string) =>
-    (await ok(c(who).resource('PinResource', 'create', { board_id: board, image_signature: image, title })))
-      .id as string;
+    (
+      await ok(
+        c(who).resource('PinResource', 'create', {
+          board_id: board,
+          image_signature: image,
+          title,
+        }),
+      )
+    ).id as string;
 
   const own = {} as World['own'];
   for (const name of USERS) {
-    const board = (await ok(c(name).resource('BoardResource', 'create', { name: `${name} own zq` }))).id;
+    const board = (
+      await ok(c(name).resource('BoardResource', 'create', { name: `${name} own zq` }))
+    ).id;
     own[name] = { board, pin: await pin(name, board, `${name} own pin zq`) };
   }
 
   for (const b of BOARDS) {
-    const name = b === 'pub' ? 'Open zq board' : b === 'chg' ? 'Changed zq board' : `${HIDDEN_WORD} ${b} board`;
+    const name =
+      b === 'pub'
+        ? 'Open zq board'
+        : b === 'chg'
+          ? 'Changed zq board'
+          : `${HIDDEN_WORD} ${b} board`;
     const board = (await ok(c('owen').resource('BoardResource', 'create', { name }))).id as string;
     ids[`board:${b}`] = board;
     await ok(
@@ -79,9 +99,13 @@ export async function seedWorld(t: TestApp): Promise<World> {
     );
     ids[`section:${b}`] = section.id;
     ids[`sectionSlug:${b}`] = section.slug;
-    ids[`boardSlug:${b}`] = (await ok(c('owen').resource('BoardResource', 'get', { board_id: board }))).url.split('/')[2];
+    ids[`boardSlug:${b}`] = (
+      await ok(c('owen').resource('BoardResource', 'get', { board_id: board }))
+    ).url.split('/')[2];
     for (const who of ['cara', 'remy', 'pat'] as const)
-      await ok(c('owen').resource('BoardInviteResource', 'create', { board_id: board, username: who }));
+      await ok(
+        c('owen').resource('BoardInviteResource', 'create', { board_id: board, username: who }),
+      );
     for (const who of ['cara', 'remy'] as const)
       await ok(c(who).resource('BoardInviteResource', 'update', { board_id: board }));
     const word = b === 'pub' ? 'open' : b === 'chg' ? 'changed' : HIDDEN_WORD;
@@ -105,9 +129,16 @@ export async function seedWorld(t: TestApp): Promise<World> {
   // While the changed board is public: Sage saves its pin, Stan follows Owen and two boards.
   const sageBoard = own.sage.board;
   ids['board:sage'] = sageBoard;
-  ids['boardSlug:sage'] = (await ok(c('sage').resource('BoardResource', 'get', { board_id: sageBoard }))).url.split('/')[2];
+  ids['boardSlug:sage'] = (
+    await ok(c('sage').resource('BoardResource', 'get', { board_id: sageBoard }))
+  ).url.split('/')[2];
   ids['pin:copy'] = (
-    await ok(c('sage').resource('RepinResource', 'create', { pin_id: ids['pin:chg']!, board_id: sageBoard }))
+    await ok(
+      c('sage').resource('RepinResource', 'create', {
+        pin_id: ids['pin:chg']!,
+        board_id: sageBoard,
+      }),
+    )
   ).id;
   await ok(c('stan').resource('UserFollowResource', 'create', { user_id: users.owen.id }));
   for (const b of ['pub', 'chg'])
@@ -118,7 +149,9 @@ export async function seedWorld(t: TestApp): Promise<World> {
     ['pro', 'protected'],
     ['chg', 'secret'],
   ] as const)
-    await ok(c('owen').resource('BoardResource', 'update', { board_id: ids[`board:${b}`]!, privacy }));
+    await ok(
+      c('owen').resource('BoardResource', 'update', { board_id: ids[`board:${b}`]!, privacy }),
+    );
   for (const b of BOARDS)
     await ok(
       c('owen').resource('BoardCollaboratorResource', 'delete', {
@@ -135,7 +168,9 @@ export async function seedWorld(t: TestApp): Promise<World> {
     .execute();
   await t.db.db
     .insertInto('pin_interests')
-    .values(['pub', 'sec', 'chg'].map((b) => ({ pin_id: ids[`pin:${b}:owner`]!, interest_id: interest })))
+    .values(
+      ['pub', 'sec', 'chg'].map((b) => ({ pin_id: ids[`pin:${b}:owner`]!, interest_id: interest })),
+    )
     .execute();
   ids.interest = interest;
 
