@@ -13,7 +13,7 @@ export const EXEMPT: Record<string, string> = {
   'BusinessConvertResource.create': "changes the asker's own account",
   'UserPreferencesResource.get': "the asker's own preferences",
   'UserPreferencesResource.update': "the asker's own preferences",
-  'BoardResource.create': 'a new board is always the asker’s own and public',
+  'BoardResource.create': "a new board is always the asker's own and public",
   'BoardInvitesResource.get': "the asker's own pending invites (shown to the invitee by design)",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',

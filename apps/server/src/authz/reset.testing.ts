@@ -20,7 +20,7 @@ export interface Snapshot {
   clear(): Promise<void>;
   /** Puts the changed tables back as they were when the snapshot was taken. */
   restore(): Promise<string[]>;
-  /** Writes made by the harness itself (cell setup) that `restore()` should also undo. */
+  /** Removes the seed copy (SQLite's file; PostgreSQL's schema goes with its database). */
   dispose(): Promise<void>;
 }
 
