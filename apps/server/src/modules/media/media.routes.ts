@@ -5,6 +5,8 @@ import type { Database } from '../../db/database.ts';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/v3-reply.ts';
 import type { ImageLimits } from './image-pipeline.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { DecodeQueue } from './decode-queue.ts';
 import { ingestImage } from './media.service.ts';
 import type { MediaStorage } from './storage.ts';
 import { readUploadedImage, UPLOAD_FORM_LIMITS } from './upload-form.ts';
@@ -13,8 +15,21 @@ export interface MediaRoutesOptions {
   db: Kysely<Database>;
   storage: MediaStorage;
   limits: ImageLimits;
+  /** Uploads per user (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS). */
+  uploadLimiter: RateLimiter;
+  /** Bounds concurrent decodes and the uploads waiting for one. */
+  decodeQueue: DecodeQueue;
   getViewerId: (request: FastifyRequest) => string | null;
 }
+
+const tooManyUploads = (retryAfter: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `You've uploaded a lot of images in a short time. Try again in ${retryAfter} seconds.`,
+    undefined,
+    retryAfter,
+  );
 
 /** `GET /media/<key>` serves stored sizes forever-cached; `POST /v3/media/uploads/` takes an upload. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
@@ -37,10 +52,12 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
   app.post(
     '/v3/media/uploads/',
     {
-      // Refused before the body is read: signed out, or not a form (another multipart type would
-      // otherwise meet Fastify's "send JSON" answer).
+      // Refused before the body is read: signed out, not a form (another multipart type would
+      // otherwise meet Fastify's "send JSON" answer), the decode line is full (not counted
+      // against the user), or the user is over their upload limit.
       onRequest: async (request) => {
-        if (!opts.getViewerId(request)) throw unauthorized('Log in to upload');
+        const viewerId = opts.getViewerId(request);
+        if (!viewerId) throw unauthorized('Log in to upload');
         if (!/^multipart\/form-data(;|$)/i.test(request.headers['content-type']?.trim() ?? ''))
           throw new AppError(
             415,
@@ -48,11 +65,18 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
             'Send the image as multipart/form-data in the field "image"',
             'image',
           );
+        opts.decodeQueue.admit();
+        const limit = opts.uploadLimiter.hit(viewerId);
+        if (!limit.allowed) throw tooManyUploads(limit.retryAfterSeconds);
       },
     },
     async (request) => {
       const body = await readUploadedImage(request, opts.limits.maxBytes);
-      return ok(await ingestImage(opts.db, opts.storage, body, opts.limits));
+      return ok(
+        await ingestImage(opts.db, opts.storage, body, opts.limits, (decode) =>
+          opts.decodeQueue.run(decode),
+        ),
+      );
     },
   );
 }
