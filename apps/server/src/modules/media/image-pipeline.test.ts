@@ -101,11 +101,23 @@ describe('image pipeline', () => {
     expect(img.dominantColor).toMatch(/^#[01][0-9a-f][c-d][0-9a-f][01][0-9a-f]$/);
   });
 
-  it('answers 415 for an image cut off after its header', async () => {
-    const whole = await png(400, 400);
-    await expect(processImage(whole.subarray(0, 120), limits)).rejects.toMatchObject({
-      status: 415,
+  it('answers 415 for an image cut off after its header or mid-pixels', async () => {
+    const noisy = sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     });
+    for (const whole of [await noisy.clone().png().toBuffer(), await noisy.jpeg().toBuffer()]) {
+      for (const at of [120, whole.length / 2, whole.length - 40]) {
+        await expect(processImage(whole.subarray(0, at), limits)).rejects.toMatchObject({
+          status: 415,
+        });
+      }
+    }
   });
 
   it('rejects a text file named .png by its content with a 415', async () => {
