@@ -34,7 +34,7 @@ describe('configuration', () => {
   it('reads the upload rate limit and decode queue, with defaults', () => {
     const c = loadConfig({});
     expect(c.uploadRateLimit).toEqual({ max: 30, windowMs: 600_000 });
-    expect(c.uploadDecode).toEqual({ concurrency: 1, maxWaiting: 16 });
+    expect(c.uploadDecode).toEqual({ concurrency: 1, maxWaiting: 8 });
     const set = loadConfig({
       UPLOAD_RATE_LIMIT: '5',
       UPLOAD_RATE_WINDOW_SECONDS: '60',

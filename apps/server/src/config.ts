@@ -38,7 +38,7 @@ const EnvSchema = z.object({
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(16),
+  UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   TRUST_PROXY: flag.default(false),
   SURVEY_FRAME_ORIGINS: z
     .string()

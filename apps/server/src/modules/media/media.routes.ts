@@ -58,7 +58,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       onRequest: async (request) => {
         const viewerId = opts.getViewerId(request);
         if (!viewerId) throw unauthorized('Log in to upload');
-        if (!/^multipart\/form-data(;|$)/i.test(request.headers['content-type']?.trim() ?? ''))
+        if (!/^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type']?.trim() ?? ''))
           throw new AppError(
             415,
             'unsupported_media',
