@@ -7,6 +7,7 @@ import { dummyHash } from './modules/auth/passwords.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createDecodeQueue } from './modules/media/decode-queue.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -83,6 +84,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: ctx.db,
     storage: ctx.storage,
     limits: config.upload,
+    uploadLimiter: createRateLimiter(config.uploadRateLimit),
+    decodeQueue: createDecodeQueue(config.uploadDecode),
     getViewerId: (request) => request.viewer?.id ?? null,
   });
   registerResources(app, ctx, resourceHandlers);
