@@ -46,6 +46,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (an upload included) has two minutes to arrive: a client trickling bytes cannot
+    // hold a connection forever (Fastify's default is no limit).
+    requestTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
     // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
