@@ -16,7 +16,7 @@ describeEngines('API surface', (engine) => {
   });
 
   it('gives every request a time limit, so a slow client cannot hold a connection', () => {
-    expect(t.app.initialConfig.requestTimeout).toBe(120_000);
+    expect(t.app.server.requestTimeout).toBe(120_000);
   });
 
   it('answers /healthz and sends strict security headers', async () => {
