@@ -7,6 +7,7 @@ import { dummyHash } from './modules/auth/passwords.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { createDecodeQueue } from './modules/media/decode-queue.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
@@ -45,6 +46,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (an upload included) has two minutes to arrive: a client trickling bytes cannot
+    // hold a connection forever (Fastify's default is no limit).
+    requestTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
     // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
@@ -83,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: ctx.db,
     storage: ctx.storage,
     limits: config.upload,
+    uploadLimiter: createRateLimiter(config.uploadRateLimit),
+    decodeQueue: createDecodeQueue(config.uploadDecode),
     getViewerId: (request) => request.viewer?.id ?? null,
   });
   registerResources(app, ctx, resourceHandlers);

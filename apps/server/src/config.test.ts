@@ -31,6 +31,27 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the upload rate limit and decode queue, with defaults', () => {
+    const c = loadConfig({});
+    expect(c.uploadRateLimit).toEqual({ max: 30, windowMs: 600_000 });
+    expect(c.uploadDecode).toEqual({ concurrency: 1, maxWaiting: 8 });
+    const set = loadConfig({
+      UPLOAD_RATE_LIMIT: '5',
+      UPLOAD_RATE_WINDOW_SECONDS: '60',
+      UPLOAD_DECODE_CONCURRENCY: '2',
+      UPLOAD_DECODE_QUEUE: '0',
+    });
+    expect(set.uploadRateLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(set.uploadDecode).toEqual({ concurrency: 2, maxWaiting: 0 });
+    for (const [name, value] of [
+      ['UPLOAD_RATE_LIMIT', '0'],
+      ['UPLOAD_RATE_WINDOW_SECONDS', 'soon'],
+      ['UPLOAD_DECODE_CONCURRENCY', '0'],
+      ['UPLOAD_DECODE_QUEUE', '-1'],
+    ])
+      expect(() => loadConfig({ [name!]: value })).toThrow(new RegExp(name!));
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

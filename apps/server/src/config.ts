@@ -37,6 +37,10 @@ const EnvSchema = z.object({
     .min(1024)
     .default(20 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   TRUST_PROXY: flag.default(false),
   SURVEY_FRAME_ORIGINS: z
     .string()
@@ -81,6 +85,10 @@ export interface Config {
   /** Failed logins per client across all emails (password spraying). */
   loginFailureLimit: { max: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number };
+  /** Uploads per signed-in user per window. */
+  uploadRateLimit: { max: number; windowMs: number };
+  /** Image decodes at once, and uploads that may wait for one before the server answers 503. */
+  uploadDecode: { concurrency: number; maxWaiting: number };
   trustProxy: boolean;
   /** Origins survey messages may frame (added to the CSP's frame-src after 'self'). */
   surveyFrameOrigins: string[];
@@ -122,6 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
     },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
+    uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
+    uploadDecode: { concurrency: e.UPLOAD_DECODE_CONCURRENCY, maxWaiting: e.UPLOAD_DECODE_QUEUE },
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
     feedFreshnessMs: e.FEED_FRESHNESS_DAYS * 86_400_000,

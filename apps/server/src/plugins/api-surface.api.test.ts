@@ -15,6 +15,10 @@ describeEngines('API surface', (engine) => {
     webDist.remove();
   });
 
+  it('gives every request a time limit, so a slow client cannot hold a connection', () => {
+    expect(t.app.server.requestTimeout).toBe(120_000);
+  });
+
   it('answers /healthz and sends strict security headers', async () => {
     const res = await testClient(t.app).get('/healthz');
     expect(res.status).toBe(200);
