@@ -141,4 +141,22 @@ describeEngines('audit: board access on every write', (engine) => {
     expect(await countFor(stranger)).toBe(1);
     expect(await countFor(testClient(t.app))).toBe(1);
   });
+
+  it("bulk delete of saves lowers each original's save count, as a single delete does", async () => {
+    const original = await pin(owner, await board(owner, 'Originals'));
+    const mine = await board(stranger, 'Saved things');
+    for (let i = 0; i < 2; i++)
+      await stranger.resource('RepinResource', 'create', { pin_id: original, board_id: mine });
+    const saveCount = async () =>
+      data(await owner.resource('PinResource', 'get', { id: original })).saveCount;
+    expect(await saveCount()).toBe(2);
+    const copies = (await pinsOn(stranger, mine)).map((p) => p.id);
+    const res = await stranger.resource('BulkEditResource', 'update', {
+      action: 'bulkDelete',
+      board_id: mine,
+      pin_ids: copies,
+    });
+    expect(res.status).toBe(200);
+    expect(await saveCount()).toBe(0);
+  });
 });

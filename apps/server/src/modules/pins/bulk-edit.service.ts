@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { boardFor, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
-import { recount } from './board-counts.ts';
+import { forgetDeletedPins, recount } from './board-counts.ts';
 import { PIN_COLUMNS } from './pins.repository.ts';
 
 /**
@@ -36,6 +36,7 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
       case 'bulkDelete': {
         await boardFor(tctx, o.board_id, 'delete_pin');
         await trx.deleteFrom('pins').where('id', 'in', ids).execute();
+        await forgetDeletedPins(trx, pins);
         await recount(trx, [o.board_id], oldSections);
         break;
       }
