@@ -181,6 +181,31 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
       expect(await served(member, 101)).not.toBeNull();
     });
 
+    it('paused, scheduled and ended messages answer as missing to reports, state and triggers', async () => {
+      const unpublished = [
+        await author({ placement_id: 105, paused: true }),
+        await author({ placement_id: 105, starts_at: '2999-01-01T00:00:00Z' }),
+        await author({ placement_id: 105, ends_at: '2001-01-01T00:00:00Z' }),
+      ];
+      for (const e of unpublished) {
+        const placed = `105:${e.experience_id}`;
+        for (const name of ['ViewedExperienceResource', 'CompletedExperienceResource'])
+          expect((await reportAs(anon, name, 'update', placed)).status).toBe(404);
+        expect((await reportAs(anon, 'UserExperienceResource', 'delete', placed)).status).toBe(404);
+        expect((await anon.put(`/v3/experiences/${placed}/trigger/`, {})).status).toBe(404);
+      }
+      const states = await t.db.db
+        .selectFrom('experience_states')
+        .select('experience_id')
+        .where(
+          'experience_id',
+          'in',
+          unpublished.map((e) => e.id),
+        )
+        .execute();
+      expect(states).toEqual([]);
+    });
+
     it('picks the highest priority, and leaves out paused, not yet started and ended ones', async () => {
       const low = await author({ placement_id: 102, priority: 1 });
       const high = await author({ placement_id: 102, priority: 5 });

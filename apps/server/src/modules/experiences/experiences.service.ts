@@ -85,10 +85,15 @@ export async function placementExperiences(
   );
 }
 
+/**
+ * A placed experience viewers may act on: one that is live now. Paused, scheduled and ended ones
+ * answer as missing, so nobody can count views of an unpublished message or probe its id.
+ */
 async function placed(ctx: CallContext, placedId: string): Promise<ExperienceRow> {
   const [placement, experience] = placedId.split(':').map(Number) as [number, number];
   const row = await findPlaced(ctx.db, placement, experience);
-  if (!row) throw notFound('Experience');
+  if (!row || !isLive({ ...row, paused: Boolean(row.paused) }, new Date()))
+    throw notFound('Experience');
   return row;
 }
 
