@@ -9,6 +9,16 @@ export const Bookmark = z.string().max(200).nullable();
 
 export const PageSize = z.coerce.number().int().min(1).max(100).default(25);
 
+/**
+ * A yes/no option as JSON or a query parameter spells it: `true`/`false`, `"true"`/`"false"`,
+ * `"1"`/`"0"` (and `1`/`0`). Anything else is refused; `z.coerce.boolean` read `"false"` as true.
+ */
+export const StrictBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)], {
+    error: 'must be true or false',
+  })
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
+
 export const ResourceError = z.object({
   message: z.string(),
   code: z.string(),

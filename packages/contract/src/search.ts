@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Bookmark, PageSize } from './common.ts';
+import { Bookmark, PageSize, StrictBoolean } from './common.ts';
 import { searchContentType } from './constants.ts';
 
 export const SearchQuery = z
@@ -27,7 +27,7 @@ export const SearchPinsOptions = z
     query: SearchQuery,
     scope: PinScope,
     /** Marks an on-sale view: buyable pins whose price is below their usual price. */
-    on_sale: z.coerce.boolean().default(false),
+    on_sale: StrictBoolean.default(false),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
     rs: z.string().max(40).optional(),
