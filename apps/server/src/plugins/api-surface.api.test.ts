@@ -65,6 +65,23 @@ describeEngines('API surface', (engine) => {
     expect(res.json.resource_response.error.message).toEqual(expect.any(String));
   });
 
+  it('answers HEAD on a GET resource call as GET does, without a body', async () => {
+    const c = testClient(t.app);
+    const url = `/resource/BoardsResource/get/?data=${encodeURIComponent(
+      JSON.stringify({ options: { username: 'nobody_here' } }),
+    )}`;
+    const get = await c.get(url);
+    const head = await c.request('HEAD', url);
+    expect(head.status).toBe(get.status);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    const session = await c.request('HEAD', '/resource/UserSessionResource/get/');
+    expect(session.status).toBe(200);
+    expect(session.body).toBe('');
+    // HEAD is a GET: a call that takes POST still refuses it.
+    expect((await c.request('HEAD', '/resource/BoardResource/create/')).status).toBe(405);
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await testClient(t.app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);
