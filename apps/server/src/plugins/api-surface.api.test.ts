@@ -37,6 +37,11 @@ describeEngines('API surface', (engine) => {
         '/resource/RepinResource/create/',
         '/resource/BoardsResource/get/',
         '/v3/media/uploads/',
+        '/v3/pins/{id}/favorite/',
+        '/v3/boards/{id}/follow/',
+        '/v3/search/{pinId}/hide/',
+        '/v3/news_hub/{newsId}/pin/{pinId}/undo/',
+        '/v3/experiences/{placed}/trigger/',
       ]),
     );
     const repin = doc.paths['/resource/RepinResource/create/'].post;
@@ -80,6 +85,21 @@ describeEngines('API surface', (engine) => {
     expect(session.body).toBe('');
     // HEAD is a GET: a call that takes POST still refuses it.
     expect((await c.request('HEAD', '/resource/BoardResource/create/')).status).toBe(405);
+  });
+
+  it.each([
+    ['PUT', `/v3/boards/${'9'.repeat(150)}/follow/`, 414, 'That address is too long'],
+    ['POST', '/v3/pins/%ZZ/favorite/', 400, 'That address is not valid'],
+    ['PUT', '/v3/p2p/%E0%A4%A/hide/', 400, 'That address is not valid'],
+  ])('answers %s %s before routing in the error envelope', async (method, url, status, message) => {
+    const c = testClient(t.app);
+    await c.signup(`u${Math.random().toString(36).slice(2, 8)}`);
+    const res = await c.request(method, url);
+    expect(res.status).toBe(status);
+    expect(res.json.resource_response).toEqual({
+      data: null,
+      error: expect.objectContaining({ message, status }),
+    });
   });
 
   it('serves hashed assets with immutable caching', async () => {

@@ -7,7 +7,8 @@ import { ok } from '../../lib/v3-reply.ts';
 import { zodToAppError } from '../../plugins/errors.ts';
 import { setHidden, type Surface } from './hides.service.ts';
 
-const SearchBody = z
+/** The body of the search hide calls (also documented in /openapi.json). */
+export const SearchBody = z
   .object({ query: z.string().max(200).default(''), pin_type: z.string().max(40).optional() })
   .strict();
 
