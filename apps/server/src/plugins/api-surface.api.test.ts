@@ -102,6 +102,14 @@ describeEngines('API surface', (engine) => {
     });
   });
 
+  it('names an unknown option in one line, not by repeating its raw key', async () => {
+    const c = testClient(t.app);
+    await c.signup(`u${Math.random().toString(36).slice(2, 8)}`);
+    const res = await c.resource('BoardResource', 'create', { name: 'Ok', 'a\nb\u0000': 1 });
+    expect(res.status).toBe(400);
+    expect(res.json.resource_response.error.message).toBe('options: unknown field "a?b?"');
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await testClient(t.app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);
