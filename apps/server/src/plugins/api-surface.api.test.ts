@@ -110,6 +110,14 @@ describeEngines('API surface', (engine) => {
     expect(res.json.resource_response.error.message).toBe('options: unknown field "a?b?"');
   });
 
+  it('names an unknown endpoint in a short message', async () => {
+    const res = await testClient(t.app).put(`/v3/nothing/${'%e2%80%ae'.repeat(300)}/`);
+    expect(res.status).toBe(404);
+    const message = res.json.resource_response.error.message as string;
+    expect(message.startsWith('No such endpoint: PUT /v3/nothing/')).toBe(true);
+    expect(message.length).toBeLessThanOrEqual(140);
+  });
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await testClient(t.app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);

@@ -9,11 +9,11 @@ export function errorBody(error: ResourceError) {
 
 /**
  * A name the client sent (an object key), made safe to repeat in a message: control and invisible
- * characters become "?", and it is cut at 40 characters.
+ * characters become "?", and it is cut at `max` characters.
  */
-export function quoteName(name: PropertyKey): string {
+export function quoteName(name: PropertyKey, max = 40): string {
   const s = String(name).replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, '?');
-  return s.length > 40 ? `${s.slice(0, 40)}…` : s;
+  return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
 /**
