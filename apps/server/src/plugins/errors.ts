@@ -22,7 +22,7 @@ export function quoteName(name: PropertyKey, max = 40): string {
  */
 export function zodToAppError(err: ZodError, prefix = 'options'): AppError {
   const issue = err.issues[0];
-  const field = issue?.path.map(quoteName).join('.') || undefined;
+  const field = issue?.path.map((p) => quoteName(p)).join('.') || undefined;
   const where = field ? `${prefix}.${field}` : prefix;
   let message = issue?.message ?? 'invalid input';
   if (issue?.code === 'unrecognized_keys') {
