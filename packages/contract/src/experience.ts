@@ -202,10 +202,16 @@ export const DISPLAY_DATA_SCHEMAS = {
   popover: PopoverData,
 } satisfies Record<ExperienceKind, z.ZodType>;
 
-/** `placementId:experienceId`, as reports and triggers name one placed experience. */
+/** Experience and placement numbers fit the integer columns that hold them (PostgreSQL: 32 bits). */
+const NUMBER_MAX = 999_999_999;
+
+/**
+ * `placementId:experienceId`, as reports and triggers name one placed experience. Nine digits
+ * each, like the numbers an operator may author: a longer one overflowed PostgreSQL's integer.
+ */
 export const PlacedExperienceId = z
   .string()
-  .regex(/^\d{1,12}:\d{1,12}$/, 'must be placementId:experienceId');
+  .regex(/^\d{1,9}:\d{1,9}$/, 'must be placementId:experienceId');
 
 /** Who an experience is for; every rule given must match. */
 export const Targeting = z
@@ -267,7 +273,7 @@ export const ExperiencePlatformData = z.union([
 
 export const PlacementExperiencesOptions = z
   .object({
-    placement_ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
+    placement_ids: z.array(z.coerce.number().int().positive().max(NUMBER_MAX)).min(1).max(20),
     extra_context: ExtraContext,
     targeting: RequestTargeting,
   })
@@ -300,8 +306,8 @@ export const EventsOptions = z.object({ events: z.array(ExperienceEvent).min(1).
 
 /** Authoring (operators only): the fields an operator sets. */
 const draftFields = {
-  experience_id: z.number().int().positive().max(999_999_999),
-  placement_id: z.number().int().positive().max(999_999_999),
+  experience_id: z.number().int().positive().max(NUMBER_MAX),
+  placement_id: z.number().int().positive().max(NUMBER_MAX),
   name: text(120).min(1, 'Give the message a name'),
   kind: ExperienceKind,
   display_data: z.record(z.string(), z.unknown()),
