@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { lookupText } from './text.ts';
 
 /** Stable string ids: a 13-digit millisecond timestamp and 6 random digits, so they sort by creation. */
 export const Id = z.string().regex(/^\d{1,19}$/, 'must be a numeric id');
 export type Id = z.infer<typeof Id>;
 
 /** Opaque cursor for the next page; null when there are no more pages. */
-export const Bookmark = z.string().max(200).nullable();
+export const Bookmark = lookupText().max(200).nullable();
 
 export const PageSize = z.coerce.number().int().min(1).max(100).default(25);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookupText } from './text.ts';
 import { Bookmark, Id } from './common.ts';
 import { UserSummary } from './user.ts';
 
@@ -12,7 +13,7 @@ export const UserFollowResult = z.object({
 /** Follower and following lists: at most 50 a page (spec §9). */
 export const FollowListOptions = z
   .object({
-    username: z.string().min(1).max(30),
+    username: lookupText().min(1).max(30),
     page_size: z.coerce.number().int().min(1).max(50).default(50),
     bookmark: Bookmark.optional(),
   })

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { longText, lookupText } from './text.ts';
 import { Bookmark, PageSize, StrictBoolean } from './common.ts';
 import { searchContentType } from './constants.ts';
 
-export const SearchQuery = z
-  .string()
-  .trim()
+export const SearchQuery = longText({ multiline: false })
   .min(1, 'Type something to search for')
   .max(200, 'Search is at most 200 characters');
 
@@ -30,7 +29,7 @@ export const SearchPinsOptions = z
     on_sale: StrictBoolean.default(false),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
-    rs: z.string().max(40).optional(),
+    rs: lookupText().max(40).optional(),
   })
   .strict();
 

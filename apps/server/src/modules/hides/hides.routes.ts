@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Id } from '@tack/contract';
+import { Id, longText, lookupText } from '@tack/contract';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/v3-reply.ts';
@@ -9,7 +9,10 @@ import { setHidden, type Surface } from './hides.service.ts';
 
 /** The body of the search hide calls (also documented in /openapi.json). */
 export const SearchBody = z
-  .object({ query: z.string().max(200).default(''), pin_type: z.string().max(40).optional() })
+  .object({
+    query: longText({ multiline: false }).max(200).default(''),
+    pin_type: lookupText().max(40).optional(),
+  })
   .strict();
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
