@@ -40,13 +40,26 @@ export interface KnownValues {
 
 const ID_PATTERN = '^\\d{1,19}$';
 const SIGNATURE_PATTERN = '^[0-9a-f]{32,64}$';
-const PLACED_PATTERN = '^\\d{1,12}:\\d{1,12}$';
+const PLACED_PATTERN = '^\\d{1,9}:\\d{1,9}$';
+
+/**
+ * Built once per shape: fast-check builds a reverse map of every character a string arbitrary
+ * may hold (for shrinking), which for Unicode units costs more than the requests themselves.
+ */
+const memo = new Map<string, fc.Arbitrary<string>>();
+function once(key: string, make: () => fc.Arbitrary<string>): fc.Arbitrary<string> {
+  let arb = memo.get(key);
+  if (!arb) memo.set(key, (arb = make()));
+  return arb;
+}
 
 /** Short human text: words, sometimes with any Unicode the generator likes. */
 const text = (min: number, max: number) =>
-  fc.oneof(
-    fc.lorem({ maxCount: 3 }).map((s) => s.slice(0, max).padEnd(min, 'x')),
-    fc.string({ minLength: min, maxLength: Math.min(max, 40), unit: 'grapheme' }),
+  once(`text:${min}:${max}`, () =>
+    fc.oneof(
+      fc.lorem({ maxCount: 3 }).map((s) => s.slice(0, max).padEnd(min, 'x')),
+      fc.string({ minLength: min, maxLength: Math.min(max, 40), unit: 'grapheme' }),
+    ),
   );
 
 function known<T>(values: T[], fallback: fc.Arbitrary<T>): fc.Arbitrary<T> {
@@ -59,18 +72,18 @@ function stringArb(s: JsonSchema, key: string, k: KnownValues): fc.Arbitrary<str
   if (s.enum) return fc.constantFrom(...(s.enum as string[]));
   const min = s.minLength ?? 0;
   const max = Math.max(min, Math.min(s.maxLength ?? 60, 60));
-  if (s.pattern === ID_PATTERN) return known(k.ids, fc.stringMatching(/^\d{1,19}$/));
-  if (s.pattern === SIGNATURE_PATTERN)
-    return known(k.imageSignatures, fc.stringMatching(/^[0-9a-f]{32,64}$/));
-  if (s.pattern === PLACED_PATTERN)
-    return known(k.placedExperiences, fc.stringMatching(/^\d{1,12}:\d{1,12}$/));
+  const pattern = (p: string) =>
+    once(`pattern:${p}`, () => fc.stringMatching(new RegExp(p)).filter((v) => v.length <= 200));
+  if (s.pattern === ID_PATTERN) return known(k.ids, pattern(ID_PATTERN));
+  if (s.pattern === SIGNATURE_PATTERN) return known(k.imageSignatures, pattern(SIGNATURE_PATTERN));
+  if (s.pattern === PLACED_PATTERN) return known(k.placedExperiences, pattern(PLACED_PATTERN));
   if (s.format === 'date-time') {
     return fc
       .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
       .map((d) => d.toISOString());
   }
   if (s.format === 'email') return fc.emailAddress();
-  if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= 200);
+  if (s.pattern) return pattern(s.pattern);
   if (/username/.test(key)) return known(k.usernames, text(min, max));
   if (/slug/.test(key)) return known(k.slugs, text(min, max));
   return text(min, max);
