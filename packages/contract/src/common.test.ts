@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StrictBoolean } from './common.ts';
+import { PageSize, StrictBoolean, StrictInt } from './common.ts';
 import { SearchPinsOptions } from './search.ts';
 
 describe('StrictBoolean', () => {
@@ -29,5 +29,32 @@ describe('StrictBoolean', () => {
     expect(SearchPinsOptions.parse({ query: 'lamp', on_sale: 'false' }).on_sale).toBe(false);
     expect(SearchPinsOptions.parse({ query: 'lamp' }).on_sale).toBe(false);
     expect(SearchPinsOptions.safeParse({ query: 'lamp', on_sale: 'nope' }).success).toBe(false);
+  });
+});
+
+describe('StrictInt and PageSize', () => {
+  it.each([
+    [5, 5],
+    ['5', 5],
+    [undefined, 25],
+    ['100', 100],
+  ])('reads %j as %j', (input, expected) => {
+    expect(PageSize.parse(input)).toBe(expected);
+  });
+
+  it.each([[true], [[5]], ['0x10'], [' '], [''], ['1e1'], [null], [{}]])(
+    'refuses %j, which z.coerce.number read as a number',
+    (input) => {
+      const r = PageSize.safeParse(input);
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('must be a whole number');
+    },
+  );
+
+  it('keeps the bounds', () => {
+    expect(PageSize.safeParse(0).success).toBe(false);
+    expect(PageSize.safeParse('101').success).toBe(false);
+    expect(PageSize.safeParse(2.5).success).toBe(false);
+    expect(StrictInt.parse('-3')).toBe(-3);
   });
 });

@@ -8,7 +8,24 @@ export type Id = z.infer<typeof Id>;
 /** Opaque cursor for the next page; null when there are no more pages. */
 export const Bookmark = lookupText().max(200).nullable();
 
-export const PageSize = z.coerce.number().int().min(1).max(100).default(25);
+/**
+ * A whole number as JSON or a query parameter spells it: `5` or `"5"`. `z.coerce.number` also
+ * took `true` (1), `[5]`, `"0x10"` (16) and `" "` (0); those are refused. Pipe into the bounds.
+ */
+export const StrictInt = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .regex(/^-?\d{1,15}$/)
+      .transform(Number),
+  ],
+  {
+    error: 'must be a whole number',
+  },
+);
+
+export const PageSize = StrictInt.pipe(z.number().int().min(1).max(100)).default(25);
 
 /**
  * A yes/no option as JSON or a query parameter spells it: `true`/`false`, `"true"`/`"false"`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { longText, lookupText, nameText } from './text.ts';
-import { Id } from './common.ts';
+import { Id, StrictInt } from './common.ts';
 import { EXPERIENCE_KINDS, PAGE_TYPES, type ExperienceKind as Kind } from './constants.ts';
 
 export {
@@ -275,7 +275,10 @@ export const ExperiencePlatformData = z.union([
 
 export const PlacementExperiencesOptions = z
   .object({
-    placement_ids: z.array(z.coerce.number().int().positive().max(NUMBER_MAX)).min(1).max(20),
+    placement_ids: z
+      .array(StrictInt.pipe(z.number().int().positive().max(NUMBER_MAX)))
+      .min(1)
+      .max(20),
     extra_context: ExtraContext,
     targeting: RequestTargeting,
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lookupText } from './text.ts';
-import { Bookmark, Id } from './common.ts';
+import { Bookmark, Id, StrictInt } from './common.ts';
 import { UserSummary } from './user.ts';
 
 export const UserFollowOptions = z.object({ user_id: Id }).strict();
@@ -14,7 +14,7 @@ export const UserFollowResult = z.object({
 export const FollowListOptions = z
   .object({
     username: lookupText().min(1).max(30),
-    page_size: z.coerce.number().int().min(1).max(50).default(50),
+    page_size: StrictInt.pipe(z.number().int().min(1).max(50)).default(50),
     bookmark: Bookmark.optional(),
   })
   .strict();

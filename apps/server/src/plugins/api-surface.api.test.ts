@@ -118,6 +118,19 @@ describeEngines('API surface', (engine) => {
     expect(message.length).toBeLessThanOrEqual(140);
   });
 
+  it.each([[true], [[5]], ['0x10']])(
+    'refuses page_size %j instead of coercing it',
+    async (size) => {
+      const res = await testClient(t.app).resource('UserHomefeedResource', 'get', {
+        page_size: size,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.resource_response.error.message).toBe(
+        'options.page_size: must be a whole number',
+      );
+    },
+  );
+
   it('serves hashed assets with immutable caching', async () => {
     const res = await testClient(t.app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);
