@@ -31,6 +31,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
+    // As a real deployment sets it: Open Graph links are absolute only with PUBLIC_URL.
+    PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     TACK_DEMO_PINS: '120',
     // Demo messages would cover what other tests click; e2e/experiences.spec.ts authors its own.

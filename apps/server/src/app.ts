@@ -1,17 +1,19 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { dummyHash } from './modules/auth/passwords.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { createDecodeQueue } from './modules/media/decode-queue.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerResources } from './plugins/resources.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerWeb } from './plugins/web.ts';
+import { registerWeb, type NotFoundHandler } from './plugins/web.ts';
 import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
@@ -36,16 +38,33 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage ?? new LocalStorage(config.mediaDir),
     config,
     loginLimiter: createRateLimiter(config.loginRateLimit),
+    loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
   };
+  let notFound: NotFoundHandler | null = null;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request (an upload included) has two minutes to arrive: a client trickling bytes cannot
+    // hold a connection forever (Fastify's default is no limit).
+    requestTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
-    frameworkErrors,
+    // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
+    // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
+    frameworkErrors: (error, request, rawReply) => {
+      const reply = rawReply as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' && notFound) return notFound(request, reply);
+      return reply
+        .status(400)
+        .send(
+          errorBody({ message: 'That request is malformed', code: 'bad_request', status: 400 }),
+        );
+    },
   });
   if (!deps.database) app.addHook('onClose', () => database.close());
+  // Made now, not at the first unknown email, so that attempt takes no longer than the rest.
+  await dummyHash();
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   registerErrorHandling(app);
@@ -68,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: ctx.db,
     storage: ctx.storage,
     limits: config.upload,
+    uploadLimiter: createRateLimiter(config.uploadRateLimit),
+    decodeQueue: createDecodeQueue(config.uploadDecode),
     getViewerId: (request) => request.viewer?.id ?? null,
   });
   registerResources(app, ctx, resourceHandlers);
@@ -75,6 +96,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);
   triggerRoutes(app, ctx);
-  await registerWeb(app, ctx);
+  notFound = await registerWeb(app, ctx);
   return app;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: embedded SQLite under ./data, port 3000, demo on', () => {
@@ -31,6 +31,27 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the upload rate limit and decode queue, with defaults', () => {
+    const c = loadConfig({});
+    expect(c.uploadRateLimit).toEqual({ max: 30, windowMs: 600_000 });
+    expect(c.uploadDecode).toEqual({ concurrency: 1, maxWaiting: 8 });
+    const set = loadConfig({
+      UPLOAD_RATE_LIMIT: '5',
+      UPLOAD_RATE_WINDOW_SECONDS: '60',
+      UPLOAD_DECODE_CONCURRENCY: '2',
+      UPLOAD_DECODE_QUEUE: '0',
+    });
+    expect(set.uploadRateLimit).toEqual({ max: 5, windowMs: 60_000 });
+    expect(set.uploadDecode).toEqual({ concurrency: 2, maxWaiting: 0 });
+    for (const [name, value] of [
+      ['UPLOAD_RATE_LIMIT', '0'],
+      ['UPLOAD_RATE_WINDOW_SECONDS', 'soon'],
+      ['UPLOAD_DECODE_CONCURRENCY', '0'],
+      ['UPLOAD_DECODE_QUEUE', '-1'],
+    ])
+      expect(() => loadConfig({ [name!]: value })).toThrow(new RegExp(name!));
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {
@@ -39,5 +60,13 @@ describe('configuration', () => {
       expect(String(e)).toMatch(/PORT/);
       expect(String(e)).toMatch(/DATABASE_URL/);
     }
+  });
+
+  it('warns at start in production when PUBLIC_URL is unset (links would be relative)', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join()).toMatch(/PUBLIC_URL/);
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example' })),
+    ).toEqual([]);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
   });
 });

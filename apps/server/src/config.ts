@@ -29,12 +29,18 @@ const EnvSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(20 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   TRUST_PROXY: flag.default(false),
   SURVEY_FRAME_ORIGINS: z
     .string()
@@ -56,6 +62,7 @@ const EnvSchema = z.object({
       ),
     ),
   FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  NODE_ENV: z.string().default('development'),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -75,12 +82,20 @@ export interface Config {
   cookieSecure: boolean;
   sessionTtlMs: number;
   loginRateLimit: { max: number; windowMs: number };
+  /** Failed logins per client across all emails (password spraying). */
+  loginFailureLimit: { max: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number };
+  /** Uploads per signed-in user per window. */
+  uploadRateLimit: { max: number; windowMs: number };
+  /** Image decodes at once, and uploads that may wait for one before the server answers 503. */
+  uploadDecode: { concurrency: number; maxWaiting: number };
   trustProxy: boolean;
   /** Origins survey messages may frame (added to the CSP's frame-src after 'self'). */
   surveyFrameOrigins: string[];
   /** The home feed mixes in followed sources' pins from this many days back. */
   feedFreshnessMs: number;
+  /** NODE_ENV=production. */
+  production: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -110,9 +125,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowMs: e.LOGIN_RATE_WINDOW_SECONDS * 1000 },
+    loginFailureLimit: {
+      max: e.LOGIN_FAILURE_LIMIT,
+      windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
+    },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
+    uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
+    uploadDecode: { concurrency: e.UPLOAD_DECODE_CONCURRENCY, maxWaiting: e.UPLOAD_DECODE_QUEUE },
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
     feedFreshnessMs: e.FEED_FRESHNESS_DAYS * 86_400_000,
+    production: e.NODE_ENV === 'production',
   };
+}
+
+/** What an operator should hear at start: settings that work but are unwise where they are. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.production && !config.publicUrl)
+    warnings.push(
+      'PUBLIC_URL is not set: canonical and Open Graph links are relative, so shared links ' +
+        'preview without an image. Set PUBLIC_URL to the address people use (https://tack.example).',
+    );
+  return warnings;
 }

@@ -13,7 +13,10 @@ export interface AppContext {
   engine: Engine;
   storage: MediaStorage;
   config: Config;
+  /** Login attempts per client and email. */
   loginLimiter: RateLimiter;
+  /** Failed logins per client across every email: one client cannot spray a password. */
+  loginFailureLimiter: RateLimiter;
   /** Experience event logging per viewer (a public endpoint: bounded so it cannot be flooded). */
   eventLimiter: RateLimiter;
 }

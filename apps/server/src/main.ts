@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
@@ -18,6 +18,7 @@ const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
 const storage = new LocalStorage(config.mediaDir);
 const app = await buildApp(config, { database, storage });
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 if (config.demo) {
   const seeded = await seedDemo(database.db, storage, {

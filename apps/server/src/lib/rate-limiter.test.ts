@@ -19,4 +19,15 @@ describe('rate limiter', () => {
     rl.hit('c', 100);
     expect(rl.hit('a', 100).allowed).toBe(true);
   });
+
+  it('checks without counting', () => {
+    const rl = createRateLimiter({ max: 2, windowMs: 60_000 });
+    expect(rl.check('k', 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    rl.hit('k', 0);
+    expect(rl.check('k', 1_000).allowed).toBe(true);
+    expect(rl.check('k', 1_000).allowed).toBe(true);
+    rl.hit('k', 1_000);
+    expect(rl.check('k', 2_000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect(rl.check('k', 60_000).allowed).toBe(true);
+  });
 });

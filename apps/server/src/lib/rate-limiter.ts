@@ -18,6 +18,13 @@ export function createRateLimiter(opts: { max: number; windowMs: number; maxKeys
       const retryAfterSeconds = Math.max(1, Math.ceil((w.start + opts.windowMs - now) / 1000));
       return { allowed: w.count <= opts.max, retryAfterSeconds };
     },
+    /** Whether one more attempt would be allowed, without counting it. */
+    check(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
+      const w = windows.get(key);
+      if (!w || now - w.start >= opts.windowMs) return { allowed: true, retryAfterSeconds: 0 };
+      const retryAfterSeconds = Math.max(1, Math.ceil((w.start + opts.windowMs - now) / 1000));
+      return { allowed: w.count < opts.max, retryAfterSeconds };
+    },
     reset(key: string): void {
       windows.delete(key);
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import type { ResourceError } from '@tack/contract';
@@ -51,36 +51,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err }, 'unhandled error');
       e = new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
     }
-    return sendError(reply, e);
+    if (e.retryAfter) reply.header('Retry-After', String(e.retryAfter));
+    const body = errorBody({
+      message: e.message,
+      code: e.code,
+      status: e.status,
+      ...(e.field ? { field: e.field } : {}),
+    });
+    return reply.status(e.status).send(body);
   });
-}
-
-function sendError(reply: FastifyReply, e: AppError) {
-  if (e.retryAfter) reply.header('Retry-After', String(e.retryAfter));
-  const body = errorBody({
-    message: e.message,
-    code: e.code,
-    status: e.status,
-    ...(e.field ? { field: e.field } : {}),
-  });
-  return reply.status(e.status).send(body);
-}
-
-/**
- * Errors Fastify's router answers before any route or error handler runs (Fastify's
- * `frameworkErrors` option): a path parameter over 100 characters, a path with a bad escape.
- * Without this they answered in Fastify's own shape, not the envelope.
- */
-export function frameworkErrors(err: FastifyError, _request: unknown, reply: FastifyReply) {
-  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH')
-    return sendError(reply, new AppError(414, 'uri_too_long', 'That address is too long'));
-  if (err.code === 'FST_ERR_BAD_URL')
-    return sendError(reply, new AppError(400, 'bad_url', 'That address is not valid'));
-  const status = err.statusCode ?? 500;
-  if (status >= 400 && status < 500)
-    return sendError(reply, new AppError(status, 'bad_request', 'That request is not valid'));
-  reply.log.error({ err }, 'framework error');
-  return sendError(reply, new AppError(500, 'internal', 'Sorry! Something went wrong on our end.'));
 }
 
 function clientMessage(err: FastifyError): string {

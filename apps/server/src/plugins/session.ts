@@ -53,18 +53,16 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   });
 }
 
+/**
+ * The page that sent an unsafe request must be ours: its Origin, or without one its Referer, must
+ * name this host. `request.host` reads X-Forwarded-Host only behind a trusted proxy
+ * (TRUST_PROXY=1), so a client cannot vouch for itself with a forwarded header.
+ */
 function checkCsrf(request: FastifyRequest, cookieToken: string): void {
   const origin = request.headers.origin;
-  if (origin && origin !== 'null') {
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    let originHost: string | null = null;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      // fall through: an unparseable Origin is refused like a foreign one
-    }
-    if (originHost !== host) throw new AppError(403, 'csrf', 'Cross-site request refused');
-  }
+  const source = origin && origin !== 'null' ? origin : request.headers.referer;
+  if (source && hostOf(source) !== request.host)
+    throw new AppError(403, 'csrf', 'Cross-site request refused');
   const sent = request.headers[CSRF_HEADER];
   const a = Buffer.from(typeof sent === 'string' ? sent : '');
   const b = Buffer.from(cookieToken);
@@ -74,6 +72,15 @@ function checkCsrf(request: FastifyRequest, cookieToken: string): void {
       'csrf',
       'CSRF token missing or invalid. Reload the page and try again.',
     );
+  }
+}
+
+/** The host (with port) of a URL, or null for anything unparseable, which never matches. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
   }
 }
 

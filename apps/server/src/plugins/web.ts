@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { renderHead } from '../modules/web/head.ts';
@@ -8,6 +8,8 @@ import { pageHead } from '../modules/web/page-head.ts';
 import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
 import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
 import { quoteName } from './errors.ts';
+
+export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const API_PREFIXES = ['/resource/', '/v3/', '/media/', '/assets/', '/healthz', '/openapi.json'];
 const ROOT = '<div id="root"></div>';
@@ -17,7 +19,7 @@ const ROOT = '<div id="root"></div>';
  * with the page's title and Open Graph tags put in by the server, so a shared link previews.
  * The home feed also arrives with its first page of pins laid out (modules/web/home-page.ts).
  */
-export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<NotFoundHandler> {
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
@@ -45,7 +47,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       .send(gridStylesheet(cards));
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound: NotFoundHandler = async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => urlPath.startsWith(p));
     if (!isPage) {
@@ -65,18 +67,13 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         .status(503)
         .type('text/plain')
         .send('The web app is not built. Run: npm run build');
-    let decoded = urlPath;
-    try {
-      decoded = decodeURI(urlPath);
-    } catch {
-      // keep the raw path: a bad escape is just a page that does not exist
-    }
-    const { head, found } = await pageHead(ctx, request, decoded);
+    // The raw path: pageHead decodes each segment once, and a bad escape is a page not found.
+    const { head, found } = await pageHead(ctx, request, urlPath);
     // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
     let html = template.replace('<!--app-head-->', () => renderHead(head));
     let cacheControl = 'no-cache';
-    if (found && HOME_PATHS.has(decoded) && html.includes(ROOT)) {
-      const home = await renderHome(ctx, request, reply, decoded);
+    if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {
+      const home = await renderHome(ctx, request, reply, urlPath);
       if (home) {
         html = html
           .replace('</head>', () => `  ${home.head}\n  </head>`)
@@ -90,5 +87,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       .header('Cache-Control', cacheControl)
       .type('text/html; charset=utf-8')
       .send(html);
-  });
+  };
+  app.setNotFoundHandler(notFound);
+  return notFound;
 }

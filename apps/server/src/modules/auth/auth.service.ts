@@ -54,8 +54,15 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
   return startSession(ctx, id);
 }
 
+/**
+ * Two limits: attempts per client and email (guessing one account's password), and failures per
+ * client across every email (trying one password against many accounts).
+ */
 export async function login(ctx: CallContext, o: LoginOptions): Promise<Session> {
-  const limit = ctx.loginLimiter.hit(`${ctx.request.ip}|${o.email}`);
+  const client = ctx.request.ip;
+  const spraying = ctx.loginFailureLimiter.check(client);
+  if (!spraying.allowed) throw tooManyRequests(spraying.retryAfterSeconds);
+  const limit = ctx.loginLimiter.hit(`${client}|${o.email}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const user = await ctx.db
     .selectFrom('users')
@@ -64,7 +71,10 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
     .executeTakeFirst();
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), o.password);
-  if (!user || !ok) throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
+  if (!user || !ok) {
+    ctx.loginFailureLimiter.hit(client);
+    throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
+  }
   return startSession(ctx, user.id);
 }
 

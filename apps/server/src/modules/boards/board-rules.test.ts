@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boardUrl,
+  canChangePin,
   canDo,
   canEditBoard,
   canViewBoard,
@@ -97,5 +98,27 @@ describe('collaborator permissions (spec §5)', () => {
     expect(permissionsOf({ ...base, collaborator_permissions: '[1,"save_pin"]' })).toEqual([
       'save_pin',
     ]);
+  });
+});
+
+describe('changing a pin (issue 11 finding 2: removed collaborators keep no rights)', () => {
+  const board = (status: 'accepted' | 'pending' | null, permissions: string[] = []) => ({
+    owner_id: 'owner',
+    privacy: 'public' as const,
+    viewer_collab_status: status,
+    collaborator_permissions: permissions,
+  });
+  const theirs = { pinner_id: 'pinner' };
+  it.each([
+    ['the pinner while an accepted collaborator', board('accepted'), 'pinner', true],
+    ['the pinner once removed', board(null), 'pinner', false],
+    ['the pinner with a pending invite', board('pending'), 'pinner', false],
+    ['the board owner', board(null), 'owner', true],
+    ['a collaborator allowed edit_pin', board('accepted', ['edit_pin']), 'other', true],
+    ['a collaborator without edit_pin', board('accepted'), 'other', false],
+    ['a stranger', board(null), 'other', false],
+    ['a signed-out visitor', board(null), null, false],
+  ] as const)('%s: %s', (_who, b, viewer, allowed) => {
+    expect(canChangePin(b, theirs, viewer, 'edit_pin')).toBe(allowed);
   });
 });

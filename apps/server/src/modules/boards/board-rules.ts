@@ -50,6 +50,27 @@ export function canDo(board: BoardAccess, viewerId: string | null, action: Board
   return board.viewer_collab_status === 'accepted' && permissionsOf(board).includes(action);
 }
 
+/** The owner or an accepted collaborator: the people who may add to and change a board. */
+export function isMember(board: BoardAccess, viewerId: string | null): boolean {
+  if (viewerId === null) return false;
+  return board.owner_id === viewerId || board.viewer_collab_status === 'accepted';
+}
+
+/**
+ * Editing or deleting a pin: anyone allowed `action` on its board, or its pinner while they are
+ * still a member of that board. A collaborator who was removed keeps no rights over the pins they
+ * left there (they are the board owner's now).
+ */
+export function canChangePin(
+  board: BoardAccess,
+  pin: { pinner_id: string },
+  viewerId: string | null,
+  action: 'edit_pin' | 'delete_pin',
+): boolean {
+  if (canDo(board, viewerId, action)) return true;
+  return pin.pinner_id === viewerId && isMember(board, viewerId);
+}
+
 /** Editing the board itself (name, description, privacy, deletion) stays with the owner. */
 export function canEditBoard(board: BoardAccess, viewerId: string | null): boolean {
   return viewerId !== null && board.owner_id === viewerId;

@@ -76,6 +76,9 @@ export const findBoardBySlug = (
     .where('boards.slug', '=', slug)
     .executeTakeFirst();
 
+export const findSectionById = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('board_sections').selectAll().where('id', '=', id).executeTakeFirst();
+
 /** The newest three pin images of each board, for board covers, in one query. */
 export async function coverImages(db: Kysely<Database>, boardIds: string[]) {
   if (boardIds.length === 0)

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { canViewBoard, slugify, uniqueSlug } from './board-rules.ts';
 import { findBoardBySlug, type BoardRow } from './boards.repository.ts';
-import { boardFor, visibleBoard, viewerIdOf } from './boards.access.ts';
+import { boardFor, sectionFor, visibleBoard, viewerIdOf } from './boards.access.ts';
 
 type SectionRow = Selectable<Database['board_sections']>;
 
@@ -51,21 +51,6 @@ export async function getSection(
     .executeTakeFirst();
   if (!s) throw notFound('Section');
   return toSection(board, s);
-}
-
-/** The section and its board, if the viewer may take `action` there. */
-async function sectionFor(
-  ctx: CallContext,
-  sectionId: string,
-  action: 'edit_section' | 'delete_section',
-) {
-  const s = await ctx.db
-    .selectFrom('board_sections')
-    .selectAll()
-    .where('id', '=', sectionId)
-    .executeTakeFirst();
-  if (!s) throw notFound('Section');
-  return { section: s, board: await boardFor(ctx, s.board_id, action) };
 }
 
 async function freeSlug(db: Kysely<Database>, boardId: string, title: string, except?: string) {

@@ -10,10 +10,14 @@ export function interestsQuery(db: Kysely<Database>, viewerId: string | null) {
     .selectFrom('interests as i')
     .select(['i.id', 'i.name', 'i.slug'])
     .select((eb) => [
+      // Pins on open boards only: one public figure that counts no secret or protected pin.
       eb
         .selectFrom('pin_interests as pi')
+        .innerJoin('pins as ip', 'ip.id', 'pi.pin_id')
+        .innerJoin('boards as ib', 'ib.id', 'ip.board_id')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('pi.interest_id', '=', 'i.id')
+        .where('ib.privacy', '=', 'public')
         .as('pin_count'),
       eb
         .selectFrom('interest_follows as f')

@@ -68,6 +68,58 @@ describe('image pipeline', () => {
     expect(g! + b!).toBeLessThan(80);
   });
 
+  it('turns EXIF-rotated photos upright and flattens transparency onto white', async () => {
+    const sideways = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: { r: 0, g: 0, b: 255 } },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const img = await processImage(sideways, limits);
+    expect({ width: img.width, height: img.height }).toEqual({ width: 400, height: 600 });
+    const v736 = img.variants.find((v) => v.spec === '736x')!;
+    expect(await sharp(v736.body).metadata()).toMatchObject({ width: 400, height: 600 });
+
+    const clear = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    expect((await processImage(clear, limits)).dominantColor).toMatch(
+      /^#f[0-9a-f]f[0-9a-f]f[0-9a-f]$/,
+    );
+  });
+
+  it('makes every size of a 40-megapixel image from one reduced decode', async () => {
+    const big = await png(6300, 6300, { r: 10, g: 200, b: 30 });
+    const img = await processImage(big, limits);
+    expect({ width: img.width, height: img.height }).toEqual({ width: 6300, height: 6300 });
+    for (const v of img.variants.filter((x) => x.spec !== 'orig')) {
+      const meta = await sharp(v.body).metadata();
+      expect({ width: meta.width, height: meta.height }).toEqual(variantSize(v.spec, 6300, 6300));
+    }
+    expect(img.dominantColor).toMatch(/^#[01][0-9a-f][c-d][0-9a-f][01][0-9a-f]$/);
+  });
+
+  it('answers 415 for an image cut off after its header or mid-pixels', async () => {
+    const noisy = sharp({
+      create: {
+        width: 600,
+        height: 600,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    });
+    for (const whole of [await noisy.clone().png().toBuffer(), await noisy.jpeg().toBuffer()]) {
+      for (const at of [120, whole.length / 2, whole.length - 40]) {
+        await expect(processImage(whole.subarray(0, at), limits)).rejects.toMatchObject({
+          status: 415,
+        });
+      }
+    }
+  });
+
   it('rejects a text file named .png by its content with a 415', async () => {
     await expect(
       processImage(Buffer.from('hello, I am not an image at all'), limits),

@@ -20,6 +20,11 @@ export interface ProcessedImage {
   variants: { spec: ImageSpec; key: string; body: Buffer; contentType: string }[];
 }
 
+// Decodes are queued (decode-queue.ts), so libvips needs no operation cache and one thread per
+// image: both only hold memory between uploads. (sharp already picks one thread under glibc.)
+sharp.cache(false);
+sharp.concurrency(1);
+
 const hex = (n: number) =>
   Math.max(0, Math.min(255, Math.round(n)))
     .toString(16)
@@ -67,11 +72,20 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
     );
   }
 
-  // Decode once (first frame, EXIF-rotated, flattened for JPEG), then resize from the raw pixels.
-  let raw: { data: Buffer; info: OutputInfo };
+  // One decode, straight to the largest size we serve (736 wide, never upscaled): libvips reads
+  // the input sequentially, JPEG shrinks on load, and the full-size pixels never exist at once,
+  // so a 40-megapixel bomb costs a few MB instead of 120. The smaller sizes and the colour come
+  // from that intermediate, not from a second decode.
+  const base = variantSize('736x', w0, h0);
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
-    raw = await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' })
+    decoded = await sharp(input, {
+      limitInputPixels: limits.maxPixels,
+      failOn: 'error',
+      sequentialRead: true,
+    })
       .rotate()
+      .resize(base.width, base.height, { fit: 'fill' })
       .flatten({ background: '#ffffff' })
       .removeAlpha()
       .raw()
@@ -83,8 +97,9 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
       "That image is damaged or in a format we can't read.",
     );
   }
-  const { width, height } = raw.info;
-  const decoded = () => sharp(raw.data, { raw: { width, height, channels: raw.info.channels } });
+  const { data, info } = decoded;
+  const fromBase = () =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
 
   const variants: ProcessedImage['variants'] = [
@@ -92,14 +107,16 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
   ];
   for (const spec of IMAGE_SPECS) {
     if (spec === 'orig') continue;
-    const size = variantSize(spec, width, height);
-    const body = await decoded()
-      .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
-      .jpeg({ quality: 82, progressive: true })
-      .toBuffer();
+    const size = variantSize(spec, w0, h0);
+    const sized =
+      size.width === info.width && size.height === info.height
+        ? fromBase()
+        : fromBase().resize(size.width, size.height, { fit: 'cover', position: 'attention' });
+    const body = await sized.jpeg({ quality: 82, progressive: true }).toBuffer();
     variants.push({ spec, key: mediaKey(spec, signature), body, contentType: 'image/jpeg' });
   }
-  const { dominant } = await decoded().resize(64, 64, { fit: 'inside' }).stats();
+  const { dominant } = await fromBase().resize(64, 64, { fit: 'inside' }).stats();
+  const [width, height] = [w0, h0];
   return {
     signature,
     width,

@@ -2,23 +2,39 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { AppError, unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/v3-reply.ts';
 import type { ImageLimits } from './image-pipeline.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { DecodeQueue } from './decode-queue.ts';
 import { ingestImage } from './media.service.ts';
 import type { MediaStorage } from './storage.ts';
+import { readUploadedImage, UPLOAD_FORM_LIMITS } from './upload-form.ts';
 
 export interface MediaRoutesOptions {
   db: Kysely<Database>;
   storage: MediaStorage;
   limits: ImageLimits;
+  /** Uploads per user (UPLOAD_RATE_LIMIT per UPLOAD_RATE_WINDOW_SECONDS). */
+  uploadLimiter: RateLimiter;
+  /** Bounds concurrent decodes and the uploads waiting for one. */
+  decodeQueue: DecodeQueue;
   getViewerId: (request: FastifyRequest) => string | null;
 }
+
+const tooManyUploads = (retryAfter: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `You've uploaded a lot of images in a short time. Try again in ${retryAfter} seconds.`,
+    undefined,
+    retryAfter,
+  );
 
 /** `GET /media/<key>` serves stored sizes forever-cached; `POST /v3/media/uploads/` takes an upload. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: opts.limits.maxBytes, files: 1, fields: 5, parts: 6 },
+    limits: { fileSize: opts.limits.maxBytes, ...UPLOAD_FORM_LIMITS },
   });
 
   app.get('/media/*', async (request, reply) => {
@@ -33,26 +49,34 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       .send(found.body);
   });
 
-  app.post('/v3/media/uploads/', async (request) => {
-    if (!opts.getViewerId(request)) throw unauthorized('Log in to upload');
-    if (!request.isMultipart())
-      throw badRequest('Send the image as multipart/form-data in the field "image"', 'image');
-    const file = await request.file();
-    if (!file || file.fieldname !== 'image')
-      throw badRequest('Send the image in the field "image"', 'image');
-    let body: Buffer;
-    try {
-      body = await file.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(
-          413,
-          'too_large',
-          `That image is over ${Math.floor(opts.limits.maxBytes / 1048576)} MB. Choose a smaller file.`,
-        );
-      }
-      throw err;
-    }
-    return ok(await ingestImage(opts.db, opts.storage, body, opts.limits));
-  });
+  app.post(
+    '/v3/media/uploads/',
+    {
+      // Refused before the body is read: signed out, not a form (another multipart type would
+      // otherwise meet Fastify's "send JSON" answer), the decode line is full (not counted
+      // against the user), or the user is over their upload limit.
+      onRequest: async (request) => {
+        const viewerId = opts.getViewerId(request);
+        if (!viewerId) throw unauthorized('Log in to upload');
+        if (!/^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type']?.trim() ?? ''))
+          throw new AppError(
+            415,
+            'unsupported_media',
+            'Send the image as multipart/form-data in the field "image"',
+            'image',
+          );
+        opts.decodeQueue.admit();
+        const limit = opts.uploadLimiter.hit(viewerId);
+        if (!limit.allowed) throw tooManyUploads(limit.retryAfterSeconds);
+      },
+    },
+    async (request) => {
+      const body = await readUploadedImage(request, opts.limits.maxBytes);
+      return ok(
+        await ingestImage(opts.db, opts.storage, body, opts.limits, (decode) =>
+          opts.decodeQueue.run(decode),
+        ),
+      );
+    },
+  );
 }

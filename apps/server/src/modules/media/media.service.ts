@@ -20,6 +20,9 @@ const toUploaded = (r: {
   images: imageUrls(r.signature, r.width, r.height),
 });
 
+/** Runs a decode: uploads pass their decode queue's `run`; the demo seeder decodes directly. */
+export type DecodeRunner = <T>(decode: () => Promise<T>) => Promise<T>;
+
 /**
  * Stores an image once per content hash: a second upload of the same bytes reuses the first's
  * sizes without decoding again.
@@ -29,6 +32,7 @@ export async function ingestImage(
   storage: MediaStorage,
   input: Buffer,
   limits: ImageLimits,
+  runDecode: DecodeRunner = (decode) => decode(),
 ): Promise<UploadedImage> {
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
   const known = await db
@@ -37,7 +41,7 @@ export async function ingestImage(
     .where('signature', '=', signature)
     .executeTakeFirst();
   if (known) return toUploaded(known);
-  const img = await processImage(input, limits);
+  const img = await runDecode(() => processImage(input, limits));
   await Promise.all(img.variants.map((v) => storage.put(v.key, v.body, v.contentType)));
   const row = {
     signature: img.signature,

@@ -32,3 +32,32 @@ export async function recount(
       .execute();
   }
 }
+
+/**
+ * After pins were deleted: each deleted save lowers its original's save count, as a single
+ * delete does, and a board cover that was one of them is cleared.
+ */
+export async function forgetDeletedPins(
+  db: Kysely<Database>,
+  deleted: { id: string; origin_pin_id: string | null }[],
+): Promise<void> {
+  const savesOf = new Map<string, number>();
+  for (const p of deleted)
+    if (p.origin_pin_id) savesOf.set(p.origin_pin_id, (savesOf.get(p.origin_pin_id) ?? 0) + 1);
+  for (const [originId, n] of savesOf) {
+    await db
+      .updateTable('pins')
+      .set({
+        save_count: sql<number>`case when save_count > ${n} then save_count - ${n} else 0 end`,
+      })
+      .where('id', '=', originId)
+      .execute();
+  }
+  const ids = deleted.map((p) => p.id);
+  if (ids.length)
+    await db
+      .updateTable('boards')
+      .set({ cover_pin_id: null })
+      .where('cover_pin_id', 'in', ids)
+      .execute();
+}

@@ -4,20 +4,23 @@ import type { PinsTable } from '../../db/database.ts';
 import type { CallContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { boardFor } from '../boards/boards.access.ts';
+import { boardFor, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
-import { recount } from './board-counts.ts';
+import { forgetDeletedPins, recount } from './board-counts.ts';
 import { PIN_COLUMNS } from './pins.repository.ts';
 
 /**
  * Bulk edit on a board (spec §9 bulkMove, bulkCopy, bulkCreateSection, bulkDelete): every pin
  * must be on the board, permissions are checked for source and target, and it all happens in one
- * transaction, so a failure changes nothing.
+ * transaction, so a failure changes nothing. The source board is checked before its pins are
+ * read: a board the viewer cannot see answers 404 whatever the pin ids, so a stranger learns
+ * nothing about which pins it holds.
  */
 export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
   const ids = [...new Set(o.pin_ids)];
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
+    await visibleBoard(tctx, o.board_id);
     const pins = await trx
       .selectFrom('pins')
       .select(PIN_COLUMNS)
@@ -33,6 +36,7 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
       case 'bulkDelete': {
         await boardFor(tctx, o.board_id, 'delete_pin');
         await trx.deleteFrom('pins').where('id', 'in', ids).execute();
+        await forgetDeletedPins(trx, pins);
         await recount(trx, [o.board_id], oldSections);
         break;
       }

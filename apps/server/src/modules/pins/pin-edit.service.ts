@@ -5,7 +5,7 @@ import type { CallContext } from '../../context.ts';
 import type { PinsTable } from '../../db/database.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { boardFor, viewerIdOf } from '../boards/boards.access.ts';
-import { canDo } from '../boards/board-rules.ts';
+import { canChangePin, canViewBoard } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { recount } from './board-counts.ts';
 import { PIN_COLUMNS } from './pins.repository.ts';
@@ -14,7 +14,8 @@ import { getPin } from './pins.service.ts';
 
 /**
  * Edits a pin (spec "edit a saved pin": board, section, note, description). The pinner may edit
- * their pin; others need `edit_pin` on its board. Moving also needs `save_pin` on the target.
+ * their pin while a member of its board; others need `edit_pin` on it. Moving also needs
+ * `save_pin` on the target. Every check happens before the write, in the same transaction.
  */
 export async function updatePin(
   ctx: CallContext,
@@ -29,9 +30,8 @@ export async function updatePin(
       .where('id', '=', o.id)
       .executeTakeFirst();
     const board = pin && (await findBoardById(trx, pin.board_id, viewerId));
-    if (!pin || !board) throw notFound('Pin');
-    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'edit_pin'))
-      throw forbidden("You can't edit this Pin");
+    if (!pin || !board || !canViewBoard(board, viewerId)) throw notFound('Pin');
+    if (!canChangePin(board, pin, viewerId, 'edit_pin')) throw forbidden("You can't edit this Pin");
 
     const targetBoardId = o.board_id ?? pin.board_id;
     if (targetBoardId !== pin.board_id) await boardFor(tctx, targetBoardId, 'save_pin');

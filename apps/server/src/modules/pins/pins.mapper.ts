@@ -44,6 +44,7 @@ export type PinExtras = Pick<
   | 'isInEditableBoard'
   | 'pinJoin'
   | 'pinNote'
+  | 'originPinId'
 >;
 
 const NO_EXTRAS: PinExtras = {
@@ -54,6 +55,7 @@ const NO_EXTRAS: PinExtras = {
   isInEditableBoard: false,
   pinJoin: { visualAnnotation: [], annotationsWithLinksArray: [] },
   pinNote: '',
+  originPinId: null,
 };
 
 export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
@@ -92,7 +94,6 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     promoterName: row.promoter_name,
     ...cardFields(row),
     isRepin: row.origin_pin_id !== null,
-    originPinId: row.origin_pin_id,
     favoriteUserCount: row.favorite_count,
     favoritedByMe: Boolean(row.favorited_by_me),
     saveCount: row.save_count,

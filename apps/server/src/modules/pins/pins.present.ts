@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Pin, ReactionType } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
-import { boardUrl, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import type { PinRow } from './pins.repository.ts';
+import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import { visiblePinIds, visibleTo, type PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
 
@@ -46,7 +46,8 @@ export async function presentPins(
   if (!rows.length) return [];
   const roots = [...new Set(rows.map(rootOf))];
   const boardIds = [...new Set(rows.map((r) => r.board_id))];
-  const [counts, mine, saves, collabs, annotations] = await Promise.all([
+  const origins = [...new Set(rows.flatMap((r) => (r.origin_pin_id ? [r.origin_pin_id] : [])))];
+  const [counts, mine, saves, collabs, annotations, visibleOrigins] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
       ? db
@@ -59,18 +60,20 @@ export async function presentPins(
     viewerId
       ? db
           .selectFrom('saves as s')
-          .innerJoin('boards as b', 'b.id', 's.board_id')
-          .innerJoin('users as o', 'o.id', 'b.owner_id')
+          .innerJoin('boards', 'boards.id', 's.board_id')
+          .innerJoin('users as o', 'o.id', 'boards.owner_id')
           .select([
             's.pin_id',
             's.saved_pin_id',
-            'b.id as board_id',
-            'b.name',
-            'b.slug',
+            'boards.id as board_id',
+            'boards.name',
+            'boards.slug',
             'o.username',
           ])
           .where('s.user_id', '=', viewerId)
           .where('s.pin_id', 'in', roots)
+          // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
+          .where(visibleTo(viewerId))
           .orderBy('s.created_at', 'asc')
           .execute()
       : Promise.resolve([]),
@@ -84,6 +87,7 @@ export async function presentPins(
           .execute()
       : Promise.resolve([]),
     interestsOfPins(db, roots),
+    visiblePinIds(db, viewerId, origins),
   ]);
   const collaborating = new Set(collabs.map((c) => c.board_id));
   const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
@@ -110,12 +114,16 @@ export async function presentPins(
       pinJoin: pinJoinOf(annotations.get(root) ?? []),
       // A note to self: only the pinner reads it.
       pinNote: row.pinner_id === viewerId ? row.note : '',
+      // A save names its original only while the viewer may see it: once the original's board
+      // turns secret, its id is no more confirmable through a save than by asking for it.
+      originPinId:
+        row.origin_pin_id && visibleOrigins.has(row.origin_pin_id) ? row.origin_pin_id : null,
       ...viewerRights(row, viewerId, collaborating),
     });
   });
 }
 
-/** What the viewer may do with a pin: its pinner, the board owner, or a collaborator allowed `edit_pin`. */
+/** What the viewer may do with a pin: its pinner while a member, the board owner, or a collaborator allowed `edit_pin`. */
 function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<string>) {
   const access = {
     owner_id: row.board_owner_id,
@@ -125,7 +133,7 @@ function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<s
   };
   const editable = canDo(access, viewerId, 'edit_pin');
   return {
-    access: editable || row.pinner_id === viewerId ? ['write' as const] : [],
+    access: canChangePin(access, row, viewerId, 'edit_pin') ? ['write' as const] : [],
     isInEditableBoard: editable,
   };
 }

@@ -1,4 +1,4 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 /**
@@ -43,6 +43,45 @@ export const PIN_COLUMNS = [
 ] as const;
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * The one rule for which pins a viewer may see: those on public boards, on their own boards, and
+ * on boards they collaborate on (accepted). Signed out, only public boards. Every pin read and
+ * write goes through it (pinsQuery, visiblePinIds).
+ */
+export const visibleTo =
+  (viewerId: string | null) => (eb: ExpressionBuilder<Database, 'boards'>) =>
+    viewerId
+      ? eb.or([
+          eb('boards.privacy', '=', 'public'),
+          eb('boards.owner_id', '=', viewerId),
+          eb.exists(
+            eb
+              .selectFrom('board_collaborators as pc')
+              .select('pc.board_id')
+              .whereRef('pc.board_id', '=', 'boards.id')
+              .where('pc.user_id', '=', viewerId)
+              .where('pc.status', '=', 'accepted'),
+          ),
+        ])
+      : eb('boards.privacy', '=', 'public');
+
+/** Which of these pins the viewer may see. */
+export async function visiblePinIds(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  ids: string[],
+): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('pins')
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .select('pins.id')
+    .where('pins.id', 'in', ids)
+    .where(visibleTo(viewerId))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
 
 export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
   return (
@@ -93,22 +132,7 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
           .whereRef('origin.id', '=', 'pins.origin_pin_id')
           .as('origin_is_promoted'),
       )
-      .where((eb) =>
-        viewerId
-          ? eb.or([
-              eb('boards.privacy', '=', 'public'),
-              eb('boards.owner_id', '=', viewerId),
-              eb.exists(
-                eb
-                  .selectFrom('board_collaborators as pc')
-                  .select('pc.board_id')
-                  .whereRef('pc.board_id', '=', 'boards.id')
-                  .where('pc.user_id', '=', viewerId)
-                  .where('pc.status', '=', 'accepted'),
-              ),
-            ])
-          : eb('boards.privacy', '=', 'public'),
-      )
+      .where(visibleTo(viewerId))
   );
 }
 

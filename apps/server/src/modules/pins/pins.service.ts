@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { quickSavesBoard } from '../boards/boards.service.ts';
 import { boardFor } from '../boards/boards.access.ts';
-import { boardUrl, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
+import { boardUrl, canChangePin, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { pinsQuery } from './pins.repository.ts';
 import { domainOf } from './pins.mapper.ts';
@@ -195,7 +195,7 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', id).executeTakeFirst();
     if (!pin) throw notFound('Pin');
     const board = (await findBoardById(trx, pin.board_id, viewerId))!;
-    if (pin.pinner_id !== viewerId && !canDo(board, viewerId, 'delete_pin'))
+    if (!canChangePin(board, pin, viewerId, 'delete_pin'))
       throw forbidden("You can't delete this Pin");
     await trx.deleteFrom('pins').where('id', '=', id).execute();
     await trx

@@ -22,7 +22,8 @@ export const findUserById = (db: Kysely<Database>, id: string) =>
 
 /**
  * Counts shown on a profile, and whether the viewer follows the user. Boards the viewer may not
- * see are not counted for others: secret and protected boards count only for their owner.
+ * see are not counted for others: secret and protected boards, and the pins on them, count only
+ * for their owner.
  */
 export async function userCounts(db: Kysely<Database>, userId: string, viewerId: string | null) {
   const isSelf = userId === viewerId;
@@ -32,17 +33,26 @@ export async function userCounts(db: Kysely<Database>, userId: string, viewerId:
     .where('owner_id', '=', userId)
     .where('layout', '=', 'default');
   if (!isSelf) boards = boards.where('privacy', '=', 'public');
+  let pins = db
+    .selectFrom('pins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pins.pinner_id', '=', userId)
+    .where('pins.origin_pin_id', 'is', null);
+  if (!isSelf)
+    pins = pins.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('boards')
+          .select('boards.id')
+          .whereRef('boards.id', '=', 'pins.board_id')
+          .where('boards.privacy', '=', 'public'),
+      ),
+    );
   const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
     q.executeTakeFirstOrThrow().then((r) => Number(r.n));
   const [boardCount, pinCount, followerCount, followingCount, followed] = await Promise.all([
     count(boards),
-    count(
-      db
-        .selectFrom('pins')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('pinner_id', '=', userId)
-        .where('origin_pin_id', 'is', null),
-    ),
+    count(pins),
     count(
       db
         .selectFrom('user_follows')

@@ -18,26 +18,45 @@ const STATIC_TITLES: Record<string, string> = {
   edit: 'Tune your home feed | Tack',
 };
 
-/** The head for a page path, and whether it exists (404 pages still get the app, with 404). */
+const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;
+
+/** A raw path's segments, each decoded once; null when one is not a valid escape. */
+export function pathSegments(rawPath: string): string[] | null {
+  try {
+    return rawPath
+      .split('/')
+      .filter(Boolean)
+      .map((p) => decodeURIComponent(p));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The head for a raw (still escaped) page path, and whether it exists (404 pages still get the
+ * app, with 404). Links in the head use PUBLIC_URL; without it they are relative, never built
+ * from the request's Host, which anyone can set and caches would keep.
+ */
 export async function pageHead(
   ctx: AppContext,
   request: FastifyRequest,
-  path: string,
+  rawPath: string,
 ): Promise<{ head: HeadInfo; found: boolean }> {
-  const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-  const url = `${origin}${path}`;
-  const parts = path
-    .split('/')
-    .filter(Boolean)
-    .map((p) => decodeURIComponent(p));
+  const origin = ctx.config.publicUrl ?? '';
+  const url = `${origin}${rawPath}`;
+  const parts = pathSegments(rawPath);
+  if (!parts) return NOT_FOUND;
   const first = parts[0] ?? '';
   const viewerId = request.viewer?.id ?? null;
 
-  if (first === 'pin' && parts[1] && /^\d{1,19}$/.test(parts[1])) {
+  if (first === 'pin') {
+    const pinNotFound = { head: { title: 'Pin not found | Tack' }, found: false };
+    // Ids are at most 19 digits; anything else under /pin/ names no pin.
+    if (!parts[1] || !/^\d{1,19}$/.test(parts[1])) return pinNotFound;
     const row = await pinsQuery(ctx.db, viewerId)
       .where('pins.id', '=', parts[1])
       .executeTakeFirst();
-    if (!row) return { head: { title: 'Pin not found | Tack' }, found: false };
+    if (!row) return pinNotFound;
     const pin = toPin(row);
     // The card's text rules: a sensitive SEO reason swaps in the SEO title and description.
     const text = pinText(pin);
@@ -73,11 +92,11 @@ export async function pageHead(
       ? { head: { title: `${interest.name} | Tack`, url }, found: true }
       : { head: { title: 'Interest not found | Tack' }, found: false };
   }
-  if (first in STATIC_TITLES || first === 'pin' || first.startsWith('_')) {
+  if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
   const user = await findUserByUsername(ctx.db, first);
-  if (!user) return { head: { title: 'Page not found | Tack' }, found: false };
+  if (!user) return NOT_FOUND;
   const board =
     parts[1] && !parts[1].startsWith('_')
       ? await findBoardBySlug(ctx.db, user.username, parts[1], viewerId)

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { resources } from '@tack/contract';
+
+/**
+ * Calls that name no object, with why they need no row. Everything else the server answers must
+ * have at least one row in the matrix: a new call fails the coverage test until it gets one.
+ */
+export const EXEMPT: Record<string, string> = {
+  'UserSessionResource.get': "the asker's own session",
+  'UserSessionResource.create': 'logging in names no object',
+  'UserSessionResource.delete': "logging out ends the asker's own session",
+  'UserRegisterResource.create': 'signing up names no object',
+  'BusinessConvertResource.create': "changes the asker's own account",
+  'UserPreferencesResource.get': "the asker's own preferences",
+  'UserPreferencesResource.update': "the asker's own preferences",
+  'BoardResource.create': "a new board is always the asker's own and public",
+  'BoardInvitesResource.get': "the asker's own pending invites (shown to the invitee by design)",
+  'GET /healthz': 'liveness, reads no row',
+  'GET /openapi.json': 'the API description',
+  'GET /ssr/feed.css': 'a stylesheet computed from its URL',
+  'GET *': 'media by unguessable content hash (docs/security.md) and pages (rows marked page)',
+  'POST /v3/media/uploads': 'an upload names no object; pins that use it are checked',
+  'GET /resource/:name/:action': 'the dispatcher: each contract call has its own rows',
+  'POST /resource/:name/:action': 'the dispatcher',
+  'PUT /resource/:name/:action': 'the dispatcher',
+  'DELETE /resource/:name/:action': 'the dispatcher',
+};
+
+/** Every contract call, as `Resource.action`. */
+export function contractCalls(): string[] {
+  return Object.entries(resources).flatMap(([name, actions]) =>
+    Object.keys(actions).map((action) => `${name}.${action}`),
+  );
+}
+
+/**
+ * Every route the app registered, as `METHOD /path` (HEAD mirrors GET and is left out), read
+ * from Fastify's own route tree so a new route is seen without anyone listing it here.
+ */
+export function appRoutes(app: FastifyInstance): string[] {
+  const tree = app.printRoutes({ commonPrefix: false });
+  const calls: string[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /[─└├│\s]*(\S+) \(([^)]+)\)/.exec(line);
+    if (!m) continue;
+    const path = m[1]!.replace(/(.)\/$/, '$1');
+    for (const method of m[2]!.split(',').map((s) => s.trim()))
+      if (method !== 'HEAD') calls.push(`${method} ${path}`);
+  }
+  return calls;
+}

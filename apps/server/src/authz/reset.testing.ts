@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+import type { Engine } from '../db/dialect.ts';
+
+/**
+ * A seeded world that each matrix cell can re-read and undo, on one open database (the app keeps
+ * its connection):
+ * - every row written in any table is logged by a trigger into `authz_changes` (inside the
+ *   writer's transaction, so a rolled-back write leaves no entry): a denied call must log nothing;
+ * - `restore()` puts back only the tables that changed, from a copy taken after seeding
+ *   (SQLite: `VACUUM INTO` a file, attached; PostgreSQL: a schema of copies). That costs a few
+ *   milliseconds where a fresh database per cell would cost a hundred.
+ */
+export interface Snapshot {
+  /** Tables written since the last `clear()` or `restore()`, sorted. */
+  changes(): Promise<string[]>;
+  clear(): Promise<void>;
+  /** Puts the changed tables back as they were when the snapshot was taken. */
+  restore(): Promise<string[]>;
+  /** Removes the seed copy (SQLite's file; PostgreSQL's schema goes with its database). */
+  dispose(): Promise<void>;
+}
+
+const LOG = 'authz_changes';
+type Db = Kysely<Database>;
+const raw = (db: Db, text: string) => sql.raw(text).execute(db);
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+export async function takeSnapshot(db: Db, engine: Engine): Promise<Snapshot> {
+  return engine === 'sqlite' ? sqliteSnapshot(db) : postgresSnapshot(db);
+}
+
+async function sqliteTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table'
+      and name not like 'sqlite_%' and name not like 'pins_fts%' and name not like 'kysely_%'`.execute(
+    db,
+  );
+  return rows.map((r) => r.name);
+}
+
+async function sqliteSnapshot(db: Db): Promise<Snapshot> {
+  const tables = await sqliteTables(db);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-authz-'));
+  const file = path.join(dir, 'seed.db');
+  await sql`vacuum into ${file}`.execute(db);
+  await sql`attach database ${file} as seed`.execute(db);
+  // Temporary: connection-local, never in the database file nor in the seed copy.
+  await raw(db, `create temp table ${LOG} (tbl text not null)`);
+  for (const t of tables) {
+    for (const op of ['insert', 'update', 'delete'])
+      await raw(
+        db,
+        `create temp trigger ${quote(`authz_${op}_${t}`)} after ${op} on main.${quote(t)}
+         begin insert into ${LOG} (tbl) values ('${t}'); end`,
+      );
+  }
+  const snap: Snapshot = {
+    changes: () => changedTables(db),
+    clear: async () => void (await raw(db, `delete from ${LOG}`)),
+    async restore() {
+      const changed = await changedTables(db);
+      if (!changed.length) return changed;
+      await raw(db, 'pragma foreign_keys = off');
+      try {
+        await db.transaction().execute(async (trx) => {
+          for (const t of changed) {
+            await raw(trx, `delete from main.${quote(t)}`);
+            await raw(trx, `insert into main.${quote(t)} select * from seed.${quote(t)}`);
+          }
+        });
+      } finally {
+        await raw(db, 'pragma foreign_keys = on');
+      }
+      await snap.clear();
+      return changed;
+    },
+    async dispose() {
+      await raw(db, 'detach database seed').catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return snap;
+}
+
+async function postgresSnapshot(db: Db): Promise<Snapshot> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+      and table_name not like 'kysely_%'`.execute(db);
+  const { rows: cols } = await sql<{ t: string; c: string }>`
+    select table_name as t, column_name as c from information_schema.columns
+    where table_schema = 'public' and is_generated = 'NEVER' order by ordinal_position`.execute(db);
+  const columns = new Map<string, string>();
+  for (const { name } of tables)
+    columns.set(
+      name,
+      cols
+        .filter((c) => c.t === name)
+        .map((c) => quote(c.c))
+        .join(', '),
+    );
+  await raw(db, 'create schema authz_seed');
+  for (const { name } of tables)
+    await raw(db, `create table authz_seed.${quote(name)} as table public.${quote(name)}`);
+  await raw(db, `create table ${LOG} (tbl text not null)`);
+  await raw(
+    db,
+    `create function authz_log() returns trigger language plpgsql as $$
+     begin insert into ${LOG} (tbl) values (tg_table_name); return null; end $$`,
+  );
+  for (const { name } of tables)
+    await raw(
+      db,
+      `create trigger authz_log after insert or update or delete on public.${quote(name)}
+       for each row execute function authz_log()`,
+    );
+  const snap: Snapshot = {
+    changes: () => changedTables(db),
+    clear: async () => void (await raw(db, `delete from ${LOG}`)),
+    async restore() {
+      const changed = await changedTables(db);
+      if (!changed.length) return changed;
+      await db.transaction().execute(async (trx) => {
+        // Replica mode: no triggers and no foreign-key actions while the rows go back.
+        await raw(trx, 'set local session_replication_role = replica');
+        for (const t of changed) {
+          const c = columns.get(t)!;
+          await raw(trx, `delete from public.${quote(t)}`);
+          await raw(
+            trx,
+            `insert into public.${quote(t)} (${c}) select ${c} from authz_seed.${quote(t)}`,
+          );
+        }
+      });
+      await snap.clear();
+      return changed;
+    },
+    dispose: async () => {},
+  };
+  return snap;
+}
+
+async function changedTables(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ tbl: string }>`select distinct tbl from ${sql.raw(LOG)}`.execute(db);
+  return rows.map((r) => r.tbl).sort();
+}

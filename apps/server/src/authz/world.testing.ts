@@ -1,0 +1,200 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../test/engines.ts';
+import { dataOf as data, testClient, type TestClient } from '../../test/client.ts';
+import { makePng, multipart } from '../../test/images.ts';
+import { newId, nowIso } from '../lib/ids.ts';
+import { BOARD_ACTIONS } from './actors.ts';
+
+/** Owen's boards; `chg` was public when Sage saved its pin, then turned secret. */
+export const BOARDS = ['pub', 'sec', 'pro', 'chg'] as const;
+export type BoardKey = (typeof BOARDS)[number];
+export const USERS = ['owen', 'cara', 'remy', 'pat', 'stan', 'opal', 'sage'] as const;
+export type Username = (typeof USERS)[number];
+
+/** Every id the matrix names, by object key (see actors.ts for the keys). */
+export interface World {
+  ids: Record<string, string>;
+  users: Record<Username, { id: string; client: TestClient }>;
+  /** Each signed-in user's own public board and a pin on it (targets and sources of moves). */
+  own: Record<Username, { board: string; pin: string }>;
+  image: string;
+  placedExperience: string;
+  /** Ids and text no one outside the hidden boards may ever be shown. */
+  hidden: { ids: string[]; words: string[] };
+}
+
+/** The hidden boards' names and their pins' titles carry this word; nothing public does. */
+export const HIDDEN_WORD = 'zqhidden';
+
+/**
+ * Builds the world once through the API, as people would: Owen's public, secret, protected and
+ * changed boards, each with a section; Cara collaborates on all four, Remy collaborated, pinned
+ * saved and was removed, Pat is invited and has not answered; Stan follows Owen and two of his boards;
+ * Opal is an operator; Sage saved the changed board's pin while it was public.
+ */
+export async function seedWorld(t: TestApp): Promise<World> {
+  const users = {} as World['users'];
+  for (const name of USERS) {
+    const client = testClient(t.app);
+    users[name] = { id: (await client.signup(name)).viewer.id, client };
+  }
+  const c = (name: Username) => users[name].client;
+  const ok = async (res: Promise<{ status: number; body: string; json: unknown }>) => {
+    const r = await res;
+    expect(r.status, r.body).toBe(200);
+    return data(r as never);
+  };
+  await t.db.db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('id', '=', users.opal.id)
+    .execute();
+
+  const form = multipart('image', 'a.png', await makePng(64, 96), 'image/png');
+  const image = (
+    await ok(
+      c('owen').post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
+    )
+  ).imageSignature as string;
+  const ids: Record<string, string> = {};
+  const pin = async (who: Username, board: string, title: string) =>
+    (
+      await ok(
+        c(who).resource('PinResource', 'create', {
+          board_id: board,
+          image_signature: image,
+          title,
+        }),
+      )
+    ).id as string;
+
+  const own = {} as World['own'];
+  for (const name of USERS) {
+    const board = (
+      await ok(c(name).resource('BoardResource', 'create', { name: `${name} own zq` }))
+    ).id;
+    own[name] = { board, pin: await pin(name, board, `${name} own pin zq`) };
+  }
+
+  for (const b of BOARDS) {
+    const name =
+      b === 'pub'
+        ? 'Open zq board'
+        : b === 'chg'
+          ? 'Changed zq board'
+          : `${HIDDEN_WORD} ${b} board`;
+    const board = (await ok(c('owen').resource('BoardResource', 'create', { name }))).id as string;
+    ids[`board:${b}`] = board;
+    await ok(
+      c('owen').resource('BoardResource', 'update', {
+        board_id: board,
+        collaborator_permissions: [...BOARD_ACTIONS],
+      }),
+    );
+    const section = await ok(
+      c('owen').resource('BoardSectionResource', 'create', {
+        board_id: board,
+        title: b === 'pub' ? 'open part' : `${HIDDEN_WORD} ${b} part`,
+      }),
+    );
+    ids[`section:${b}`] = section.id;
+    ids[`sectionSlug:${b}`] = section.slug;
+    ids[`boardSlug:${b}`] = (
+      await ok(c('owen').resource('BoardResource', 'get', { board_id: board }))
+    ).url.split('/')[2];
+    for (const who of ['cara', 'remy', 'pat'] as const)
+      await ok(
+        c('owen').resource('BoardInviteResource', 'create', { board_id: board, username: who }),
+      );
+    for (const who of ['cara', 'remy'] as const)
+      await ok(c(who).resource('BoardInviteResource', 'update', { board_id: board }));
+    const word = b === 'pub' ? 'open' : b === 'chg' ? 'changed' : HIDDEN_WORD;
+    ids[`pin:${b}:owner`] = await pin('owen', board, `${word} ${b} owner pin zq`);
+    if (b !== 'chg') {
+      ids[`pin:${b}:collab`] = await pin('cara', board, `${word} ${b} collab pin zq`);
+      ids[`pin:${b}:removed`] = await pin('remy', board, `${word} ${b} removed pin zq`);
+    }
+  }
+  // While a member, Remy also saved the open board's pin onto each hidden board: once removed,
+  // his view of that pin must not name the boards he saved it to.
+  for (const b of ['sec', 'pro', 'chg'])
+    await ok(
+      c('remy').resource('RepinResource', 'create', {
+        pin_id: ids['pin:pub:owner']!,
+        board_id: ids[`board:${b}`]!,
+      }),
+    );
+  ids['pin:chg'] = ids['pin:chg:owner']!;
+
+  // While the changed board is public: Sage saves its pin, Stan follows Owen and two boards.
+  const sageBoard = own.sage.board;
+  ids['board:sage'] = sageBoard;
+  ids['boardSlug:sage'] = (
+    await ok(c('sage').resource('BoardResource', 'get', { board_id: sageBoard }))
+  ).url.split('/')[2];
+  ids['pin:copy'] = (
+    await ok(
+      c('sage').resource('RepinResource', 'create', {
+        pin_id: ids['pin:chg']!,
+        board_id: sageBoard,
+      }),
+    )
+  ).id;
+  await ok(c('stan').resource('UserFollowResource', 'create', { user_id: users.owen.id }));
+  for (const b of ['pub', 'chg'])
+    expect((await c('stan').put(`/v3/boards/${ids[`board:${b}`]}/follow/`)).status).toBe(200);
+
+  for (const [b, privacy] of [
+    ['sec', 'secret'],
+    ['pro', 'protected'],
+    ['chg', 'secret'],
+  ] as const)
+    await ok(
+      c('owen').resource('BoardResource', 'update', { board_id: ids[`board:${b}`]!, privacy }),
+    );
+  for (const b of BOARDS)
+    await ok(
+      c('owen').resource('BoardCollaboratorResource', 'delete', {
+        board_id: ids[`board:${b}`]!,
+        invited_user_id: users.remy.id,
+      }),
+    );
+
+  // An interest on a public and a secret pin (interests come from the catalogue, not the API).
+  const interest = newId();
+  await t.db.db
+    .insertInto('interests')
+    .values({ id: interest, name: 'Zqinterest', slug: 'zqinterest', created_at: nowIso() })
+    .execute();
+  await t.db.db
+    .insertInto('pin_interests')
+    .values(
+      ['pub', 'sec', 'chg'].map((b) => ({ pin_id: ids[`pin:${b}:owner`]!, interest_id: interest })),
+    )
+    .execute();
+  ids.interest = interest;
+
+  const experience = await ok(
+    c('opal').resource('AdminExperienceResource', 'create', {
+      experience_id: 4242,
+      placement_id: 7,
+      name: 'Matrix message',
+      kind: 'toast',
+      display_data: { text: 'Hello' },
+    }),
+  );
+  ids.experience = experience.id;
+  const placedExperience = `${experience.placement_id}:${experience.experience_id}`;
+
+  const hiddenIds = Object.entries(ids)
+    .filter(([k]) => /^(board|section|pin):(sec|pro|chg)\b/.test(k))
+    .map(([, v]) => v);
+  return {
+    ids,
+    users,
+    own,
+    image,
+    placedExperience,
+    hidden: { ids: hiddenIds, words: [HIDDEN_WORD] },
+  };
+}

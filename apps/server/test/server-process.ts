@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  child: ChildProcess;
+  /** SIGTERM, wait for the exit, delete the data directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A real Tack process (`node --import tsx apps/server/src/main.ts`) on a free loopback port with
+ * its own empty data directory, for tests that measure the process itself (memory, signals).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-proc-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      TACK_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /localhost:(\d+)/.exec(out);
+        if (m) resolve(Number(m[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
+    });
+    return { pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, child, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Signs up a new user over HTTP; answers the headers a browser would send on unsafe calls. */
+export async function signUpOver(baseUrl: string, username: string) {
+  const health = await fetch(`${baseUrl}/healthz`);
+  const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1]!;
+  const res = await fetch(`${baseUrl}/resource/UserRegisterResource/create/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+    },
+    body: JSON.stringify({
+      options: {
+        email: `${username}@example.com`,
+        password: 'correct horse battery',
+        username,
+        first_name: 'Test',
+      },
+    }),
+  });
+  if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.startsWith('csrftoken='));
+  return { cookie: [`csrftoken=${csrf}`, ...session].join('; '), 'x-csrftoken': csrf };
+}
+
+/** Resident and peak resident memory of a process, in MB, from /proc/<pid>/status. */
+export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
+}
