@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // One line per benchmark; each module's default export returns rows of
 // { name, unit, tack, reference, referenceName, ratio, better: 'higher' | 'lower', error? }.
-const BENCHMARKS = ['feed-api', 'bundle-size', 'grid/run', 'discovery/run'];
+const BENCHMARKS = ['feed-api', 'bundle-size', 'grid/run', 'discovery/run', 'fuzz'];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length

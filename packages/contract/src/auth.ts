@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameText } from './text.ts';
 import { Username } from './user.ts';
 
 export const Email = z.string().trim().toLowerCase().max(254).email('Enter a valid email address');
@@ -12,9 +13,7 @@ export const SignupOptions = z
     email: Email,
     password: Password,
     username: Username,
-    first_name: z
-      .string()
-      .trim()
+    first_name: nameText()
       .min(1, 'First name is required')
       .max(30, 'First name must be at most 30 characters'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText, lookupText, nameText } from './text.ts';
 import { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS } from './constants.ts';
 
 export { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS, type BoardAction } from './constants.ts';
@@ -12,9 +13,7 @@ export type BoardPrivacy = z.infer<typeof BoardPrivacy>;
 
 export const BoardLayout = z.enum(['default', 'quick_saves']);
 
-export const BoardName = z
-  .string()
-  .trim()
+export const BoardName = nameText()
   .min(1, 'Board name is required')
   .max(50, 'Board name must be at most 50 characters');
 
@@ -59,15 +58,13 @@ export type Board = z.infer<typeof Board>;
 
 export const BoardGetOptions = z.union([
   z.object({ board_id: Id }).strict(),
-  z.object({ username: z.string().min(1).max(30), slug: z.string().min(1).max(80) }).strict(),
+  z.object({ username: lookupText().min(1).max(30), slug: lookupText().min(1).max(80) }).strict(),
 ]);
 
 export const BoardCreateOptions = z
   .object({
     name: BoardName,
-    description: z
-      .string()
-      .trim()
+    description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .default(''),
     privacy: z.literal('public').default('public'),
@@ -78,9 +75,7 @@ export const BoardUpdateOptions = z
   .object({
     board_id: Id,
     name: BoardName.optional(),
-    description: z
-      .string()
-      .trim()
+    description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .optional(),
     privacy: BoardPrivacy.optional(),
@@ -96,7 +91,7 @@ export type BoardSort = z.infer<typeof BoardSort>;
 
 export const BoardsListOptions = z
   .object({
-    username: z.string().min(1).max(30),
+    username: lookupText().min(1).max(30),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
     sort: BoardSort.default('last_pinned_to'),
@@ -104,7 +99,7 @@ export const BoardsListOptions = z
     include_archived: z.boolean().default(true),
     filter_stories: z.boolean().default(false),
     group_by: z.enum(['mix_public_private', 'visibility']).default('mix_public_private'),
-    field_set_key: z.string().max(40).optional(),
+    field_set_key: lookupText().max(40).optional(),
   })
   .strict();
 
@@ -112,9 +107,7 @@ export const BoardOrderOptions = z.object({ board_ids: z.array(Id).min(1).max(50
 
 export const SectionsListOptions = z.object({ board_id: Id }).strict();
 
-export const SectionTitle = z
-  .string()
-  .trim()
+export const SectionTitle = nameText()
   .min(1, 'Section name is required')
   .max(50, 'Section name must be at most 50 characters');
 export const SectionCreateOptions = z.object({ board_id: Id, title: SectionTitle }).strict();
@@ -122,8 +115,8 @@ export const SectionUpdateOptions = z.object({ section_id: Id, title: SectionTit
 export const SectionDeleteOptions = z.object({ section_id: Id }).strict();
 export const SectionGetOptions = z
   .object({
-    username: z.string().min(1).max(30),
-    slug: z.string().min(1).max(80),
-    section_slug: z.string().min(1).max(80),
+    username: lookupText().min(1).max(30),
+    slug: lookupText().min(1).max(80),
+    section_slug: lookupText().min(1).max(80),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lookupText } from './text.ts';
 import { Id } from './common.ts';
 import { BoardSummary, SectionTitle } from './board.ts';
 import { UserSummary } from './user.ts';
@@ -19,12 +20,12 @@ export const BoardInvite = z.object({
 export type BoardInvite = z.infer<typeof BoardInvite>;
 
 export const InviteCreateOptions = z
-  .object({ board_id: Id, username: z.string().trim().toLowerCase().min(1).max(30) })
+  .object({ board_id: Id, username: lookupText().trim().toLowerCase().min(1).max(30) })
   .strict();
 export const InviteAcceptOptions = z.object({ board_id: Id }).strict();
 /** Pending invite withdrawn by the board owner, or declined by the invitee (their own id). */
 export const CollaboratorRemoveOptions = z
-  .object({ board_id: Id, invited_user_id: Id, field_set_key: z.string().max(40).optional() })
+  .object({ board_id: Id, invited_user_id: Id, field_set_key: lookupText().max(40).optional() })
   .strict();
 export const CollaboratorsListOptions = z.object({ board_id: Id }).strict();
 

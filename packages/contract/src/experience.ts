@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { longText, lookupText, nameText } from './text.ts';
+import { Id, StrictInt } from './common.ts';
 import { EXPERIENCE_KINDS, PAGE_TYPES, type ExperienceKind as Kind } from './constants.ts';
 
 export {
@@ -16,8 +17,9 @@ export {
  * sees. Display data is checked per kind when authored; the client still applies the §5
  * validity rule of its renderer and renders nothing when it fails.
  */
-const text = (max = 500) => z.string().trim().max(max);
-const url = z.string().trim().max(2000);
+/** Message copy: long text (see text.ts), newlines allowed. */
+const text = (max = 500) => longText({ multiline: true }).max(max);
+const url = lookupText().trim().max(2000);
 const Action = z.object({ label: text(80), accessibilityLabel: text(120).optional(), href: url });
 const Button = z.object({ text: text(80), url: url.optional() });
 
@@ -202,10 +204,16 @@ export const DISPLAY_DATA_SCHEMAS = {
   popover: PopoverData,
 } satisfies Record<ExperienceKind, z.ZodType>;
 
-/** `placementId:experienceId`, as reports and triggers name one placed experience. */
+/** Experience and placement numbers fit the integer columns that hold them (PostgreSQL: 32 bits). */
+const NUMBER_MAX = 999_999_999;
+
+/**
+ * `placementId:experienceId`, as reports and triggers name one placed experience. Nine digits
+ * each, like the numbers an operator may author: a longer one overflowed PostgreSQL's integer.
+ */
 export const PlacedExperienceId = z
   .string()
-  .regex(/^\d{1,12}:\d{1,12}$/, 'must be placementId:experienceId');
+  .regex(/^\d{1,9}:\d{1,9}$/, 'must be placementId:experienceId');
 
 /** Who an experience is for; every rule given must match. */
 export const Targeting = z
@@ -214,13 +222,13 @@ export const Targeting = z
     /** Accounts at most this many days old. */
     max_account_age_days: z.number().int().min(0).max(36500).optional(),
     countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'must be a country code like US')).optional(),
-    locales: z.array(z.string().min(2).max(10)).optional(),
+    locales: z.array(lookupText().min(2).max(10)).optional(),
     page_types: z.array(z.enum(PAGE_TYPES)).optional(),
     min_boards: z.number().int().min(0).optional(),
     max_boards: z.number().int().min(0).optional(),
     partner: z.boolean().optional(),
     employee: z.boolean().optional(),
-    advertiser_ids: z.array(z.string().max(40)).optional(),
+    advertiser_ids: z.array(lookupText().max(40)).optional(),
     /** Percentage of viewers, by a stable hash of the viewer and the experience. */
     rollout_percent: z.number().int().min(0).max(100).optional(),
   })
@@ -231,9 +239,9 @@ export type Targeting = z.infer<typeof Targeting>;
 export const ExtraContext = z.record(z.string(), z.unknown()).nullish();
 export const RequestTargeting = z
   .object({
-    advertiser_id: z.string().max(40).optional(),
-    country: z.string().max(2).optional(),
-    locale: z.string().max(10).optional(),
+    advertiser_id: lookupText().max(40).optional(),
+    country: lookupText().max(2).optional(),
+    locale: lookupText().max(10).optional(),
   })
   .nullish();
 
@@ -267,7 +275,10 @@ export const ExperiencePlatformData = z.union([
 
 export const PlacementExperiencesOptions = z
   .object({
-    placement_ids: z.array(z.coerce.number().int().positive()).min(1).max(20),
+    placement_ids: z
+      .array(StrictInt.pipe(z.number().int().positive().max(NUMBER_MAX)))
+      .min(1)
+      .max(20),
     extra_context: ExtraContext,
     targeting: RequestTargeting,
   })
@@ -291,8 +302,8 @@ export const ExperienceReport = z.object({
 export const ExperienceEvent = z
   .object({
     event_type: z.union([z.literal(101), z.literal(4503), z.literal(6567), z.literal(6568)]),
-    component: z.string().max(60).optional(),
-    element: z.string().max(60).optional(),
+    component: lookupText().max(60).optional(),
+    element: lookupText().max(60).optional(),
     placed_experience_id: PlacedExperienceId,
   })
   .strict();
@@ -300,9 +311,9 @@ export const EventsOptions = z.object({ events: z.array(ExperienceEvent).min(1).
 
 /** Authoring (operators only): the fields an operator sets. */
 const draftFields = {
-  experience_id: z.number().int().positive().max(999_999_999),
-  placement_id: z.number().int().positive().max(999_999_999),
-  name: text(120).min(1, 'Give the message a name'),
+  experience_id: z.number().int().positive().max(NUMBER_MAX),
+  placement_id: z.number().int().positive().max(NUMBER_MAX),
+  name: nameText().min(1, 'Give the message a name').max(120),
   kind: ExperienceKind,
   display_data: z.record(z.string(), z.unknown()),
   targeting: Targeting,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Bookmark, Id } from './common.ts';
+import { lookupText } from './text.ts';
+import { Bookmark, Id, StrictInt } from './common.ts';
 import { UserSummary } from './user.ts';
 
 export const UserFollowOptions = z.object({ user_id: Id }).strict();
@@ -12,8 +13,8 @@ export const UserFollowResult = z.object({
 /** Follower and following lists: at most 50 a page (spec §9). */
 export const FollowListOptions = z
   .object({
-    username: z.string().min(1).max(30),
-    page_size: z.coerce.number().int().min(1).max(50).default(50),
+    username: lookupText().min(1).max(30),
+    page_size: StrictInt.pipe(z.number().int().min(1).max(50)).default(50),
     bookmark: Bookmark.optional(),
   })
   .strict();

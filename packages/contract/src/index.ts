@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './text.ts';
 export * from './image.ts';
 export * from './user.ts';
 export * from './auth.ts';

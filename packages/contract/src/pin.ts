@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText, lookupText, nameText } from './text.ts';
 import { Bookmark, Id, PageSize } from './common.ts';
 import { HexColor, ImageVariant, Images } from './image.ts';
 import { UserSummary } from './user.ts';
@@ -208,9 +209,7 @@ export type Pin = z.infer<typeof Pin>;
 
 export const PinGetOptions = z.object({ id: Id }).strict();
 
-export const Link = z
-  .string()
-  .trim()
+export const Link = nameText("Links can't contain invisible or control characters")
   .max(2048)
   .url('Link must be a full URL')
   .refine((u) => /^https?:\/\//i.test(u), 'Link must start with http:// or https://');
@@ -220,16 +219,14 @@ export const PinCreateOptions = z
     board_id: Id,
     section: Id.nullable().optional(),
     image_signature: z.string().regex(/^[0-9a-f]{32,64}$/, 'Upload an image first'),
-    title: z.string().trim().max(100, 'Title must be at most 100 characters').default(''),
-    description: z
-      .string()
-      .trim()
+    title: longText({ multiline: false })
+      .max(100, 'Title must be at most 100 characters')
+      .default(''),
+    description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .default(''),
     link: Link.nullable().optional(),
-    alt_text: z
-      .string()
-      .trim()
+    alt_text: longText({ multiline: true })
       .max(500, 'Alt text must be at most 500 characters')
       .nullable()
       .optional(),
@@ -244,17 +241,15 @@ export const PinUpdateOptions = z
     id: Id,
     board_id: Id.optional(),
     section_id: Id.nullable().optional(),
-    title: z.string().trim().max(100, 'Title must be at most 100 characters').optional(),
-    description: z
-      .string()
-      .trim()
+    title: longText({ multiline: false })
+      .max(100, 'Title must be at most 100 characters')
+      .optional(),
+    description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .optional(),
-    note: z.string().trim().max(500, 'Note must be at most 500 characters').optional(),
+    note: longText({ multiline: true }).max(500, 'Note must be at most 500 characters').optional(),
     link: Link.nullable().optional(),
-    alt_text: z
-      .string()
-      .trim()
+    alt_text: longText({ multiline: true })
       .max(500, 'Alt text must be at most 500 characters')
       .nullable()
       .optional(),
@@ -274,7 +269,9 @@ export const RepinCreateOptions = z
     pin_id: Id,
     board_id: Id.nullable().optional(),
     section: Id.nullable().optional(),
-    description: z.string().trim().max(500).optional(),
+    description: longText({ multiline: true })
+      .max(500, 'Description must be at most 500 characters')
+      .optional(),
   })
   .strict();
 
@@ -290,7 +287,9 @@ export const BoardFeedOptions = FeedOptions.extend({
   section_id: Id.optional(),
 }).strict();
 export const RelatedPinsOptions = FeedOptions.extend({ pin_id: Id }).strict();
-export const UserFeedOptions = FeedOptions.extend({ username: z.string().min(1).max(30) }).strict();
+export const UserFeedOptions = FeedOptions.extend({
+  username: lookupText().min(1).max(30),
+}).strict();
 /** Saved pins, with the own-profile pin filters (spec §3 "self-profile pin filter"). */
 export const SavedFeedOptions = UserFeedOptions.extend({
   filter: z

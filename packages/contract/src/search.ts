@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { Bookmark, PageSize } from './common.ts';
+import { longText, lookupText } from './text.ts';
+import { Bookmark, PageSize, StrictBoolean } from './common.ts';
 import { searchContentType } from './constants.ts';
 
-export const SearchQuery = z
-  .string()
-  .trim()
+export const SearchQuery = longText({ multiline: false })
   .min(1, 'Type something to search for')
   .max(200, 'Search is at most 200 characters');
 
@@ -27,10 +26,10 @@ export const SearchPinsOptions = z
     query: SearchQuery,
     scope: PinScope,
     /** Marks an on-sale view: buyable pins whose price is below their usual price. */
-    on_sale: z.coerce.boolean().default(false),
+    on_sale: StrictBoolean.default(false),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
-    rs: z.string().max(40).optional(),
+    rs: lookupText().max(40).optional(),
   })
   .strict();
 

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { lookupText, nameText } from './text.ts';
 import { Id } from './common.ts';
 
-export const Username = z
-  .string()
-  .trim()
+export const Username = nameText()
   .toLowerCase()
   .min(3, 'Username must be at least 3 characters')
   .max(30, 'Username must be at most 30 characters')
@@ -49,7 +48,7 @@ export const Session = z.object({
 export type Session = z.infer<typeof Session>;
 
 export const UserGetOptions = z.union([
-  z.object({ username: z.string().min(1).max(30) }).strict(),
+  z.object({ username: lookupText().min(1).max(30) }).strict(),
   z.object({ user_id: Id }).strict(),
 ]);
 

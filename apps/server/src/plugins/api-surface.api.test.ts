@@ -41,6 +41,11 @@ describeEngines('API surface', (engine) => {
         '/resource/RepinResource/create/',
         '/resource/BoardsResource/get/',
         '/v3/media/uploads/',
+        '/v3/pins/{id}/favorite/',
+        '/v3/boards/{id}/follow/',
+        '/v3/search/{pinId}/hide/',
+        '/v3/news_hub/{newsId}/pin/{pinId}/undo/',
+        '/v3/experiences/{placed}/trigger/',
       ]),
     );
     const repin = doc.paths['/resource/RepinResource/create/'].post;
@@ -68,6 +73,67 @@ describeEngines('API surface', (engine) => {
     expect(res.status).toBeLessThan(500);
     expect(res.json.resource_response.error.message).toEqual(expect.any(String));
   });
+
+  it('answers HEAD on a GET resource call as GET does, without a body', async () => {
+    const c = testClient(t.app);
+    const url = `/resource/BoardsResource/get/?data=${encodeURIComponent(
+      JSON.stringify({ options: { username: 'nobody_here' } }),
+    )}`;
+    const get = await c.get(url);
+    const head = await c.request('HEAD', url);
+    expect(head.status).toBe(get.status);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    const session = await c.request('HEAD', '/resource/UserSessionResource/get/');
+    expect(session.status).toBe(200);
+    expect(session.body).toBe('');
+    // HEAD is a GET: a call that takes POST still refuses it.
+    expect((await c.request('HEAD', '/resource/BoardResource/create/')).status).toBe(405);
+  });
+
+  it.each([
+    ['PUT', `/v3/boards/${'9'.repeat(150)}/follow/`, 400, 'That request is malformed'],
+    ['POST', '/v3/pins/%ZZ/favorite/', 404, 'No such endpoint: POST /v3/pins/%ZZ/favorite/'],
+    ['PUT', '/v3/p2p/%E0%A4%A/hide/', 404, 'No such endpoint: PUT /v3/p2p/%E0%A4%A/hide/'],
+  ])('answers %s %s before routing in the error envelope', async (method, url, status, message) => {
+    const c = testClient(t.app);
+    await c.signup(`u${Math.random().toString(36).slice(2, 8)}`);
+    const res = await c.request(method, url);
+    expect(res.status).toBe(status);
+    expect(res.json.resource_response).toEqual({
+      data: null,
+      error: expect.objectContaining({ message, status }),
+    });
+  });
+
+  it('names an unknown option in one line, not by repeating its raw key', async () => {
+    const c = testClient(t.app);
+    await c.signup(`u${Math.random().toString(36).slice(2, 8)}`);
+    const res = await c.resource('BoardResource', 'create', { name: 'Ok', 'a\nb\u0000': 1 });
+    expect(res.status).toBe(400);
+    expect(res.json.resource_response.error.message).toBe('options: unknown field "a?b?"');
+  });
+
+  it('names an unknown endpoint in a short message', async () => {
+    const res = await testClient(t.app).put(`/v3/nothing/${'%e2%80%ae'.repeat(300)}/`);
+    expect(res.status).toBe(404);
+    const message = res.json.resource_response.error.message as string;
+    expect(message.startsWith('No such endpoint: PUT /v3/nothing/')).toBe(true);
+    expect(message.length).toBeLessThanOrEqual(140);
+  });
+
+  it.each([[true], [[5]], ['0x10']])(
+    'refuses page_size %j instead of coercing it',
+    async (size) => {
+      const res = await testClient(t.app).resource('UserHomefeedResource', 'get', {
+        page_size: size,
+      });
+      expect(res.status).toBe(400);
+      expect(res.json.resource_response.error.message).toBe(
+        'options.page_size: must be a whole number',
+      );
+    },
+  );
 
   it('serves hashed assets with immutable caching', async () => {
     const res = await testClient(t.app).get('/assets/index-abc123.js');

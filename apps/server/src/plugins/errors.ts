@@ -7,12 +7,29 @@ export function errorBody(error: ResourceError) {
   return { resource_response: { data: null, error } };
 }
 
-/** Turns a zod issue list into one sentence naming the first bad field. */
+/**
+ * A name the client sent (an object key), made safe to repeat in a message: control and invisible
+ * characters become "?", and it is cut at `max` characters.
+ */
+export function quoteName(name: PropertyKey, max = 40): string {
+  const s = String(name).replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, '?');
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/**
+ * Turns a zod issue list into one sentence naming the first bad field. Keys come from the client,
+ * so they are quoted with `quoteName` (zod's own message would repeat them raw, newlines and all).
+ */
 export function zodToAppError(err: ZodError, prefix = 'options'): AppError {
   const issue = err.issues[0];
-  const field = issue?.path.join('.') || undefined;
+  const field = issue?.path.map((p) => quoteName(p)).join('.') || undefined;
   const where = field ? `${prefix}.${field}` : prefix;
-  return new AppError(400, 'bad_request', `${where}: ${issue?.message ?? 'invalid input'}`, field);
+  let message = issue?.message ?? 'invalid input';
+  if (issue?.code === 'unrecognized_keys') {
+    const keys = issue.keys.slice(0, 3).map((k) => `"${quoteName(k)}"`);
+    message = `unknown ${issue.keys.length > 1 ? 'fields' : 'field'} ${keys.join(', ')}${issue.keys.length > 3 ? ', …' : ''}`;
+  }
+  return new AppError(400, 'bad_request', `${where}: ${message}`, field);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type ResourceAction,
   type ResourceDef,
 } from '@tack/contract';
+import { v3Paths } from './openapi-v3.ts';
 
 const schema = (s: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(s, { io, unrepresentable: 'any', target: 'openapi-3.0' });
@@ -80,6 +81,7 @@ export function buildOpenApi() {
       responses: { 200: response(UploadedImage) },
     },
   };
+  Object.assign(paths, v3Paths(schema));
   paths['/healthz'] = {
     get: {
       operationId: 'healthz',

@@ -32,10 +32,13 @@ export function registerResources(
     url: '/resource/:name/:action/',
     handler: async (request, reply) => {
       const { name, action } = request.params as { name: string; action: ResourceAction };
+      // Fastify exposes HEAD for this route (it takes GET) but runs this same handler; HEAD is a
+      // GET whose body Fastify drops, so it reads `?data=` and answers as GET would.
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
       const def = Object.hasOwn(table, name) ? table[name]?.[action] : undefined;
       const fn = Object.hasOwn(handlers, name) ? handlers[name]?.[action] : undefined;
       if (!def || !fn) throw notFound(`Resource ${name}/${action}`);
-      if (!ACTION_METHODS[action].includes(request.method)) {
+      if (!ACTION_METHODS[action].includes(method)) {
         throw new AppError(
           405,
           'method_not_allowed',
@@ -43,9 +46,7 @@ export function registerResources(
         );
       }
       if (def.auth === 'user' && !request.viewer) throw unauthorized();
-      const parsed = def.options.safeParse(
-        readOptions(request.method, request.query, request.body),
-      );
+      const parsed = def.options.safeParse(readOptions(method, request.query, request.body));
       if (!parsed.success) throw zodToAppError(parsed.error);
       const data = await fn(
         { ...ctx, viewer: request.viewer, request, reply },

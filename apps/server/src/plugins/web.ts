@@ -7,6 +7,7 @@ import { renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
 import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
 import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
+import { quoteName } from './errors.ts';
 
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -54,7 +55,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         resource_response: {
           data: null,
           error: {
-            message: `No such endpoint: ${request.method} ${urlPath}`,
+            message: `No such endpoint: ${request.method} ${quoteName(urlPath, 100)}`,
             code: 'not_found',
             status: 404,
           },

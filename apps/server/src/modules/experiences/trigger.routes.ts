@@ -8,7 +8,8 @@ import { zodToAppError } from '../../plugins/errors.ts';
 import { trigger } from './experiences.service.ts';
 
 const Params = z.object({ placed: PlacedExperienceId });
-const Body = z
+/** The trigger call's optional body (also documented in /openapi.json). */
+export const TriggerBody = z
   .object({ extra_context: z.string().max(10_000).optional() })
   .strict()
   .nullish();
@@ -18,7 +19,7 @@ export function triggerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/v3/experiences/:placed/trigger/', async (request, reply) => {
     const params = Params.safeParse(request.params);
     if (!params.success) throw zodToAppError(params.error, 'path');
-    const body = Body.safeParse(request.body);
+    const body = TriggerBody.safeParse(request.body);
     if (!body.success) throw zodToAppError(body.error, 'body');
     if (body.data?.extra_context) {
       try {

@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { Id } from '@tack/contract';
+import { Id, longText, lookupText } from '@tack/contract';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import { ok } from '../../lib/v3-reply.ts';
 import { zodToAppError } from '../../plugins/errors.ts';
 import { setHidden, type Surface } from './hides.service.ts';
 
-const SearchBody = z
-  .object({ query: z.string().max(200).default(''), pin_type: z.string().max(40).optional() })
+/** The body of the search hide calls (also documented in /openapi.json). */
+export const SearchBody = z
+  .object({
+    query: longText({ multiline: false }).max(200).default(''),
+    pin_type: lookupText().max(40).optional(),
+  })
   .strict();
 
 function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {

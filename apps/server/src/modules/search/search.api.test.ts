@@ -74,6 +74,19 @@ describeEngines('search', (engine) => {
     expect(data(await search(anon, '!!!')).items).toEqual([]);
   });
 
+  it('reads on_sale strictly: "false" is false, "true" filters, anything else is a 400', async () => {
+    const found = async (on_sale: unknown) =>
+      data(await search(anon, 'skillet', { on_sale })).items.map((p: { id: string }) => p.id);
+    expect(await found('false')).toEqual([ids.titleMatch]);
+    expect(await found('0')).toEqual([ids.titleMatch]);
+    expect(await found(false)).toEqual([ids.titleMatch]);
+    // The skillet is not a product, so an on-sale view leaves it out.
+    expect(await found('true')).toEqual([]);
+    const bad = await search(anon, 'skillet', { on_sale: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.resource_response.error.message).toBe('options.on_sale: must be true or false');
+  });
+
   it('finds edited text and forgets deleted pins', async () => {
     await owner.resource('PinResource', 'update', { id: ids.other, title: 'Ceramic teapot' });
     expect(data(await search(anon, 'teapot')).items.map((p: { id: string }) => p.id)).toEqual([
