@@ -20,9 +20,19 @@ const toUploaded = (r: {
   images: imageUrls(r.signature, r.width, r.height),
 });
 
+/** Signatures an upload is storing right now, with how many uploads are storing each. */
+const storing = new Map<string, number>();
+
+/**
+ * Whether an upload in this process is storing `signature` right now: the media cleanup leaves
+ * its files alone even when their row is not written yet.
+ */
+export const isStoring = (signature: string) => storing.has(signature);
+
 /**
  * Stores an image once per content hash: a second upload of the same bytes reuses the first's
- * sizes without decoding again.
+ * sizes without decoding again. Files are written before the row, so a row always has its files;
+ * a crash in between leaves only files without a row, which the media cleanup removes.
  */
 export async function ingestImage(
   db: Kysely<Database>,
@@ -31,10 +41,30 @@ export async function ingestImage(
   limits: ImageLimits,
 ): Promise<UploadedImage> {
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
+  storing.set(signature, (storing.get(signature) ?? 0) + 1);
+  try {
+    return await storeImage(db, storage, input, limits, signature);
+  } finally {
+    const n = storing.get(signature)! - 1;
+    if (n) storing.set(signature, n);
+    else storing.delete(signature);
+  }
+}
+
+async function storeImage(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: Buffer,
+  limits: ImageLimits,
+  signature: string,
+): Promise<UploadedImage> {
+  // `created_at` is when the bytes were last uploaded: touching it restarts the cleanup's grace
+  // period, so an old unused image uploaded again is not removed before the pin that uses it.
   const known = await db
-    .selectFrom('images')
-    .selectAll()
+    .updateTable('images')
+    .set({ created_at: nowIso() })
     .where('signature', '=', signature)
+    .returningAll()
     .executeTakeFirst();
   if (known) return toUploaded(known);
   const img = await processImage(input, limits);
