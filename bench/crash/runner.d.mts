@@ -1,0 +1,27 @@
+// Types for the TypeScript test that runs the crash benchmark in `npm test`.
+export interface CrashResult {
+  seed: number;
+  cycles: number;
+  acknowledged: number;
+  counts: Record<
+    'uploads' | 'pins' | 'saves' | 'bulkMoves' | 'pinMoves' | 'boardEdits' | 'deletes',
+    number
+  >;
+  lost: number;
+  inFlightAtKill: number;
+  problems: string[];
+  serverErrors: string[];
+  pins: number;
+  orphansBeforeGc: number;
+  orphansAfterGc: number;
+  meanStartMs: number;
+  seconds: number;
+}
+
+export function runCrash(options: {
+  cycles: number;
+  workers?: number;
+  killAfterMs?: [number, number];
+  seed?: number;
+  log?: (line: string) => void;
+}): Promise<CrashResult>;
