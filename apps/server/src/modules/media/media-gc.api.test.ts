@@ -7,6 +7,8 @@ import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { LocalStorage } from './local-storage.ts';
 import { collectMediaGarbage } from './media-gc.ts';
+import { ingestImage } from './media.service.ts';
+import type { MediaStorage } from './storage.ts';
 import { mediaKey } from './sizes.ts';
 
 const HOUR = 3_600_000;
@@ -15,7 +17,7 @@ const later = (ms: number) => () => Date.now() + ms;
 describeEngines('media cleanup', (engine) => {
   let t: TestApp;
   let c: TestClient;
-  let storage: LocalStorage;
+  let storage: MediaStorage;
   let boardId: string;
   let color = 0;
   beforeAll(async () => {
@@ -82,7 +84,7 @@ describeEngines('media cleanup', (engine) => {
 
   it('removes files without a row (a crash between the files and the row) and stale temp files', async () => {
     const signature = 'ab'.repeat(16);
-    await storage.put(mediaKey('474x', signature), Buffer.from('x'));
+    await storage.put(mediaKey('474x', signature), Buffer.from('x'), 'image/jpeg');
     const temp = `${mediaKey('orig', 'cd'.repeat(16))}.0123456789ab.tmp`;
     fs.mkdirSync(path.dirname(path.join(t.mediaDir, temp)), { recursive: true });
     fs.writeFileSync(path.join(t.mediaDir, temp), 'half');
@@ -131,5 +133,32 @@ describeEngines('media cleanup', (engine) => {
     expect(await rowOf(signature)).toHaveLength(1);
     expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
     await pinWith(signature);
+  });
+
+  it('leaves alone the files of an upload still being stored (its row not written yet)', async () => {
+    // Storage that holds every write until released: the cleanup runs in between.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let written = 0;
+    const slow: MediaStorage = {
+      get: (k) => storage.get(k),
+      exists: (k) => storage.exists(k),
+      delete: (k) => storage.delete(k),
+      list: () => storage.list(),
+      async put(key, body, type) {
+        await storage.put(key, body, type);
+        written++;
+        await gate;
+      },
+    };
+    const png = await makePng(50, 20, { r: 1, g: 2, b: 3 });
+    const limits = { maxBytes: 1 << 20, maxPixels: 1e7 };
+    const storing = ingestImage(t.db.db, slow, png, limits);
+    while (written < IMAGE_SPECS.length) await new Promise((r) => setTimeout(r, 5));
+    await gc(later(10 * HOUR));
+    release();
+    const { imageSignature } = await storing;
+    expect(filesOf(imageSignature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await rowOf(imageSignature)).toHaveLength(1);
   });
 });
