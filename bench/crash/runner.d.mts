@@ -11,6 +11,8 @@ export interface CrashResult {
   inFlightAtKill: number;
   problems: string[];
   serverErrors: string[];
+  /** Error lines the server logged (level 50). */
+  serverLog: string[];
   pins: number;
   orphansBeforeGc: number;
   orphansAfterGc: number;
@@ -23,5 +25,6 @@ export function runCrash(options: {
   workers?: number;
   killAfterMs?: [number, number];
   seed?: number;
+  databaseUrl?: string;
   log?: (line: string) => void;
 }): Promise<CrashResult>;

@@ -40,6 +40,9 @@ export async function setupWorker(w, client) {
     w.sections.set(board.data.id, section.data.id);
     w.model.boardNames.set(board.data.id, board.data.name);
   }
+  // A pin to move from the first cycle on.
+  await uploadAndPin(w, client);
+  if (!mine(w).length) throw new Error(`worker ${w.index}: its first pin failed`);
 }
 
 const place = (w, board) => ({ board, section: w.rng.chance(0.5) ? w.sections.get(board) : null });
@@ -53,35 +56,34 @@ function settle(w, res, onOk) {
   return res.status >= 200 && res.status < 300;
 }
 
-const OPS = [
-  [
-    35,
-    async function uploadAndPin(w, c) {
-      const again = !!w.lastPng && w.rng.chance(0.1);
-      const png = again ? w.lastPng : await uniquePng(w.rng);
-      w.lastPng = png;
-      w.pending = { kind: 'create' };
-      let signature;
-      if (!settle(w, await c.upload(png), (d) => (signature = d.imageSignature))) return;
-      w.model.uploads.push(signature);
-      w.model.counts.uploads++;
-      const at = place(w, w.rng.pick(w.boards));
-      w.pending = { kind: 'create' };
-      settle(
-        w,
-        await c.resource('PinResource', 'create', {
-          board_id: at.board,
-          section: at.section,
-          image_signature: signature,
-          title: `pin ${w.model.counts.pins}`,
-        }),
-        (d) => {
-          w.model.pins.set(d.id, { worker: w.index, ...at });
-          w.model.counts.pins++;
-        },
-      );
+async function uploadAndPin(w, c) {
+  const again = !!w.lastPng && w.rng.chance(0.1);
+  const png = again ? w.lastPng : await uniquePng(w.rng);
+  w.lastPng = png;
+  w.pending = { kind: 'create' };
+  let signature;
+  if (!settle(w, await c.upload(png), (d) => (signature = d.imageSignature))) return;
+  w.model.uploads.push(signature);
+  w.model.counts.uploads++;
+  const at = place(w, w.rng.pick(w.boards));
+  w.pending = { kind: 'create' };
+  settle(
+    w,
+    await c.resource('PinResource', 'create', {
+      board_id: at.board,
+      section: at.section,
+      image_signature: signature,
+      title: `pin ${w.model.counts.pins}`,
+    }),
+    (d) => {
+      w.model.pins.set(d.id, { worker: w.index, ...at });
+      w.model.counts.pins++;
     },
-  ],
+  );
+}
+
+const OPS = [
+  [35, uploadAndPin],
   [
     20,
     async function save(w, c) {
@@ -207,13 +209,12 @@ export async function runWorker(w, client) {
  * write in flight. Answers broken rules as readable lines, and how many acknowledged writes are
  * missing.
  */
-export function reconcile(db, model, workers) {
+export async function reconcile(db, model, workers) {
   const problems = [];
   let lost = 0;
-  const pinAt = db.prepare(
-    'select board_id as board, section_id as section from pins where id = ?',
-  );
-  const nameOf = db.prepare('select name from boards where id = ?');
+  const pinAt = (id) =>
+    db.get('select board_id as board, section_id as section from pins where id = $1', [id]);
+  const nameOf = (id) => db.get('select name from boards where id = $1', [id]);
   const same = (a, b) =>
     !!a && !!b && a.board === b.board && (a.section ?? null) === (b.section ?? null);
   const inFlight = new Set(
@@ -222,7 +223,7 @@ export function reconcile(db, model, workers) {
 
   for (const [id, expected] of model.pins) {
     if (inFlight.has(id)) continue;
-    const actual = pinAt.get(id);
+    const actual = await pinAt(id);
     if (!same(actual, expected)) {
       lost++;
       problems.push(
@@ -231,13 +232,13 @@ export function reconcile(db, model, workers) {
     }
   }
   for (const id of model.deleted)
-    if (pinAt.get(id)) {
+    if (await pinAt(id)) {
       lost++;
       problems.push(`pin ${id}: delete acknowledged, still there`);
     }
   for (const [board, name] of model.boardNames) {
     const w = workers.find((x) => x.pending?.kind === 'rename' && x.pending.board === board);
-    const actual = nameOf.get(board)?.name;
+    const actual = (await nameOf(board))?.name;
     if (actual === name || (w && actual === w.pending.to)) {
       if (w) model.boardNames.set(board, actual);
       continue;
@@ -248,7 +249,8 @@ export function reconcile(db, model, workers) {
   for (const w of workers) {
     const p = w.pending;
     if (p?.kind === 'move') {
-      const states = p.ids.map((id) => pinAt.get(id));
+      const states = [];
+      for (const id of p.ids) states.push(await pinAt(id));
       const allFrom = states.every((s, i) => same(s, p.from.get(p.ids[i])));
       const allTo = states.every((s) => same(s, p.to));
       if (!allFrom && !allTo)
@@ -258,7 +260,7 @@ export function reconcile(db, model, workers) {
         else model.pins.delete(id);
       });
     } else if (p?.kind === 'delete') {
-      const s = pinAt.get(p.id);
+      const s = await pinAt(p.id);
       if (s && !same(s, p.from)) problems.push(`pin ${p.id} changed by an interrupted delete`);
       if (!s) {
         model.pins.delete(p.id);
@@ -267,9 +269,9 @@ export function reconcile(db, model, workers) {
     }
     w.pending = null;
   }
-  const hasImage = db.prepare('select 1 from images where signature = ?');
+  const hasImage = (sig) => db.get('select 1 as one from images where signature = $1', [sig]);
   for (const signature of model.uploads)
-    if (!hasImage.get(signature)) {
+    if (!(await hasImage(signature))) {
       lost++;
       problems.push(`upload ${signature} acknowledged, no image row`);
     }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { isStoring } from './media.service.ts';
+import { withImageLock } from './image-lock.ts';
 import {
   deleteImageIfUnused,
   hashesInPinJson,
@@ -33,9 +33,10 @@ const KEY_HASH = /\/([0-9a-f]{32,64})(\.[a-z]+)?(\.[0-9a-f]{12}\.tmp)?$/;
  * an upload of the same bytes never finds a row whose files are gone.
  *
  * Safe beside live traffic: a fresh upload is inside the grace period, an old image uploaded
- * again has its time renewed, a pin insert blocks the row delete by foreign key, and files this
- * process is storing right now are skipped. Another process storing the same bytes in the
- * instant between the check and the delete is covered only by the grace period.
+ * again has its time renewed, a pin insert blocks the row delete by foreign key, and a file is
+ * removed only under its image's lock (which an upload holds from its first write to its row),
+ * after the row is looked up again. Another process storing the same bytes at that moment is
+ * covered only by the grace period.
  */
 export async function collectMediaGarbage(
   db: Kysely<Database>,
@@ -48,7 +49,7 @@ export async function collectMediaGarbage(
   const inJson = await hashesInPinJson(db);
 
   for (const signature of await oldUnusedImages(db, cutoff)) {
-    if (inJson.has(signature) || isStoring(signature)) continue;
+    if (inJson.has(signature)) continue;
     if (await deleteImageIfUnused(db, signature, cutoff)) result.imagesRemoved++;
   }
 
@@ -61,12 +62,21 @@ export async function collectMediaGarbage(
     for (const { key, match } of parsed) {
       const hash = match?.[1];
       const temp = !!match?.[3];
-      if (!hash || (!temp && (inUse.has(hash) || inJson.has(hash) || isStoring(hash)))) {
+      if (!hash || (!temp && (inUse.has(hash) || inJson.has(hash)))) {
         result.filesKept++;
         continue;
       }
-      await storage.delete(key);
-      result.filesRemoved++;
+      // An upload of these bytes may have stored them since the batch was read: ask again while
+      // holding the image's lock, which the upload holds from its first write to its row.
+      const removed = temp
+        ? await storage.delete(key).then(() => true)
+        : await withImageLock(hash, async () => {
+            if ((await signaturesInUse(db, [hash])).size) return false;
+            await storage.delete(key);
+            return true;
+          });
+      if (removed) result.filesRemoved++;
+      else result.filesKept++;
     }
   };
   let batch: StoredObject[] = [];

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { processImage, type ImageLimits } from './image-pipeline.ts';
 import { imageUrls } from './sizes.ts';
+import { withImageLock } from './image-lock.ts';
 import type { MediaStorage } from './storage.ts';
 import { createHash } from 'node:crypto';
 
@@ -20,19 +21,11 @@ const toUploaded = (r: {
   images: imageUrls(r.signature, r.width, r.height),
 });
 
-/** Signatures an upload is storing right now, with how many uploads are storing each. */
-const storing = new Map<string, number>();
-
-/**
- * Whether an upload in this process is storing `signature` right now: the media cleanup leaves
- * its files alone even when their row is not written yet.
- */
-export const isStoring = (signature: string) => storing.has(signature);
-
 /**
  * Stores an image once per content hash: a second upload of the same bytes reuses the first's
  * sizes without decoding again. Files are written before the row, so a row always has its files;
- * a crash in between leaves only files without a row, which the media cleanup removes.
+ * a crash in between leaves only files without a row, which the media cleanup removes. The image's
+ * lock keeps the cleanup from removing files between their write and their row.
  */
 export async function ingestImage(
   db: Kysely<Database>,
@@ -41,14 +34,7 @@ export async function ingestImage(
   limits: ImageLimits,
 ): Promise<UploadedImage> {
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  storing.set(signature, (storing.get(signature) ?? 0) + 1);
-  try {
-    return await storeImage(db, storage, input, limits, signature);
-  } finally {
-    const n = storing.get(signature)! - 1;
-    if (n) storing.set(signature, n);
-    else storing.delete(signature);
-  }
+  return withImageLock(signature, () => storeImage(db, storage, input, limits, signature));
 }
 
 async function storeImage(
