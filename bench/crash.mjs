@@ -1,6 +1,6 @@
 // Crash durability benchmark: CRASH_CYCLES (default 100) SIGKILL/restart cycles under concurrent
 // writes; prints what was acknowledged, lost, half written, and the media left behind.
-// Usage: npm run bench -- crash   (about 10 minutes on 2 cores; CRASH_SEED replays a run)
+// Usage: npm run bench -- crash   (about 15 minutes on 2 cores; CRASH_SEED replays a run)
 import { pathToFileURL } from 'node:url';
 import { runCrash } from './crash/runner.mjs';
 

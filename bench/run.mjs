@@ -10,7 +10,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // One line per benchmark; each module's default export returns rows of
 // { name, unit, tack, reference, referenceName, ratio, better: 'higher' | 'lower', error? },
 // or, for figures with no reference (crash, soak), { name, unit, tack, goal?, pass? }.
-// crash (about 10 minutes) and soak (SOAK_SECONDS, default 10 minutes) are the long ones.
+// crash (about 15 minutes) and soak (SOAK_SECONDS, default 10 minutes) are the long ones.
 const BENCHMARKS = ['feed-api', 'bundle-size', 'grid/run', 'discovery/run', 'crash', 'soak'];
 
 const wanted = process.argv.slice(2);

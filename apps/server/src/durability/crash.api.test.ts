@@ -34,7 +34,7 @@ describeEngines('crash durability', (engine) => {
       engine === 'sqlite'
         ? await runCrash(options)
         : await withDatabase((databaseUrl) => runCrash({ ...options, databaseUrl }));
-    const summary = `seed ${r.seed}: ${JSON.stringify(r.counts)}\n${[...r.problems, ...r.serverErrors].join('\n')}`;
+    const summary = `seed ${r.seed}: ${JSON.stringify(r.counts)}\n${[...r.problems, ...r.serverErrors, ...r.serverLog].join('\n')}`;
     expect(r.problems, summary).toEqual([]);
     expect(r.lost, summary).toBe(0);
     expect(r.serverErrors, summary).toEqual([]);
