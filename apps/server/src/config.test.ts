@@ -52,6 +52,14 @@ describe('configuration', () => {
       expect(() => loadConfig({ [name!]: value })).toThrow(new RegExp(name!));
   });
 
+  it('cleans unused media hourly after an hour by default; 0 grace is allowed, negatives are not', () => {
+    expect(loadConfig({}).mediaGc).toEqual({ graceMs: 3_600_000, intervalMs: 3_600_000 });
+    expect(loadConfig({ MEDIA_GC_GRACE_SECONDS: '0' }).mediaGc.graceMs).toBe(0);
+    expect(() => loadConfig({ MEDIA_GC_INTERVAL_SECONDS: '-1' })).toThrow(
+      /MEDIA_GC_INTERVAL_SECONDS/,
+    );
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

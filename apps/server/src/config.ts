@@ -62,6 +62,8 @@ const EnvSchema = z.object({
       ),
     ),
   FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  MEDIA_GC_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  MEDIA_GC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -94,6 +96,11 @@ export interface Config {
   surveyFrameOrigins: string[];
   /** The home feed mixes in followed sources' pins from this many days back. */
   feedFreshnessMs: number;
+  /**
+   * Unused media cleanup: files and image rows nothing uses, older than `graceMs`, removed at
+   * start and every `intervalMs` (0: never).
+   */
+  mediaGc: { graceMs: number; intervalMs: number };
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -135,6 +142,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
     feedFreshnessMs: e.FEED_FRESHNESS_DAYS * 86_400_000,
+    mediaGc: {
+      graceMs: e.MEDIA_GC_GRACE_SECONDS * 1000,
+      intervalMs: e.MEDIA_GC_INTERVAL_SECONDS * 1000,
+    },
     production: e.NODE_ENV === 'production',
   };
 }

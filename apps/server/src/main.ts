@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, startupWarnings, type Config } from './config.
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
+import { scheduleMediaGc } from './modules/media/media-gc.ts';
 import { DEMO_LOGIN, seedDemo } from './demo/seed.ts';
 import { seedDemoMessages } from './demo/messages.ts';
 
@@ -32,6 +33,12 @@ if (config.demo) {
       `demo content ready: ${seeded.users} users, ${seeded.boards} boards, ${seeded.pins} pins, ${messages} messages`,
     );
   }
+}
+
+// Media a crash or an abandoned upload left behind goes after the grace period (media-gc.ts).
+if (config.mediaGc.intervalMs > 0) {
+  const gc = scheduleMediaGc(database.db, storage, { ...config.mediaGc, log: app.log });
+  app.addHook('onClose', () => gc.stop());
 }
 
 await app.listen({ port: config.port, host: config.host });

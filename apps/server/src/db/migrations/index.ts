@@ -9,6 +9,7 @@ import * as m007 from './007-discovery.ts';
 import * as m008 from './008-experiences.ts';
 import * as m009 from './009-pin-media.ts';
 import * as m010 from './010-card-fields.ts';
+import * as m011 from './011-pin-image-index.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '008-experiences': m008,
   '009-pin-media': m009,
   '010-card-fields': m010,
+  '011-pin-image-index': m011,
 };

@@ -1,26 +1,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { MediaStorage } from './storage.ts';
+import type { MediaStorage, StoredObject } from './storage.ts';
 import { sniffImageType } from './sniff.ts';
 
 const KEY = /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif)?$/;
+/** A write that never reached its rename (the process died): listed so the cleanup removes it. */
+const TEMP =
+  /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif)?\.[0-9a-f]{12}\.tmp$/;
 
-/** Media in a local directory. Writes are atomic (temp file, then rename). */
+/**
+ * Media in a local directory. Writes are atomic and durable: a temp file, flushed to disk, then
+ * renamed and the directory flushed, so once `put` resolves the file survives a crash or power
+ * loss, and a reader never sees half a file. Callers write media before the row naming it.
+ */
 export class LocalStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
-  private file(key: string): string {
-    if (!KEY.test(key)) throw new Error(`invalid media key: ${key}`);
+  private file(key: string, temp = false): string {
+    if (!KEY.test(key) && !(temp && TEMP.test(key))) throw new Error(`invalid media key: ${key}`);
     return path.join(this.root, key);
   }
 
   async put(key: string, body: Buffer): Promise<void> {
     const file = this.file(key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const dir = path.dirname(file);
+    await fs.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.promises.writeFile(tmp, body);
+    const handle = await fs.promises.open(tmp, 'w');
+    try {
+      await handle.writeFile(body);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     await fs.promises.rename(tmp, file);
+    await syncDir(dir);
   }
 
   async get(key: string) {
@@ -45,7 +60,42 @@ export class LocalStorage implements MediaStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await fs.promises.rm(this.file(key), { force: true });
+    await fs.promises.rm(this.file(key, true), { force: true });
+  }
+
+  /** Every stored file and leftover temp file, walked directory by directory. */
+  async *list(): AsyncIterable<StoredObject> {
+    const dirs = [''];
+    while (dirs.length) {
+      const dir = dirs.pop()!;
+      let entries: fs.Dirent[];
+      try {
+        entries = await fs.promises.readdir(path.join(this.root, dir), { withFileTypes: true });
+      } catch {
+        continue; // no media yet, or removed while walking
+      }
+      for (const entry of entries) {
+        const key = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) dirs.push(key);
+        else if (entry.isFile() && (KEY.test(key) || TEMP.test(key))) {
+          const stat = await fs.promises.stat(path.join(this.root, key)).catch(() => null);
+          if (stat) yield { key, modifiedAt: stat.mtime };
+        }
+      }
+    }
+  }
+}
+
+/** Flushes a directory entry (a rename) to disk; not every platform can open a directory. */
+async function syncDir(dir: string): Promise<void> {
+  let handle: fs.promises.FileHandle | undefined;
+  try {
+    handle = await fs.promises.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // Windows cannot fsync a directory; the rename is still atomic there.
+  } finally {
+    await handle?.close();
   }
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { processImage, type ImageLimits } from './image-pipeline.ts';
 import { imageUrls } from './sizes.ts';
+import { withImageLock } from './image-lock.ts';
 import type { MediaStorage } from './storage.ts';
 import { createHash } from 'node:crypto';
 
@@ -25,7 +26,9 @@ export type DecodeRunner = <T>(decode: () => Promise<T>) => Promise<T>;
 
 /**
  * Stores an image once per content hash: a second upload of the same bytes reuses the first's
- * sizes without decoding again.
+ * sizes without decoding again. Files are written before the row, so a row always has its files;
+ * a crash in between leaves only files without a row, which the media cleanup removes. The image's
+ * lock keeps the cleanup from removing files between their write and their row.
  */
 export async function ingestImage(
   db: Kysely<Database>,
@@ -35,10 +38,23 @@ export async function ingestImage(
   runDecode: DecodeRunner = (decode) => decode(),
 ): Promise<UploadedImage> {
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
+  return withImageLock(signature, () => storeImage(db, storage, input, limits, signature));
+}
+
+async function storeImage(
+  db: Kysely<Database>,
+  storage: MediaStorage,
+  input: Buffer,
+  limits: ImageLimits,
+  signature: string,
+): Promise<UploadedImage> {
+  // `created_at` is when the bytes were last uploaded: touching it restarts the cleanup's grace
+  // period, so an old unused image uploaded again is not removed before the pin that uses it.
   const known = await db
-    .selectFrom('images')
-    .selectAll()
+    .updateTable('images')
+    .set({ created_at: nowIso() })
     .where('signature', '=', signature)
+    .returningAll()
     .executeTakeFirst();
   if (known) return toUploaded(known);
   const img = await runDecode(() => processImage(input, limits));

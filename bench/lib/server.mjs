@@ -1,0 +1,82 @@
+// Starts Tack as a real process on loopback (as e2e/run.mjs does) for the crash and soak
+// benchmarks: a free port on 127.0.0.1, a given DATA_DIR, and a handle to kill or stop it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `apps/server/src/main.ts` and waits for /healthz. `env` adds to (and overrides) the
+ * defaults: no demo, warnings only. Resolves to a handle once healthy.
+ */
+export async function startTack({ dataDir, env = {}, timeoutMs = 120_000 }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TACK_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20_000)));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const handle = {
+    url,
+    pid: child.pid,
+    stderr: () => stderr,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    /** SIGKILL: no drain, no close; resolves once the process is gone. */
+    async kill() {
+      if (handle.alive()) child.kill('SIGKILL');
+      await exited;
+    },
+    /** SIGTERM (graceful drain), SIGKILL after 10 s. */
+    async stop() {
+      if (!handle.alive()) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    /** Resident set size in KiB, from /proc/<pid>/status (Linux). */
+    rssKb() {
+      const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!handle.alive()) throw new Error(`Tack exited (${child.exitCode}) at start:\n${stderr}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return handle;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await handle.kill();
+  throw new Error(`Tack not healthy after ${timeoutMs / 1000} s:\n${stderr}`);
+}
