@@ -12,7 +12,15 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // or, for figures with no reference (fuzz, crash, soak), { name, unit, tack, goal?, pass? }.
 // fuzz (about 16 minutes), crash (about 15 minutes) and soak (SOAK_SECONDS, default 10 minutes)
 // are the long ones.
-const BENCHMARKS = ['feed-api', 'bundle-size', 'grid/run', 'discovery/run', 'fuzz', 'crash', 'soak'];
+const BENCHMARKS = [
+  'feed-api',
+  'bundle-size',
+  'grid/run',
+  'discovery/run',
+  'fuzz',
+  'crash',
+  'soak',
+];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length

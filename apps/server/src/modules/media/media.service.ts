@@ -38,7 +38,9 @@ export async function ingestImage(
   runDecode: DecodeRunner = (decode) => decode(),
 ): Promise<UploadedImage> {
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  return withImageLock(signature, () => storeImage(db, storage, input, limits, signature));
+  return withImageLock(signature, () =>
+    storeImage(db, storage, input, limits, signature, runDecode),
+  );
 }
 
 async function storeImage(
@@ -47,6 +49,7 @@ async function storeImage(
   input: Buffer,
   limits: ImageLimits,
   signature: string,
+  runDecode: DecodeRunner,
 ): Promise<UploadedImage> {
   // `created_at` is when the bytes were last uploaded: touching it restarts the cleanup's grace
   // period, so an old unused image uploaded again is not removed before the pin that uses it.
