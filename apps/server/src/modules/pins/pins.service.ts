@@ -10,6 +10,7 @@ import { boardFor } from '../boards/boards.access.ts';
 import { boardUrl, canChangePin, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { pinsQuery } from './pins.repository.ts';
+import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
 
@@ -71,6 +72,13 @@ export async function createPin(
   o: z.output<typeof PinCreateOptions>,
 ): Promise<Pin> {
   const id = newId();
+  // Under the image's lock: the media cleanup cannot remove an unused image between the read
+  // below and the insert that starts using it.
+  await withImageLock(o.image_signature, () => insertPin(ctx, o, id));
+  return getPin(ctx, id);
+}
+
+async function insertPin(ctx: CallContext, o: z.output<typeof PinCreateOptions>, id: string) {
   await ctx.db.transaction().execute(async (trx) => {
     const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
     const sectionId = await checkSection(trx, board.id, o.section);
@@ -108,7 +116,6 @@ export async function createPin(
       .execute();
     await countPinAdded(trx, id, board.id, sectionId, now);
   });
-  return getPin(ctx, id);
 }
 
 /** Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction. */
