@@ -1,38 +1,14 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, it } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+import { startServer } from './server-process.ts';
 
 /** Graceful shutdown: on SIGTERM the server finishes the request in flight, then exits 0. */
 it('drains an in-flight request on SIGTERM and exits cleanly', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-shutdown-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      TACK_DEMO: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startServer();
+  const { child } = server;
   try {
-    const port = await new Promise<number>((resolve, reject) => {
-      let out = '';
-      server.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /localhost:(\d+)/.exec(out);
-        if (m) resolve(Number(m[1]));
-      });
-      server.once('exit', () => reject(new Error(`server exited early: ${out}`)));
-    });
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const port = Number(new URL(server.baseUrl).port);
+    const health = await fetch(`${server.baseUrl}/healthz`);
     const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1]!;
     const body = JSON.stringify({
       options: {
@@ -64,16 +40,15 @@ it('drains an in-flight request on SIGTERM and exits cleanly', async () => {
       req.on('error', reject);
       // Half the body now, the signal, then the rest: the request is in flight when SIGTERM lands.
       req.write(body.slice(0, 20));
-      setTimeout(() => server.kill('SIGTERM'), 200);
+      setTimeout(() => child.kill('SIGTERM'), 200);
       setTimeout(() => req.end(body.slice(20)), 600);
     });
     expect(await answer).toBe(200);
     const code = await new Promise<number | null>((resolve) =>
-      server.exitCode !== null ? resolve(server.exitCode) : server.once('exit', resolve),
+      child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
     );
     expect(code).toBe(0);
   } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }, 60_000);
