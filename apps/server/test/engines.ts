@@ -69,6 +69,35 @@ async function createPostgres(): Promise<Db> {
   };
 }
 
+/**
+ * An empty PostgreSQL database on the test cluster, for a server process started by the test
+ * (pass the URL as DATABASE_URL); `drop()` deletes it.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!pgUrl)
+    throw new Error('No PostgreSQL server for this run (see apps/server/test/global-setup.ts)');
+  const name = `tack_proc_${crypto.randomBytes(6).toString('hex')}`;
+  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** `fn` with an empty PostgreSQL database's URL, dropped after. */
+export async function withPostgresDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const database = await createPostgresDatabase();
+  try {
+    return await fn(database.url);
+  } finally {
+    await database.drop();
+  }
+}
+
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: pgUrl! });
   await client.connect();

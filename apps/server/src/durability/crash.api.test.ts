@@ -1,27 +1,6 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { runCrash } from '../../../../bench/crash/runner.mjs';
-import { describeEngines } from '../../test/engines.ts';
-
-/** An empty PostgreSQL database on the test cluster for the server process; dropped after. */
-async function withDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
-  const admin = inject('pgUrl')!;
-  const name = `tack_crash_${crypto.randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(sql).finally(() => c.end());
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  try {
-    return await fn(url.toString());
-  } finally {
-    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
+import { describeEngines, withPostgresDatabase } from '../../test/engines.ts';
 
 // The crash benchmark's runner at 5 cycles (`npm run bench -- crash` runs 100): a real Tack
 // process on loopback, concurrent uploads, pins, saves, moves, board edits and deletes, SIGKILL
@@ -33,7 +12,7 @@ describeEngines('crash durability', (engine) => {
     const r =
       engine === 'sqlite'
         ? await runCrash(options)
-        : await withDatabase((databaseUrl) => runCrash({ ...options, databaseUrl }));
+        : await withPostgresDatabase((databaseUrl) => runCrash({ ...options, databaseUrl }));
     const summary = `seed ${r.seed}: ${JSON.stringify(r.counts)}\n${[...r.problems, ...r.serverErrors, ...r.serverLog].join('\n')}`;
     expect(r.problems, summary).toEqual([]);
     expect(r.lost, summary).toBe(0);
