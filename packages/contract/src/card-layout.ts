@@ -10,6 +10,12 @@ export const CARD_WIDTH = 236;
 /** Gutter between the grid's columns and rows. */
 export const GRID_GUTTER = 16;
 
+/**
+ * The grid on a phone, where two CARD_WIDTH columns do not fit: the spec's 157.33 px masonry
+ * width and 8 px gutters, two columns in a 390 px window.
+ */
+export const NARROW_GRID = { columnWidth: 157.33, gutter: 8 } as const;
+
 /** Collection chips appear only with at least 3 items, and only the first 3 are used (spec §5). */
 export const COLLECTION_CHIPS = 3;
 export const collectionChips = <T>(items: readonly T[]): T[] =>

@@ -8,7 +8,13 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { contentHeight, type FooterHeight, type Position, type Size } from './layout.ts';
+import {
+  contentHeight,
+  type FooterHeight,
+  type GridMetrics,
+  type Position,
+  type Size,
+} from './layout.ts';
 import { useGridLayout } from './use-grid-layout.ts';
 import { bandAround, overscanFor } from './bands.ts';
 import { visibleItems } from './visible.ts';
@@ -37,6 +43,8 @@ export interface MasonryProps<T extends Size> {
   footerHeight?: FooterHeight<T>;
   minColumns?: number;
   maxColumns?: number;
+  /** Column width and gutter when two columns of `columnWidth` do not fit (a phone). */
+  narrow?: GridMetrics;
   /** Pixels rendered above and below the viewport (half a viewport by default). */
   overscan?: number;
   /** Called when the end of the laid-out content comes within `endThreshold` px of the viewport. */

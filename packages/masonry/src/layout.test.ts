@@ -5,6 +5,7 @@ import {
   computeLayout,
   contentHeight,
   emptyLayout,
+  gridMetrics,
   gridWidth,
   layoutUntil,
 } from './layout.ts';
@@ -136,6 +137,34 @@ describe('column count', () => {
     });
     expect(s.columns).toBe(2);
     expect(columnsOf(s)).toEqual([0, 1, 0]);
+  });
+});
+
+describe('gridMetrics (phones)', () => {
+  const wide = { columnWidth: 236, gutter: 16 };
+  const narrow = { columnWidth: 157.33, gutter: 8 };
+
+  it('takes two narrow columns where only one wide column fits (a 390 px phone)', () => {
+    // 390 px window less 16 px padding each side.
+    expect(gridMetrics(358, wide, narrow)).toBe(narrow);
+    expect(columnCount(358, narrow.columnWidth, narrow.gutter)).toBe(2);
+    // From exactly two narrow columns up to one px under two wide ones.
+    expect(gridMetrics(gridWidth(2, 157.33, 8), wide, narrow)).toBe(narrow);
+    expect(gridMetrics(gridWidth(2, 236, 16) - 1, wide, narrow)).toBe(narrow);
+  });
+
+  it('keeps the wide metrics where two wide columns fit', () => {
+    for (const w of [gridWidth(2, 236, 16), 1100, 2560])
+      expect(gridMetrics(w, wide, narrow)).toBe(wide);
+  });
+
+  it('keeps the wide metrics where the narrow ones would not give more columns', () => {
+    expect(gridMetrics(gridWidth(2, 157.33, 8) - 1, wide, narrow)).toBe(wide);
+    expect(gridMetrics(200, wide, narrow)).toBe(wide);
+  });
+
+  it('without narrow metrics, always the wide ones', () => {
+    expect(gridMetrics(358, wide)).toBe(wide);
   });
 });
 

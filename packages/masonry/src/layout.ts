@@ -63,6 +63,28 @@ export function columnCount(
   return Math.max(minColumns, Math.min(maxColumns, fit));
 }
 
+/** A grid's column width and gutter. */
+export interface GridMetrics {
+  columnWidth: number;
+  gutter: number;
+}
+
+/**
+ * The metrics a grid uses in a container: its own, unless fewer than two of its columns fit
+ * there and `narrow` fits more (a phone: two 157.33 px columns where one 236 px column would
+ * sit in the middle of the screen).
+ */
+export function gridMetrics(
+  containerWidth: number,
+  wide: GridMetrics,
+  narrow?: GridMetrics,
+): GridMetrics {
+  if (!narrow) return wide;
+  const columns = columnCount(containerWidth, wide.columnWidth, wide.gutter);
+  if (columns >= 2) return wide;
+  return columnCount(containerWidth, narrow.columnWidth, narrow.gutter) > columns ? narrow : wide;
+}
+
 /** Width of a grid of `columns` columns: the columns and the gutters between them. */
 export function gridWidth(columns: number, columnWidth = 236, gutter = 16): number {
   return columns * columnWidth + Math.max(0, columns - 1) * gutter;

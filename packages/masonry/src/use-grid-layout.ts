@@ -2,9 +2,11 @@ import { useRef } from 'react';
 import {
   columnCount,
   emptyLayout,
+  gridMetrics,
   gridWidth,
   layoutUntil,
   type FooterHeight,
+  type GridMetrics,
   type LayoutState,
   type Size,
 } from './layout.ts';
@@ -15,6 +17,8 @@ export interface GridOptions<T> {
   footerHeight?: FooterHeight<T>;
   minColumns?: number;
   maxColumns?: number;
+  /** Metrics for a container too narrow for two columns of `columnWidth` (see gridMetrics). */
+  narrow?: GridMetrics;
 }
 
 /**
@@ -31,8 +35,8 @@ export function useGridLayout<T extends Size>(
   opts: GridOptions<T>,
   until: number,
 ): LayoutState<T> | null {
-  const columnWidth = opts.columnWidth ?? 236;
-  const gutter = opts.gutter ?? 16;
+  const wide = { columnWidth: opts.columnWidth ?? 236, gutter: opts.gutter ?? 16 };
+  const { columnWidth, gutter } = width === null ? wide : gridMetrics(width, wide, opts.narrow);
   const footerHeight = opts.footerHeight ?? 0;
   const columns =
     width === null ? 0 : columnCount(width, columnWidth, gutter, opts.minColumns, opts.maxColumns);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
-import { CARD_WIDTH, GRID_GUTTER, cardFooterHeight } from '@tack/contract/card-layout';
-import { columnCount, computeLayout, gridWidth } from '@tack/masonry/layout';
+import { CARD_WIDTH, GRID_GUTTER, NARROW_GRID, cardFooterHeight } from '@tack/contract/card-layout';
+import { columnCount, computeLayout, gridMetrics, gridWidth } from '@tack/masonry/layout';
 import {
   SSR_MAX_CARDS,
   SSR_MAX_COLUMNS,
@@ -53,8 +53,10 @@ describe('the server-rendered first page', () => {
     const inn = gridCards(pins, true);
     pins.forEach((p, i) => {
       const image = Math.round((p.height * CARD_WIDTH) / p.width);
-      expect(out[i]).toEqual({ height: image, color: 'a0b1c2' });
+      const narrow = Math.round((p.height * NARROW_GRID.columnWidth) / p.width);
+      expect(out[i]).toEqual({ height: image, narrowHeight: narrow, color: 'a0b1c2' });
       expect(inn[i]!.height).toBe(image + cardFooterHeight(p));
+      expect(inn[i]!.narrowHeight).toBe(narrow + cardFooterHeight(p));
     });
     expect(cardFooterHeight(pins[0]!)).toBe(92);
     expect(cardFooterHeight(pins[1]!)).toBe(70);
@@ -62,8 +64,10 @@ describe('the server-rendered first page', () => {
 
   it('puts every card where computeLayout does, for each column count', () => {
     const cards = gridCards(pins, true);
-    const blocks = readStylesheet(gridStylesheet(cards));
+    const [one, phone, ...rest] = readStylesheet(gridStylesheet(cards));
+    const blocks = [one!, ...rest];
     expect(blocks).toHaveLength(SSR_MAX_COLUMNS);
+    expect(phone!.maxWidth).toBeDefined();
     blocks.forEach((block, i) => {
       const n = i + 1;
       // The block applies exactly where the client grid has n columns.
@@ -85,6 +89,31 @@ describe('the server-rendered first page', () => {
     });
   });
 
+  it('puts cards where the client grid does on a phone: two narrow columns', () => {
+    const cards = gridCards(pins, true);
+    const phone = readStylesheet(gridStylesheet(cards))[1]!;
+    const wide = { columnWidth: CARD_WIDTH, gutter: GRID_GUTTER };
+    // The block applies exactly where gridMetrics() picks the narrow metrics.
+    expect(gridMetrics(phone.minWidth, wide, NARROW_GRID)).toBe(NARROW_GRID);
+    expect(gridMetrics(phone.minWidth - 0.01, wide, NARROW_GRID)).toBe(wide);
+    expect(gridMetrics(phone.maxWidth! - 0.01, wide, NARROW_GRID)).toBe(NARROW_GRID);
+    expect(gridMetrics(phone.maxWidth!, wide, NARROW_GRID)).toBe(wide);
+    // 390 px window less 16 px of padding each side is in it.
+    expect(358).toBeGreaterThanOrEqual(phone.minWidth);
+    expect(358).toBeLessThan(phone.maxWidth!);
+    const layout = computeLayout(pins, {
+      containerWidth: gridWidth(2, NARROW_GRID.columnWidth, NARROW_GRID.gutter),
+      ...NARROW_GRID,
+      footerHeight: (p) => cardFooterHeight(p),
+    });
+    expect(layout.columns).toBe(2);
+    expect(phone.cardWidth).toBe(NARROW_GRID.columnWidth);
+    expect(phone.heights).toEqual(layout.positions.map((p) => p.height));
+    expect(phone.width).toBe(layout.width);
+    expect(phone.height).toBe(layout.height);
+    expect(phone.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
+  });
+
   it('gives each card its height and dominant colour', () => {
     const css = gridStylesheet(gridCards(pins.slice(0, 2), false));
     expect(css).toContain('.ssr-card{width:236px}');
@@ -94,18 +123,22 @@ describe('the server-rendered first page', () => {
   it('carries the cards in the stylesheet URL, and reads back only what it wrote', () => {
     const cards = gridCards(pins, false);
     const href = stylesheetHref(cards);
-    expect(href).toMatch(/^\/ssr\/feed\.css\?v=\d+&cards=\d+-[0-9a-f]{6}(_\d+-[0-9a-f]{6})*$/);
+    expect(href).toMatch(
+      /^\/ssr\/feed\.css\?v=\d+&cards=\d+-\d+-[0-9a-f]{6}(_\d+-\d+-[0-9a-f]{6})*$/,
+    );
     expect(parseCards(new URL(href, 'http://x').searchParams.get('cards'))).toEqual(cards);
     for (const bad of [
       undefined,
       '',
-      ['1-aaaaaa'],
-      '1-aaaaa',
-      '1-AAAAAA',
-      '1-aaaaaa}body{display:none',
-      '123456-aaaaaa',
-      '1-aaaaaa__2-bbbbbb',
-      Array.from({ length: SSR_MAX_CARDS + 1 }, () => '1-aaaaaa').join('_'),
+      ['1-1-aaaaaa'],
+      '1-aaaaaa',
+      '1-1-aaaaa',
+      '1-1-AAAAAA',
+      '1-1-aaaaaa}body{display:none',
+      '123456-1-aaaaaa',
+      '1-123456-aaaaaa',
+      '1-1-aaaaaa__2-2-bbbbbb',
+      Array.from({ length: SSR_MAX_CARDS + 1 }, () => '1-1-aaaaaa').join('_'),
     ])
       expect(parseCards(bad)).toBeNull();
   });

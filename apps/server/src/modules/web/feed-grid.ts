@@ -1,5 +1,5 @@
 import type { Pin } from '@tack/contract';
-import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
+import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight, NARROW_GRID } from '@tack/contract/card-layout';
 import { computeLayout, gridWidth } from '@tack/masonry/layout';
 import { gridSrcSet, pinText } from '@tack/contract/pin-text';
 import { escapeHtml } from './head.ts';
@@ -19,36 +19,42 @@ export const SSR_MAX_COLUMNS = 10;
 /** Most cards a stylesheet URL may describe (a first page is 25). */
 export const SSR_MAX_CARDS = 50;
 /** Bumped when the stylesheet's rules change, so browsers do not keep an old one. */
-const STYLESHEET_VERSION = 1;
+const STYLESHEET_VERSION = 2;
 export const STYLESHEET_PATH = '/ssr/feed.css';
 
 /** What a card's position and look depend on: its height in the grid, and its dominant colour. */
 export interface GridCard {
   /** Image height at the column width plus the footer the grid reserves, as the client has it. */
   height: number;
+  /** The same at a phone's column width (NARROW_GRID). */
+  narrowHeight: number;
   /** `rrggbb`, lower case. */
   color: string;
 }
 
 /** The cards of `pins` as the client grid sizes them, for a signed-in viewer or not. */
 export function gridCards(pins: readonly Pin[], signedIn: boolean): GridCard[] {
-  const { positions } = computeLayout(pins, {
-    containerWidth: CARD_WIDTH,
-    columnWidth: CARD_WIDTH,
-    gutter: GRID_GUTTER,
-    footerHeight: gridFooterHeight(signedIn),
-  });
+  const heights = (columnWidth: number) =>
+    computeLayout(pins, {
+      containerWidth: columnWidth,
+      columnWidth,
+      gutter: GRID_GUTTER,
+      footerHeight: gridFooterHeight(signedIn),
+    }).positions;
+  const wide = heights(CARD_WIDTH);
+  const narrow = heights(NARROW_GRID.columnWidth);
   return pins.map((pin, i) => ({
-    height: positions[i]!.height,
+    height: wide[i]!.height,
+    narrowHeight: narrow[i]!.height,
     color: pin.dominantColor.slice(1).toLowerCase(),
   }));
 }
 
-const CARD_SPEC = /^(\d{1,5})-([0-9a-f]{6})$/;
+const CARD_SPEC = /^(\d{1,5})-(\d{1,5})-([0-9a-f]{6})$/;
 
-/** The stylesheet's URL: `?cards=<height>-<rrggbb>_…` in feed order. */
+/** The stylesheet's URL: `?cards=<height>-<narrow height>-<rrggbb>_…` in feed order. */
 export function stylesheetHref(cards: readonly GridCard[]): string {
-  const spec = cards.map((c) => `${c.height}-${c.color}`).join('_');
+  const spec = cards.map((c) => `${c.height}-${c.narrowHeight}-${c.color}`).join('_');
   return `${STYLESHEET_PATH}?v=${STYLESHEET_VERSION}&cards=${spec}`;
 }
 
@@ -61,36 +67,68 @@ export function parseCards(spec: unknown): GridCard[] | null {
   for (const part of parts) {
     const m = CARD_SPEC.exec(part);
     if (!m) return null;
-    cards.push({ height: Number(m[1]), color: m[2]! });
+    cards.push({ height: Number(m[1]), narrowHeight: Number(m[2]), color: m[3]! });
   }
   return cards;
+}
+
+/** One column count's positions, as `computeLayout` gives them for exactly that many columns. */
+function positionsBlock(
+  heights: readonly number[],
+  columns: number,
+  columnWidth: number,
+  gutter: number,
+) {
+  const layout = computeLayout(
+    heights.map((height) => ({ width: columnWidth, height })),
+    {
+      containerWidth: gridWidth(columns, columnWidth, gutter),
+      columnWidth,
+      gutter,
+      minColumns: columns,
+      maxColumns: columns,
+    },
+  );
+  return [
+    `.ssr-inner{width:${layout.width}px;height:${layout.height}px}`,
+    ...layout.positions.map((p, i) => `.ssr-c${i}{transform:translate(${p.left}px,${p.top}px)}`),
+  ].join('\n');
 }
 
 /**
  * Positions for every column count up to SSR_MAX_COLUMNS: one column unconditionally, then a
  * container query per count from the width where `columnCount()` gives it (`gridWidth(n)`). Each
- * block is `computeLayout` for exactly that many columns, the way the client grid calls it.
+ * block is `computeLayout` for exactly that many columns, the way the client grid calls it. Below
+ * two columns, where `gridMetrics()` takes NARROW_GRID (a phone), a block of two narrow columns
+ * with the cards' narrow sizes.
  */
 export function gridStylesheet(cards: readonly GridCard[]): string {
-  const sizes = cards.map((c) => ({ width: CARD_WIDTH, height: c.height }));
+  // Cards are laid out at their final height: an image as wide as the column, no footer.
+  const wide = cards.map((c) => c.height);
   const rules = [`.ssr-card{width:${CARD_WIDTH}px}`];
   cards.forEach((c, i) => {
     rules.push(`.ssr-c${i}{height:${c.height}px}.ssr-c${i} .card-image{background:#${c.color}}`);
   });
-  for (let n = 1; n <= SSR_MAX_COLUMNS; n++) {
+  rules.push(positionsBlock(wide, 1, CARD_WIDTH, GRID_GUTTER));
+  const { columnWidth, gutter } = NARROW_GRID;
+  const narrow = [
+    `.ssr-card{width:${columnWidth}px}`,
+    ...cards.map((c, i) => `.ssr-c${i}{height:${c.narrowHeight}px}`),
+    positionsBlock(
+      cards.map((c) => c.narrowHeight),
+      2,
+      columnWidth,
+      gutter,
+    ),
+  ].join('\n');
+  const from = gridWidth(2, columnWidth, gutter);
+  const until = gridWidth(2, CARD_WIDTH, GRID_GUTTER);
+  rules.push(`@container ssr-grid (width >= ${from}px) and (width < ${until}px){\n${narrow}\n}`);
+  for (let n = 2; n <= SSR_MAX_COLUMNS; n++) {
     const width = gridWidth(n, CARD_WIDTH, GRID_GUTTER);
-    const layout = computeLayout(sizes, {
-      containerWidth: width,
-      columnWidth: CARD_WIDTH,
-      gutter: GRID_GUTTER,
-      minColumns: n,
-      maxColumns: n,
-    });
-    const block = [
-      `.ssr-inner{width:${layout.width}px;height:${layout.height}px}`,
-      ...layout.positions.map((p, i) => `.ssr-c${i}{transform:translate(${p.left}px,${p.top}px)}`),
-    ].join('\n');
-    rules.push(n === 1 ? block : `@container ssr-grid (min-width:${width}px){\n${block}\n}`);
+    rules.push(
+      `@container ssr-grid (min-width:${width}px){\n${positionsBlock(wide, n, CARD_WIDTH, GRID_GUTTER)}\n}`,
+    );
   }
   return `${rules.join('\n')}\n`;
 }

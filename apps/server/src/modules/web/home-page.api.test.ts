@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
-import { cardFooterHeight } from '@tack/contract/card-layout';
+import { cardFooterHeight, NARROW_GRID } from '@tack/contract/card-layout';
 import { computeLayout, gridWidth } from '@tack/masonry/layout';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { fakeWebDist } from '../../../test/web-dist.ts';
@@ -76,8 +76,19 @@ describeEngines('server-rendered home feed', (engine) => {
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.headers['cache-control']).toMatch(/max-age=\d+/);
-    const blocks = readStylesheet(css.body);
+    const all = readStylesheet(css.body);
+    const blocks = all.filter((b) => b.maxWidth === undefined);
     expect(blocks.length).toBeGreaterThanOrEqual(6);
+    // A phone: two narrow columns, as the client grid lays them out there.
+    const phone = all.find((b) => b.maxWidth !== undefined)!;
+    const narrow = computeLayout(items, {
+      containerWidth: gridWidth(2, NARROW_GRID.columnWidth, NARROW_GRID.gutter),
+      ...NARROW_GRID,
+      footerHeight: signedIn ? cardFooterHeight : 0,
+    });
+    expect(narrow.columns).toBe(2);
+    expect(phone.positions).toEqual(narrow.positions.map(({ left, top }) => ({ left, top })));
+    expect(phone.heights).toEqual(narrow.positions.map((p) => p.height));
     blocks.forEach((block, i) => {
       const n = i + 1;
       const layout = computeLayout(items, {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { Pin } from '@tack/contract';
-import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight } from '@tack/contract/card-layout';
+import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight, NARROW_GRID } from '@tack/contract/card-layout';
 import { Masonry, type RenderItemArgs } from '@tack/masonry';
 import { PinCard, type CardSelection } from './PinCard.tsx';
 import { useViewer } from '../auth/queries.ts';
@@ -40,16 +40,17 @@ export function PinGrid({
   );
   // Stable between renders, so the grid's cells are not all rendered again with each new page.
   const renderItem = useCallback(
-    ({ item, style }: RenderItemArgs<Pin>) => (
+    ({ item, style, position }: RenderItemArgs<Pin>) => (
       <PinCard
         style={style}
         pin={item}
         selection={selectionFor?.(item)}
-        width={columnWidth}
+        // The grid's column width: NARROW_GRID's on a phone.
+        width={position.width}
         surface={surface}
       />
     ),
-    [selectionFor, columnWidth, surface],
+    [selectionFor, surface],
   );
   if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
@@ -59,6 +60,7 @@ export function PinGrid({
         getKey={getKey}
         columnWidth={columnWidth}
         gutter={GRID_GUTTER}
+        narrow={NARROW_GRID}
         footerHeight={footerHeight}
         onEndReached={hasMore ? onEnd : undefined}
         renderItem={renderItem}
