@@ -9,7 +9,11 @@ import { useLogout, useViewer } from '../features/auth/queries.ts';
 import { CreateBoardDialog } from '../features/boards/CreateBoardDialog.tsx';
 import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
 
-/** The app shell: logo, Home, Create, search, and the account menu or log in / sign up. */
+/**
+ * The app shell: logo, Home, Create, search, and the account menu or log in / sign up. On a phone
+ * the header keeps the logo, search and account (or log in / sign up), and Home, Explore and
+ * Create move to a bottom bar (styles.css, `.bottom-nav`).
+ */
 export function Layout() {
   const viewer = useViewer();
   const logout = useLogout();
@@ -17,13 +21,37 @@ export function Layout() {
   const [menu, setMenu] = useState<'create' | 'account' | null>(null);
   const [creatingBoard, setCreatingBoard] = useState(false);
   const toggle = (m: 'create' | 'account') => setMenu((cur) => (cur === m ? null : m));
+  const createMenu = (
+    <div className="menu" role="menu" onClick={() => setMenu(null)}>
+      <Link role="menuitem" to="/pin-builder/">
+        Create Pin
+      </Link>
+      <button role="menuitem" type="button" onClick={() => setCreatingBoard(true)}>
+        Create board
+      </button>
+    </div>
+  );
+  // Messages anchor to the header's button (`data-anchor`), not the bottom bar's.
+  const createButton = (className: string, anchor?: string) => (
+    <button
+      className={className}
+      type="button"
+      data-anchor={anchor}
+      aria-haspopup="menu"
+      aria-expanded={menu === 'create'}
+      onClick={() => toggle('create')}
+    >
+      Create
+    </button>
+  );
 
   return (
     <ToastProvider>
       <LoginPromptProvider>
         <header className="shell-header">
           <Link className="logo" to="/" aria-label="Tack home">
-            <img src="/assets/favicon.svg" alt="" width={28} height={28} /> Tack
+            <img src="/assets/favicon.svg" alt="" width={28} height={28} />{' '}
+            <span className="logo-text">Tack</span>
           </Link>
           <NavLink className="nav-link" to="/" end>
             Home
@@ -32,27 +60,9 @@ export function Layout() {
             Explore
           </NavLink>
           {viewer && (
-            <div style={{ position: 'relative' }}>
-              <button
-                className="nav-link btn"
-                type="button"
-                data-anchor="create-button"
-                aria-haspopup="menu"
-                aria-expanded={menu === 'create'}
-                onClick={() => toggle('create')}
-              >
-                Create
-              </button>
-              {menu === 'create' && (
-                <div className="menu" role="menu" onClick={() => setMenu(null)}>
-                  <Link role="menuitem" to="/pin-builder/">
-                    Create Pin
-                  </Link>
-                  <button role="menuitem" type="button" onClick={() => setCreatingBoard(true)}>
-                    Create board
-                  </button>
-                </div>
-              )}
+            <div className="header-create">
+              {createButton('nav-link btn', 'create-button')}
+              {menu === 'create' && createMenu}
             </div>
           )}
           <SearchBox />
@@ -106,6 +116,20 @@ export function Layout() {
         <main>
           <Outlet />
         </main>
+        <nav className="bottom-nav" aria-label="Main">
+          <NavLink className="bottom-nav-link" to="/" end>
+            Home
+          </NavLink>
+          <NavLink className="bottom-nav-link" to="/ideas/">
+            Explore
+          </NavLink>
+          {viewer && (
+            <div className="bottom-nav-create">
+              {createButton('bottom-nav-link')}
+              {menu === 'create' && createMenu}
+            </div>
+          )}
+        </nav>
         <GlobalPlacements />
         {creatingBoard && (
           <CreateBoardDialog
