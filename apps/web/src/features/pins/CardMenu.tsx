@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useViewer } from '../auth/queries.ts';
 import { organizeUrl } from '../saving/save-toast.ts';
 import { copyPinLink } from './SendButton.tsx';
+import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
 
 /**
@@ -23,6 +24,8 @@ export function CardMenu({
 }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const signedIn = viewer !== null;
   return (
     <span className="card-menu">
@@ -36,8 +39,9 @@ export function CardMenu({
         </Link>
       )}
       {overflow && showOverflowMenu(pin, signedIn) && (
-        <span style={{ position: 'relative' }}>
+        <span>
           <button
+            ref={button}
             type="button"
             className="fav"
             aria-label="More options"
@@ -48,7 +52,7 @@ export function CardMenu({
             ⋯
           </button>
           {open && (
-            <div className="menu" role="menu" onClick={() => setOpen(false)}>
+            <FloatingMenu anchor={button} onClose={close}>
               {onHide && (
                 <button role="menuitem" type="button" onClick={onHide}>
                   Hide Pin
@@ -60,7 +64,7 @@ export function CardMenu({
               <button role="menuitem" type="button" onClick={() => copyPinLink(pin.id)}>
                 Copy link
               </button>
-            </div>
+            </FloatingMenu>
           )}
         </span>
       )}
