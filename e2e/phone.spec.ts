@@ -37,6 +37,9 @@ async function expectFitsPhone(page: Page, path: string, controls: string[]) {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
+  // A touch browser widens its layout viewport to content that overflows: innerWidth stays 390
+  // only when nothing does.
+  expect(size.innerWidth, `${path} is wider than the phone`).toBe(390);
   expect(size.scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(size.innerWidth);
   for (const name of controls) {
     const control = page.getByRole('banner').getByRole(name === 'Search' ? 'combobox' : 'link', {
