@@ -24,9 +24,10 @@ test('a long press (over 500 ms, under 10 px) opens the card menu and does not o
   const [x, y] = [box.x + box.width / 2, box.y + Math.min(box.height / 2, 120)];
   const menu = page.getByRole('menu', { name: 'Pin options' });
 
-  // Held 450 ms: not yet a long press (checked while the finger is still down).
+  // Held 300 ms: not yet a long press (checked while the finger is still down; the 500 ms rule
+  // itself is unit-tested, and a browser round trip on a busy 2-core machine can take 100 ms).
   let up = await finger(page, x, y);
-  await page.waitForTimeout(450);
+  await page.waitForTimeout(300);
   await expect(menu).toHaveCount(0);
   await up();
   await page.goto('/');
