@@ -158,5 +158,12 @@ describeEngines('audit: board access on every write', (engine) => {
     });
     expect(res.status).toBe(200);
     expect(await saveCount()).toBe(0);
+    // The single delete goes through the same rule.
+    const again = data(
+      await stranger.resource('RepinResource', 'create', { pin_id: original, board_id: mine }),
+    ).id as string;
+    expect(await saveCount()).toBe(1);
+    expect((await stranger.resource('PinResource', 'delete', { id: again })).status).toBe(200);
+    expect(await saveCount()).toBe(0);
   });
 });

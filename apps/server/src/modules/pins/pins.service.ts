@@ -9,6 +9,7 @@ import { quickSavesBoard } from '../boards/boards.service.ts';
 import { boardFor } from '../boards/boards.access.ts';
 import { boardUrl, canChangePin, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
+import { forgetDeletedPins } from './board-counts.ts';
 import { pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
@@ -207,12 +208,7 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
     await trx.deleteFrom('pins').where('id', '=', id).execute();
     await trx
       .updateTable('boards')
-      .set((eb) => ({
-        pin_count: decrement(eb.ref('pin_count')),
-        cover_pin_id: sql<
-          string | null
-        >`case when ${eb.ref('cover_pin_id')} = ${id} then null else ${eb.ref('cover_pin_id')} end`,
-      }))
+      .set((eb) => ({ pin_count: decrement(eb.ref('pin_count')) }))
       .where('id', '=', pin.board_id)
       .execute();
     if (pin.section_id) {
@@ -222,13 +218,7 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
         .where('id', '=', pin.section_id)
         .execute();
     }
-    if (pin.origin_pin_id) {
-      await trx
-        .updateTable('pins')
-        .set((eb) => ({ save_count: decrement(eb.ref('save_count')) }))
-        .where('id', '=', pin.origin_pin_id)
-        .execute();
-    }
+    await forgetDeletedPins(trx, [pin]);
   });
   return { id };
 }
