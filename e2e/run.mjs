@@ -1,5 +1,8 @@
-// Runs the browser tests against a real Tack: builds the web app, starts the server on a free
-// port with a fresh data directory and demo content, runs Playwright, and stops the server.
+// Runs the browser tests against a real Tack: builds the web app, starts two servers on free
+// ports with fresh data directories and demo content, runs Playwright, and stops the servers.
+// The main server has no demo messages (they would cover what other tests click); the second
+// has the demo's messages, as `npm start` seeds them, for the tests of how messages behave on
+// real pages (MESSAGES_BASE_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,53 +23,70 @@ const freePort = () =>
     });
   });
 
-if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+async function startServer(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // As a real deployment sets it: Open Graph links are absolute only with PUBLIC_URL.
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      TACK_DEMO_PINS: '120',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return { child, dataDir, baseUrl };
+}
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-e2e-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // As a real deployment sets it: Open Graph links are absolute only with PUBLIC_URL.
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    TACK_DEMO_PINS: '120',
-    // Demo messages would cover what other tests click; e2e/experiences.spec.ts authors its own.
-    TACK_DEMO_MESSAGES: '0',
-    LOG_LEVEL: 'warn',
-    LOGIN_RATE_LIMIT: '100',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-let code = 1;
-try {
+async function healthy({ child, baseUrl }) {
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
     } catch {
       // not up yet
     }
     if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+async function stop({ child, dataDir }) {
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+
+const main = await startServer({ TACK_DEMO_MESSAGES: '0' });
+const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1' });
+let code = 1;
+try {
+  await Promise.all([healthy(main), healthy(withMessages)]);
   code = run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
     // Tests that need an operator run `npm run admin` against the same data directory.
-    { BASE_URL: baseUrl, TACK_E2E_DATA_DIR: dataDir },
+    {
+      BASE_URL: main.baseUrl,
+      TACK_E2E_DATA_DIR: main.dataDir,
+      MESSAGES_BASE_URL: withMessages.baseUrl,
+      MESSAGES_DATA_DIR: withMessages.dataDir,
+    },
   );
 } catch (err) {
   console.error(err);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all([stop(main), stop(withMessages)]);
 }
 process.exit(code);
