@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { router } from './app/router.tsx';
 import { readSsrData, seedFromServer } from './features/ssr/seed.ts';
 import './ui/styles.css';
+import './ui/touch.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },

@@ -65,6 +65,7 @@ export function PinBuilderPage() {
 
   return (
     <div className="builder">
+      <h1 className="builder-title">Create Pin</h1>
       <div
         className="dropzone"
         onDragOver={(e) => e.preventDefault()}

@@ -13,6 +13,7 @@ export function HomePage() {
   );
   return (
     <>
+      <h1 className="visually-hidden">Your home feed</h1>
       <Placement id={PLACEMENTS.homeTop} depth={HOME_CONTEXT_DEPTH} />
       <Placement id={PLACEMENTS.homeCallout} depth={HOME_CONTEXT_DEPTH} />
       <Placement id={PLACEMENTS.homeModal} depth={HOME_CONTEXT_DEPTH} />

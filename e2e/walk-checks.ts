@@ -1,0 +1,129 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+// What every page must pass, at every size, signed out and in (issue 21, "Done when"). Each
+// check returns the problems it found, in words, so one walk reports them all.
+
+/** The page is no wider than the window (and a touch browser kept its layout viewport). */
+export async function sidewaysScroll(page: Page, width: number): Promise<string[]> {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  const problems: string[] = [];
+  if (size.innerWidth !== width) problems.push(`the layout viewport grew to ${size.innerWidth} px`);
+  if (size.scrollWidth > size.innerWidth)
+    problems.push(`scrolls sideways (${size.scrollWidth} > ${size.innerWidth})`);
+  return problems;
+}
+
+/**
+ * Every control a finger can reach is at least 44x44 px. A link inside a sentence is exempt, as
+ * WCAG 2.5.8 exempts it; a visually hidden checkbox or radio counts by its label's box.
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const CONTROLS =
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], ' +
+      '[role=link], [role=menuitem], [role=tab], [role=checkbox], [role=switch], [role=option], ' +
+      '[tabindex]:not([tabindex="-1"])';
+    const inSentence = (el: Element) =>
+      el.tagName === 'A' &&
+      getComputedStyle(el).display === 'inline' &&
+      (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    const boxOf = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const label = el instanceof HTMLInputElement ? el.labels?.[0] : null;
+      const l = label?.getBoundingClientRect();
+      return l && l.width * l.height > r.width * r.height ? l : r;
+    };
+    const name = (el: Element) =>
+      (
+        el.getAttribute('aria-label') ||
+        el.textContent ||
+        el.getAttribute('placeholder') ||
+        el.tagName
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
+    const small: string[] = [];
+    for (const el of document.querySelectorAll(CONTROLS)) {
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      if (el.closest('[inert], [aria-hidden=true]') || inSentence(el)) continue;
+      const r = boxOf(el);
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.width < 43.5 || r.height < 43.5)
+        small.push(`"${name(el)}" is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+    }
+    return [...new Set(small)];
+  });
+}
+
+/**
+ * Server-driven messages never cover a page heading or each other, and at most one floats over
+ * the page at a time. A modal covers the page by design, so it is held only to the other rules.
+ */
+export async function messageOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const visibleBox = (el: Element): Box | null => {
+      const r = el.getBoundingClientRect();
+      const onScreen = r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+      return r.width > 0 && r.height > 0 && onScreen && el.checkVisibility() ? r : null;
+    };
+    const meets = (a: Box, b: Box) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const messages = [...document.querySelectorAll('[data-experience]')].flatMap((el) => {
+      const parts = [...el.querySelectorAll('*')].filter(
+        (d) => !d.matches('[class*=backdrop]') && visibleBox(d),
+      );
+      if (!parts.length) return [];
+      const boxes = parts.map((d) => d.getBoundingClientRect());
+      const box = {
+        left: Math.min(...boxes.map((b) => b.left)),
+        top: Math.min(...boxes.map((b) => b.top)),
+        right: Math.max(...boxes.map((b) => b.right)),
+        bottom: Math.max(...boxes.map((b) => b.bottom)),
+      };
+      const floating = parts.some((d) =>
+        ['fixed', 'absolute'].includes(getComputedStyle(d).position),
+      );
+      const modal = el.querySelector('[aria-modal=true]') !== null;
+      return [{ name: `message ${el.getAttribute('data-experience')}`, box, floating, modal }];
+    });
+    const problems: string[] = [];
+    const floating = messages.filter((m) => m.floating);
+    if (floating.length > 1)
+      problems.push(`${floating.length} floating messages at once: ${floating.map((m) => m.name)}`);
+    const headings = [...document.querySelectorAll('h1, h2')].filter(
+      (h) => !h.closest('[data-experience], [role=dialog]') && visibleBox(h),
+    );
+    for (const m of messages) {
+      if (m.modal) continue;
+      for (const h of headings)
+        if (meets(m.box, h.getBoundingClientRect()))
+          problems.push(`${m.name} covers the heading "${h.textContent?.trim()}"`);
+    }
+    for (const [i, a] of messages.entries())
+      for (const b of messages.slice(i + 1))
+        if (meets(a.box, b.box)) problems.push(`${a.name} overlaps ${b.name}`);
+    return problems;
+  });
+}
+
+/**
+ * axe-core's serious and critical findings, with `label-content-name-mismatch` turned on (axe
+ * ships it off as experimental; it is serious), and the two heading rules the issue names:
+ * each page has one `h1` and headings do not skip levels.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const named = ['heading-order', 'page-has-heading-one'];
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || named.includes(v.id))
+    .map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
