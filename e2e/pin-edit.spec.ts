@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { api, signUp, uniqueName } from './helpers.ts';
 import { createBoard, createPin, findCard } from './card-helpers.ts';
@@ -31,6 +32,13 @@ async function setUp(page: Page) {
     alt_text: 'a teapot',
   });
   return { kitchen, garden, roses, herbs, pin };
+}
+
+/** axe-core on the edit page's own content: no serious or critical violations. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }
 
 /** No sideways scroll, and on touch every button and field at least 44 px tall. */
@@ -66,6 +74,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit Pin' })).toBeVisible();
       await expect(page.getByLabel('Title')).toHaveValue('Old teapot');
       await expectFits(page, touch);
+      await expectAccessible(page, '.pin-edit');
       await page.screenshot({ path: `e2e/artifacts/pin-edit-${name}.png`, fullPage: true });
 
       await page.getByLabel('Title').fill('Copper kettle');
@@ -110,6 +119,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       await expect(page.getByLabel('Title')).toBeFocused();
       await expect(page.getByLabel('Link')).toHaveAttribute('aria-invalid', 'true');
       await expectFits(page, touch);
+      await expectAccessible(page, '.pin-edit');
       await page.screenshot({ path: `e2e/artifacts/pin-edit-errors-${name}.png`, fullPage: true });
       expect(updates).toEqual([]);
       await page.getByRole('link', { name: 'Cancel' }).click();
@@ -129,6 +139,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
       await expectFits(page, touch);
+      await expectAccessible(page, '.dialog');
       await page.screenshot({ path: `e2e/artifacts/pin-edit-delete-${name}.png` });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Pin } from '@tack/contract';
@@ -9,6 +9,7 @@ import { SectionSelect } from '../../boards/SectionSelect.tsx';
 import { boardKeys, useUserBoards } from '../../boards/queries.ts';
 import { feedKeys } from '../../feed/queries.ts';
 import { DeletePinDialog } from './DeletePinDialog.tsx';
+import { Field, IDS } from './PinEditField.tsx';
 import {
   changesOf,
   PIN_LIMITS,
@@ -19,48 +20,6 @@ import {
   type PinEditField,
   type PinEditValues,
 } from './pin-edit-rules.ts';
-
-const IDS: Record<PinEditField, string> = {
-  title: 'edit-title',
-  description: 'edit-description',
-  link: 'edit-link',
-  altText: 'edit-alt',
-  boardId: 'edit-board',
-  sectionId: 'edit-section',
-  note: 'edit-note',
-};
-
-/** A labelled control with its rule shown up front and its error, in words, underneath. */
-function Field({
-  field,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  field: PinEditField;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={IDS[field]}>{label}</label>
-      {children}
-      {hint && (
-        <span className="field-hint" id={`${IDS[field]}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field-error" id={`${IDS[field]}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 export function PinEditForm({ pin, username }: { pin: Pin; username: string }) {
   const [v, setV] = useState<PinEditValues>(() => valuesOf(pin));
