@@ -7,6 +7,9 @@ import { createBoard, createPin, findCard } from './card-helpers.ts';
 // Issue 21 item 5: editing your own pin (title, link, alt text, board, section), deleting it
 // with our own dialog, and the pin builder's section, on a desktop and on a touch phone.
 
+// Each test signs up, uploads and makes boards first: on a busy machine that nears a minute.
+test.describe.configure({ timeout: 120_000 });
+
 const SIZES = {
   desktop: { viewport: { width: 1440, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
