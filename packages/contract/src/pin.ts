@@ -214,6 +214,12 @@ export const Link = nameText("Links can't contain invisible or control character
   .url('Link must be a full URL')
   .refine((u) => /^https?:\/\//i.test(u), 'Link must start with http:// or https://');
 
+/** A pin's link as forms send it: a full http(s) URL, or empty or null for no link. */
+export const OptionalLink = z
+  .union([z.literal('').transform(() => null), Link])
+  .nullable()
+  .optional();
+
 export const PinCreateOptions = z
   .object({
     board_id: Id,
@@ -225,7 +231,7 @@ export const PinCreateOptions = z
     description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .default(''),
-    link: Link.nullable().optional(),
+    link: OptionalLink,
     alt_text: longText({ multiline: true })
       .max(500, 'Alt text must be at most 500 characters')
       .nullable()
@@ -235,7 +241,11 @@ export const PinCreateOptions = z
 
 export const PinDeleteOptions = z.object({ id: Id }).strict();
 
-/** Edit a pin the viewer may edit: move it to another board or section, change note or text. */
+/**
+ * Edit a pin the viewer may edit: its title, description, link, alt text and note, and move it to
+ * another board (one the viewer may add to) or section. Omitted fields stay as they are; moving
+ * to another board without a section leaves it in no section.
+ */
 export const PinUpdateOptions = z
   .object({
     id: Id,
@@ -248,7 +258,7 @@ export const PinUpdateOptions = z
       .max(500, 'Description must be at most 500 characters')
       .optional(),
     note: longText({ multiline: true }).max(500, 'Note must be at most 500 characters').optional(),
-    link: Link.nullable().optional(),
+    link: OptionalLink,
     alt_text: longText({ multiline: true })
       .max(500, 'Alt text must be at most 500 characters')
       .nullable()

@@ -24,6 +24,14 @@ export const router = createBrowserRouter([
       { path: '/pin-builder', element: <PinBuilderPage /> },
       { path: '/pin/:id', element: <PinPage /> },
       { path: '/pin/:id/repin', element: <RepinPage /> },
+      // Only pinners edit: its own chunk, so the first load of every other page stays small.
+      {
+        path: '/pin/:id/edit',
+        lazy: () =>
+          import('../features/pins/edit/PinEditPage.tsx').then((m) => ({
+            Component: m.PinEditPage,
+          })),
+      },
       { path: '/search/pins', element: <SearchPage type="pins" /> },
       { path: '/search/boards', element: <SearchPage type="boards" /> },
       { path: '/search/users', element: <SearchPage type="users" /> },

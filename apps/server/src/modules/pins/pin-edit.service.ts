@@ -13,9 +13,10 @@ import { domainOf } from './pins.mapper.ts';
 import { getPin } from './pins.service.ts';
 
 /**
- * Edits a pin (spec "edit a saved pin": board, section, note, description). The pinner may edit
- * their pin while a member of its board; others need `edit_pin` on it. Moving also needs
- * `save_pin` on the target. Every check happens before the write, in the same transaction.
+ * Edits a pin: title, description, link, alt text, note, board and section (spec "edit a saved
+ * pin", issue 21). The pinner may edit their pin while a member of its board; others need
+ * `edit_pin` on it. Moving also needs `save_pin` on the target. Every check happens before the
+ * write, in the same transaction.
  */
 export async function updatePin(
   ctx: CallContext,

@@ -6,6 +6,7 @@ import { useTitle } from '../../app/use-title.ts';
 import { useSession } from '../auth/queries.ts';
 import { useUserBoards } from '../boards/queries.ts';
 import { BoardSelect } from '../boards/BoardSelect.tsx';
+import { SectionSelect } from '../boards/SectionSelect.tsx';
 import { uploadImage } from './upload.ts';
 
 export function PinBuilderPage() {
@@ -18,6 +19,7 @@ export function PinBuilderPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [boardId, setBoardId] = useState<string | null>(null);
+  const [sectionId, setSectionId] = useState('');
   const [busy, setBusy] = useState(false);
   if (session.isPending) return <p className="empty">Loading…</p>;
   if (!viewer) return <Navigate to="/login?next=%2Fpin-builder%2F" replace />;
@@ -49,6 +51,7 @@ export function PinBuilderPage() {
     try {
       const pin = await callResource('PinResource', 'create', {
         board_id: selected,
+        section: sectionId || null,
         image_signature: image.imageSignature,
         title: v.title ?? '',
         description: v.description ?? '',
@@ -125,10 +128,19 @@ export function PinBuilderPage() {
             id="pin-board"
             boards={choices}
             value={selected}
-            onChange={setBoardId}
+            onChange={(id) => {
+              setBoardId(id);
+              setSectionId('');
+            }}
             emptyOption={choices.length ? undefined : 'No boards yet'}
           />
         </div>
+        <SectionSelect
+          id="pin-section"
+          boardId={selected}
+          value={sectionId}
+          onChange={setSectionId}
+        />
         <button className="btn btn-primary" type="submit" disabled={busy || !image}>
           Publish
         </button>

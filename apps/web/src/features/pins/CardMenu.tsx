@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useViewer } from '../auth/queries.ts';
-import { organizeUrl } from '../saving/save-toast.ts';
 import { copyPinLink } from './SendButton.tsx';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
@@ -30,11 +29,7 @@ export function CardMenu({
   return (
     <span className="card-menu">
       {edit && showEditButton(pin, signedIn) && pin.board && (
-        <Link
-          className="fav"
-          aria-label="Edit Pin"
-          to={organizeUrl(pin.id, pin.board.id, pin.originPinId ?? pin.id)}
-        >
+        <Link className="fav" aria-label="Edit Pin" to={`/pin/${pin.id}/edit/`}>
           ✎
         </Link>
       )}

@@ -19,6 +19,9 @@ import { MoreAboutPin } from './MoreAboutPin.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { SURVEY_CLOSE_EVENT } from '../experiences/lifecycle.ts';
+import { useViewer } from '../auth/queries.ts';
+import { showEditButton } from './card-rules.ts';
+import './pin-owner.css';
 
 export function PinPage() {
   // Leaving a closeup is a "close": surveys set to show on close (action_trigger 2) appear then.
@@ -33,6 +36,7 @@ export function PinPage() {
   const more = usePinFeed('related', { id }, (bookmark) =>
     callResource('RelatedPinsResource', 'get', { pin_id: id, bookmark }),
   );
+  const signedIn = useViewer() !== null;
   const text = pin.data ? pinText(pin.data) : null;
   useTitle(pin.data ? text!.title || `Pin by ${pin.data.pinner.fullName}` : null);
   if (pin.isPending) return <p className="empty">Loading…</p>;
@@ -58,7 +62,14 @@ export function PinPage() {
           <img src={big.url} width={big.width} height={big.height} alt={alt} />
         </div>
         <div className="closeup-body">
-          <SaveControl pin={p} />
+          <div className="closeup-top">
+            {showEditButton(p, signedIn) && (
+              <Link className="btn closeup-edit" to={`/pin/${p.id}/edit/`}>
+                <span aria-hidden="true">✎</span> Edit Pin
+              </Link>
+            )}
+            <SaveControl pin={p} />
+          </div>
           {p.domain && p.link && (
             <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">
               {p.domain}
