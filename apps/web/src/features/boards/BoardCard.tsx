@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Board } from '@tack/contract';
+import { countOf } from '../../ui/count.ts';
 
 /** A board as a tile: its latest covers, name, privacy and pin count. */
 export function BoardCard({ board }: { board: Board }) {
@@ -13,7 +14,7 @@ export function BoardCard({ board }: { board: Board }) {
       <h3 style={{ margin: '8px 0 2px' }}>
         {board.name} {board.privacy !== 'public' && <span className="badge">{board.privacy}</span>}
       </h3>
-      <span className="card-meta">{board.pinCount} Pins</span>
+      <span className="card-meta">{countOf(board.pinCount, 'Pin')}</span>
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import { usePinFeed } from '../feed/queries.ts';
 import { FollowToggle } from './FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
+import { countOf } from '../../ui/count.ts';
 
 /** /ideas/: every interest, the most pinned first. */
 export function IdeasPage() {
@@ -63,7 +64,7 @@ export function InterestPage() {
       <header className="profile-head">
         <h1>{i.name}</h1>
         <p>
-          {i.pinCount} Pins · {i.followerCount} followers
+          {countOf(i.pinCount, 'Pin')} · {countOf(i.followerCount, 'follower')}
         </p>
         <FollowToggle
           kind="interest"

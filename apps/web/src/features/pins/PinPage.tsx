@@ -19,6 +19,7 @@ import { MoreAboutPin } from './MoreAboutPin.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { SURVEY_CLOSE_EVENT } from '../experiences/lifecycle.ts';
+import { countOf } from '../../ui/count.ts';
 
 export function PinPage() {
   // Leaving a closeup is a "close": surveys set to show on close (action_trigger 2) appear then.
@@ -77,8 +78,7 @@ export function PinPage() {
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
           {description && <p>{description}</p>}
           <p className="card-meta-text">
-            {compactNumber(p.saveCount)} {p.saveCount === 1 ? 'save' : 'saves'} ·{' '}
-            {p.isRepin ? 'Saved' : 'Created'}{' '}
+            {countOf(p.saveCount, 'save')} · {p.isRepin ? 'Saved' : 'Created'}{' '}
             <time dateTime={p.createdAt}>{timeAgo(p.createdAt).toLowerCase()}</time>
           </p>
           <AnnotationScroller annotations={p.pinJoin.annotationsWithLinksArray} />

@@ -18,6 +18,7 @@ import { BoardCard } from '../boards/BoardCard.tsx';
 import { FollowToggle } from '../discovery/FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
+import { countOf } from '../../ui/count.ts';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -46,8 +47,8 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
         <h1>{u.fullName}</h1>
         <p>@{u.username}</p>
         <p>
-          {u.followerCount} followers · {u.followingCount} following · {u.boardCount} boards ·{' '}
-          {u.pinCount} Pins
+          {countOf(u.followerCount, 'follower')} · {u.followingCount} following ·{' '}
+          {countOf(u.boardCount, 'board')} · {countOf(u.pinCount, 'Pin')}
         </p>
         {viewer?.id !== u.id && (
           <FollowToggle
