@@ -19,6 +19,7 @@ import { EditBoardDialog } from './EditBoardDialog.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 export function BoardPage() {
   const { username = '', board: slug = '', section: sectionSlug } = useParams();
@@ -58,7 +59,7 @@ export function BoardPage() {
     return err instanceof ApiError && err.status === 404 ? (
       <NotFound what={section.isError ? 'Section' : 'Board'} />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   }
   const b = board.data;

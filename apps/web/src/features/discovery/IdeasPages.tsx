@@ -9,6 +9,7 @@ import { FollowToggle } from './FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 /** /ideas/: every interest, the most pinned first. */
 export function IdeasPage() {
@@ -56,7 +57,7 @@ export function InterestPage() {
     return interest.error instanceof ApiError && interest.error.status === 404 ? (
       <NotFound what="Interest" />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   const i = interest.data;
   return (

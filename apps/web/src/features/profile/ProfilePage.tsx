@@ -19,6 +19,7 @@ import { FollowToggle } from '../discovery/FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -35,7 +36,7 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
     return user.error instanceof ApiError && user.error.status === 404 ? (
       <NotFound what="User" />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   const u = user.data;
   return (
