@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BOARD_SORTS, DEFAULT_PREFERENCES } from '@tack/contract/constants';
 import type { BoardSort, ProfilePreferences } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
@@ -60,13 +60,23 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
           />
         )}
       </header>
+      {/* Active by the page's tab, not the URL: `/{username}/` is the Saved tab too. */}
       <nav className="tabs" aria-label="Profile">
-        <NavLink className="nav-link" to={`/${u.username}/_created/`}>
-          Created
-        </NavLink>
-        <NavLink className="nav-link" to={`/${u.username}/_saved`}>
-          Saved
-        </NavLink>
+        {(
+          [
+            ['created', '_created/', 'Created'],
+            ['saved', '_saved/', 'Saved'],
+          ] as const
+        ).map(([t, path, label]) => (
+          <Link
+            key={t}
+            className={t === tab ? 'nav-link active' : 'nav-link'}
+            aria-current={t === tab ? 'page' : undefined}
+            to={`/${u.username}/${path}`}
+          >
+            {label}
+          </Link>
+        ))}
       </nav>
       {tab === 'saved' ? <SavedTab username={u.username} /> : <CreatedTab username={u.username} />}
     </>
