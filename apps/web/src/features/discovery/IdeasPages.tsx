@@ -9,6 +9,7 @@ import { FollowToggle } from './FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
+import './ideas.css';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 /** /ideas/: every interest, the most pinned first. */
@@ -25,11 +26,19 @@ export function IdeasPage() {
       {list.isPending && <p className="empty">Loading…</p>}
       {list.isError && <p className="empty">Sorry! Something went wrong on our end.</p>}
       {list.data && (
-        <ul className="idea-chips">
+        <ul className="idea-tiles">
           {list.data.items.map((i) => (
             <li key={i.id}>
-              <Link to={i.url}>
-                {i.name} <small>{i.pinCount} Pins</small>
+              <Link to={i.url} className="idea-tile">
+                {i.coverImageUrl ? (
+                  <img src={i.coverImageUrl} alt="" loading="lazy" />
+                ) : (
+                  <span className="idea-tile-blank" />
+                )}
+                <span className="idea-tile-text">
+                  <strong>{i.name}</strong>
+                  <small>{countOf(i.pinCount, 'Pin')}</small>
+                </span>
               </Link>
             </li>
           ))}
