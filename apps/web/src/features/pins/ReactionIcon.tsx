@@ -53,6 +53,7 @@ export function ReactionIcon({ name, size = 18 }: { name: ReactionName; size?: n
   return (
     <svg
       className="reaction-icon"
+      data-reaction={name}
       width={size}
       height={size}
       viewBox="0 0 24 24"
