@@ -81,7 +81,7 @@ test('reactions show with their count on a saved pin, and are hidden on promoted
   await page.goto(board.url);
   const reacted = await findCard(page, copy);
   await expect(reacted.locator('.card-row-reactions')).toHaveText(
-    new RegExp(`^${total} ${total === 1 ? 'reaction' : 'reactions'}$`, 'u'),
+    new RegExp(`^\\s*${total} ${total === 1 ? 'reaction' : 'reactions'}$`, 'u'),
   );
   // Drawn as icons (no emoji font needed), love among them.
   await expect(reacted.locator('.card-row-reactions svg[data-reaction="love"]')).toHaveCount(1);
