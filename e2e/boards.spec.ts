@@ -28,7 +28,7 @@ test('invite a collaborator, who accepts in another browser and saves to the boa
   await guest.getByRole('button', { name: 'Shared trip' }).click();
   await guest.getByRole('button', { name: 'Save to Shared trip' }).click();
   await owner.reload();
-  await expect(owner.getByText('1 Pins')).toBeVisible();
+  await expect(owner.getByText('1 Pin', { exact: true })).toBeVisible();
   await expect(owner.getByRole('region', { name: 'Collaborators' })).not.toContainText('Invited');
   await ownerCtx.close();
   await guestCtx.close();

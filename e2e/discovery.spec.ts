@@ -93,7 +93,7 @@ test('hide a followed board’s pin, undo, hide again and unfollow its board fro
 test('explore ideas: open an interest, follow it, and see it on /edit', async ({ page }) => {
   await signUp(page);
   await page.goto('/ideas/');
-  await page.locator('.idea-chips a', { hasText: 'Baking' }).click();
+  await page.locator('.idea-tile', { hasText: 'Baking' }).click();
   await expect(page.getByRole('heading', { name: 'Baking', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle('Baking | Tack');
   await expect(page.getByTestId('pin-grid').locator('article').first()).toBeVisible();

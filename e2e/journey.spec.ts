@@ -86,13 +86,13 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
     await page.goto(`/${username}/_saved`);
     await expect(
       page.getByLabel('Boards').getByRole('link', { name: /Things I love/ }),
-    ).toContainText('1 Pins');
+    ).toContainText(/1 Pin(?!s)/);
     // Saved twice: to Profile by the signed-out save, and to the board.
     await expect(
       page.getByTestId('pin-grid').locator(`a.card[aria-label="${pinTitle}"]`),
     ).toHaveCount(2);
     await page.goto(`/${username}/things-i-love/`);
-    await expect(page.getByText('1 Pins')).toBeVisible();
+    await expect(page.getByText('1 Pin', { exact: true })).toBeVisible();
     await expect(
       page.getByTestId('pin-grid').locator(`a.card[aria-label="${pinTitle}"]`),
     ).toBeVisible();

@@ -58,5 +58,5 @@ test('follow someone from their profile', async ({ page }) => {
   );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
-  await expect(page.getByText(/\d+ followers/)).toContainText('1 followers');
+  await expect(page.getByText(/\d+ followers?\b/)).toContainText(/1 follower(?!s)/);
 });

@@ -13,6 +13,8 @@ export const Interest = z.object({
   pinCount: z.number().int(),
   followerCount: z.number().int(),
   followedByMe: z.boolean(),
+  /** A picture of the interest for its tile: its newest pin on an open board (236x), or null. */
+  coverImageUrl: z.string().nullable(),
 });
 export type Interest = z.infer<typeof Interest>;
 

@@ -12,6 +12,20 @@ import { quoteName } from './errors.ts';
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 const API_PREFIXES = ['/resource/', '/v3/', '/media/', '/assets/', '/healthz', '/openapi.json'];
+/** The API proper: always answers in its JSON envelope, whoever asks. */
+const JSON_ONLY_PREFIXES = ['/resource/', '/v3/'];
+
+/**
+ * Whether a request that matched nothing gets the not-found page rather than JSON: any GET of a
+ * page path, and a browser's GET (it accepts HTML) of a missing file under /media/ or /assets/,
+ * so a person who opens a broken link sees a way home, not an envelope.
+ */
+export function answersWithPage(method: string, urlPath: string, accept: string | undefined) {
+  if (method !== 'GET') return false;
+  if (!API_PREFIXES.some((p) => urlPath.startsWith(p))) return true;
+  if (JSON_ONLY_PREFIXES.some((p) => urlPath.startsWith(p))) return false;
+  return /\btext\/html\b/i.test(accept ?? '');
+}
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -49,8 +63,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
 
   const notFound: NotFoundHandler = async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => urlPath.startsWith(p));
-    if (!isPage) {
+    if (!answersWithPage(request.method, urlPath, request.headers.accept)) {
       return reply.status(404).send({
         resource_response: {
           data: null,

@@ -8,6 +8,7 @@ import { Avatar } from '../ui/Avatar.tsx';
 import { useTitle } from './use-title.ts';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../features/experiences/Placement.tsx';
+import './search.css';
 
 export type SearchType = 'pins' | 'boards' | 'users';
 const TABS: [SearchType, string][] = [
@@ -96,9 +97,9 @@ function BoardResults({ q }: { q: string }) {
   if (!items.length) return <p className="empty">No boards found for “{q}”.</p>;
   return (
     <>
-      <section className="boards" aria-label="Boards">
+      <section className="search-tiles" aria-label="Boards">
         {items.map((b) => (
-          <BoardCard key={b.id} board={b} />
+          <BoardCard key={b.id} board={b} showOwner />
         ))}
       </section>
       <MoreButton query={boards} />
@@ -115,14 +116,13 @@ function UserResults({ q }: { q: string }) {
   if (!items.length) return <p className="empty">No people found for “{q}”.</p>;
   return (
     <>
-      <ul className="people" aria-label="People">
+      <ul className="search-tiles search-people" aria-label="People">
         {items.map((u) => (
           <li key={u.id}>
-            <Link to={`/${u.username}/`} className="pinner">
-              <Avatar user={u} size={48} />
-              <span>
-                <strong>{u.fullName}</strong> @{u.username}
-              </span>
+            <Link to={`/${u.username}/`} className="person-tile">
+              <Avatar user={u} size={96} />
+              <strong>{u.fullName}</strong>
+              <span className="card-meta">@{u.username}</span>
             </Link>
           </li>
         ))}

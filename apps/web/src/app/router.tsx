@@ -1,6 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
+import { RouteError } from './ErrorPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { HomePage } from '../features/feed/HomePage.tsx';
 import { LoginPage, SignupPage } from '../features/auth/LoginPage.tsx';
@@ -13,10 +14,19 @@ import { TuneFeedPage } from '../features/discovery/TuneFeedPage.tsx';
 import { IdeasPage, InterestPage } from '../features/discovery/IdeasPages.tsx';
 import { BusinessConvertPage } from '../features/auth/BusinessConvertPage.tsx';
 
+/**
+ * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
+ * a bug): shown inside the shell, with a way home, never React Router's bare default.
+ */
+const withErrorPage = (routes: RouteObject[]): RouteObject[] =>
+  routes.map((route) => ({ errorElement: <RouteError />, ...route }));
+
 export const router = createBrowserRouter([
   {
     element: <Layout />,
-    children: [
+    // When the shell itself fails.
+    errorElement: <RouteError />,
+    children: withErrorPage([
       { path: '/', element: <HomePage /> },
       { path: '/homefeed/', element: <HomePage /> },
       { path: '/login', element: <LoginPage /> },
@@ -60,6 +70,6 @@ export const router = createBrowserRouter([
       { path: '/:username/:board', element: <BoardPage /> },
       { path: '/:username/:board/:section', element: <BoardPage /> },
       { path: '*', element: <NotFound /> },
-    ],
+    ]),
   },
 ]);

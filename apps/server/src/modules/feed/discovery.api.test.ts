@@ -289,6 +289,33 @@ describeEngines('discovery: home feed, related pins, interests, tune', (engine) 
       ).toEqual({ interestId, followedByMe: false, followerCount: 0 });
     });
 
+    it('gives each interest a cover from its pins on public boards, or none (issue 21)', async () => {
+      const secretOnly = '1700000000000000002';
+      await t.db.db
+        .insertInto('interests')
+        .values({ id: secretOnly, name: 'Stash', slug: 'stash', created_at: '2025-01-01' })
+        .execute();
+      await t.db.db
+        .insertInto('pin_interests')
+        .values({ pin_id: pinsOf.secret![0]!, interest_id: secretOnly })
+        .execute();
+      try {
+        const list = data(await viewer.resource('InterestsResource', 'get', {}));
+        const byId = new Map(list.items.map((i: { id: string }) => [i.id, i]));
+        expect(byId.get(interestId)).toMatchObject({
+          coverImageUrl: expect.stringMatching(/^\/media\/236x\/.+\.jpg$/),
+        });
+        // Its only pin is on a secret board: no picture of it leaks.
+        expect(byId.get(secretOnly)).toMatchObject({ coverImageUrl: null, pinCount: 0 });
+        expect(
+          data(await viewer.resource('InterestResource', 'get', { id: interestId })).coverImageUrl,
+        ).toMatch(/^\/media\/236x\//);
+      } finally {
+        await t.db.db.deleteFrom('pin_interests').where('interest_id', '=', secretOnly).execute();
+        await t.db.db.deleteFrom('interests').where('id', '=', secretOnly).execute();
+      }
+    });
+
     it('answers 404 for an unknown interest and 400 for a wrong list', async () => {
       expect((await viewer.resource('InterestResource', 'get', { id: '5' })).status).toBe(404);
       const wrong = await viewer.resource('InterestFollowResource', 'create', {

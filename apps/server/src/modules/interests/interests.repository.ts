@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Interest } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
+import { imageUrls } from '../media/sizes.ts';
 
 export const interestUrl = (slug: string, id: string) => `/ideas/${slug}/${id}/`;
 
@@ -40,7 +41,7 @@ type InterestRow = Awaited<
   ReturnType<ReturnType<typeof interestsQuery>['executeTakeFirstOrThrow']>
 >;
 
-export const toInterest = (r: InterestRow): Interest => ({
+export const toInterest = (r: InterestRow, coverImageUrl: string | null = null): Interest => ({
   id: r.id,
   name: r.name,
   slug: r.slug,
@@ -48,7 +49,40 @@ export const toInterest = (r: InterestRow): Interest => ({
   pinCount: Number(r.pin_count ?? 0),
   followerCount: Number(r.follower_count ?? 0),
   followedByMe: Boolean(r.followed_by_me),
+  coverImageUrl,
 });
+
+/**
+ * A cover for each interest, in one query: its newest pin on a public board (the pins its
+ * public pin count counts), as a 236x image URL. Interests without one are absent.
+ */
+export async function interestCovers(db: Kysely<Database>, interestIds: string[]) {
+  const covers = new Map<string, string>();
+  if (!interestIds.length) return covers;
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('pin_interests as pi')
+        .innerJoin('pins as p', 'p.id', 'pi.pin_id')
+        .innerJoin('boards as b', 'b.id', 'p.board_id')
+        .select([
+          'pi.interest_id',
+          'p.image_signature',
+          'p.width',
+          'p.height',
+          sql<number>`row_number() over (partition by pi.interest_id order by p.id desc)`.as('rn'),
+        ])
+        .where('pi.interest_id', 'in', interestIds)
+        .where('b.privacy', '=', 'public')
+        .as('c'),
+    )
+    .selectAll()
+    .where('rn', '=', 1)
+    .execute();
+  for (const r of rows)
+    covers.set(r.interest_id, imageUrls(r.image_signature, r.width, r.height)['236x'].url);
+  return covers;
+}
 
 /** The interests of each pin (by root pin id), for the card's annotations. */
 export async function interestsOfPins(db: Kysely<Database>, pinIds: string[]) {

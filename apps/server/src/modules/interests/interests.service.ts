@@ -7,7 +7,7 @@ import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { recordFollowChange } from '../follows/feed-sources.ts';
 import { pageOf, pinsQuery } from '../pins/pins.repository.ts';
 import { presentPins } from '../pins/pins.present.ts';
-import { interestsQuery, toInterest } from './interests.repository.ts';
+import { interestCovers, interestsQuery, toInterest } from './interests.repository.ts';
 
 const viewerIdOf = (ctx: CallContext) => ctx.viewer?.id ?? null;
 
@@ -20,8 +20,13 @@ export async function listInterests(ctx: CallContext, o: z.output<typeof Interes
     .offset(offset)
     .limit(o.page_size + 1)
     .execute();
+  const page = rows.slice(0, o.page_size);
+  const covers = await interestCovers(
+    ctx.db,
+    page.map((r) => r.id),
+  );
   return {
-    items: rows.slice(0, o.page_size).map(toInterest),
+    items: page.map((r) => toInterest(r, covers.get(r.id) ?? null)),
     bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
   };
 }
@@ -31,7 +36,8 @@ export async function getInterest(ctx: CallContext, id: string) {
     .where('i.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Interest');
-  return toInterest(row);
+  const covers = await interestCovers(ctx.db, [row.id]);
+  return toInterest(row, covers.get(row.id) ?? null);
 }
 
 /** An interest's original pins, newest first. */

@@ -92,6 +92,9 @@ export async function pageHead(
       ? { head: { title: `${interest.name} | Tack`, url }, found: true }
       : { head: { title: 'Interest not found | Tack' }, found: false };
   }
+  // Operators' pages: the app says who may see them (log in, or "you don't have access").
+  if (first === 'admin' && parts[1] === 'experiences' && parts.length <= 3)
+    return { head: { title: 'Messages | Tack', noindex: true }, found: true };
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }

@@ -1,35 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminExperience } from '@tack/contract';
-import { ApiError, callResource } from '../../api/client.ts';
+import { callResource } from '../../api/client.ts';
+import { AdminGate, adminListQuery } from './AdminGate.tsx';
 import { useTitle } from '../../app/use-title.ts';
 import { scheduleStatus } from './schedule.ts';
 
-export const adminKeys = { list: ['admin', 'experiences'] as const };
+export const adminKeys = { list: adminListQuery.queryKey };
 
 /** `/admin/experiences`: every message with its state and counts; pause or resume in place. */
 export function AdminExperiencesPage() {
+  return (
+    <AdminGate>
+      <MessageList />
+    </AdminGate>
+  );
+}
+
+function MessageList() {
   useTitle('Messages');
   const qc = useQueryClient();
-  const list = useQuery({
-    queryKey: adminKeys.list,
-    queryFn: () => callResource('AdminExperiencesResource', 'get', {}),
-  });
+  const list = useQuery(adminListQuery);
   const pause = useMutation({
     mutationFn: (e: AdminExperience) =>
       callResource('AdminExperienceResource', 'update', { id: e.id, paused: !e.paused }),
     onSettled: () => qc.invalidateQueries({ queryKey: adminKeys.list }),
   });
-  if (list.error)
-    return (
-      <p className="empty" role="alert">
-        {list.error instanceof ApiError && list.error.status === 403
-          ? 'Only operators can manage messages.'
-          : list.error instanceof ApiError && list.error.status === 401
-            ? 'Log in to manage messages.'
-            : 'Sorry! Something went wrong on our end.'}
-      </p>
-    );
   if (!list.data) return <p className="empty">Loading…</p>;
   const now = new Date();
   return (

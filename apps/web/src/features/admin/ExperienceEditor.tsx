@@ -10,6 +10,7 @@ import {
 } from '@tack/contract/constants';
 import { callResource, formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
+import { AdminGate } from './AdminGate.tsx';
 import { Preview } from './Preview.tsx';
 import { fromLocalInput, listOf, toLocalInput } from './schedule.ts';
 import { TEMPLATES } from './templates.ts';
@@ -103,6 +104,14 @@ function parseJson(text: string): { data: Record<string, unknown> } | { error: s
 
 /** `/admin/experiences/new` and `/admin/experiences/:id`: author, target, schedule, preview. */
 export function ExperienceEditorPage() {
+  return (
+    <AdminGate>
+      <EditorLoader />
+    </AdminGate>
+  );
+}
+
+function EditorLoader() {
   const { id } = useParams();
   const existing = useQuery({
     queryKey: ['admin', 'experience', id],

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import type { Board } from '@tack/contract';
+import { countOf } from '../../ui/count.ts';
 
-/** A board as a tile: its latest covers, name, privacy and pin count. */
-export function BoardCard({ board }: { board: Board }) {
+/**
+ * A board as a tile: its latest covers, name, privacy and pin count; with `showOwner` (search
+ * results, where boards come from anyone) also whose board it is.
+ */
+export function BoardCard({ board, showOwner = false }: { board: Board; showOwner?: boolean }) {
   return (
     <Link className="board-card" to={board.url}>
       <div className="board-cover">
@@ -13,7 +17,8 @@ export function BoardCard({ board }: { board: Board }) {
       <h3 style={{ margin: '8px 0 2px' }}>
         {board.name} {board.privacy !== 'public' && <span className="badge">{board.privacy}</span>}
       </h3>
-      <span className="card-meta">{board.pinCount} Pins</span>
+      {showOwner && <span className="card-meta board-owner">by {board.owner.fullName} · </span>}
+      <span className="card-meta">{countOf(board.pinCount, 'Pin')}</span>
     </Link>
   );
 }

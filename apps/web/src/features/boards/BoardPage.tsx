@@ -18,6 +18,8 @@ import { boardKeys, useBoard } from './queries.ts';
 import { EditBoardDialog } from './EditBoardDialog.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
+import { countOf } from '../../ui/count.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 export function BoardPage() {
   const { username = '', board: slug = '', section: sectionSlug } = useParams();
@@ -57,7 +59,7 @@ export function BoardPage() {
     return err instanceof ApiError && err.status === 404 ? (
       <NotFound what={section.isError ? 'Section' : 'Board'} />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   }
   const b = board.data;
@@ -86,7 +88,7 @@ export function BoardPage() {
         <Link className="pinner" to={`/${b.owner.username}/`} style={{ justifyContent: 'center' }}>
           <Avatar user={b.owner} size={32} /> {b.owner.fullName}
         </Link>
-        <p>{section.data ? section.data.pinCount : b.pinCount} Pins</p>
+        <p>{countOf(section.data ? section.data.pinCount : b.pinCount, 'Pin')}</p>
         <BoardActions
           board={b}
           onOrganize={canOrganize && !selecting ? () => setSelecting(true) : undefined}

@@ -6,6 +6,7 @@ import { useToast } from '../../ui/Toast.tsx';
 import { feedKeys } from '../feed/queries.ts';
 import { boardKeys, useUserBoards } from './queries.ts';
 import { sectionKeys, useSections } from './BoardSections.tsx';
+import { countOf } from '../../ui/count.ts';
 
 /**
  * Bulk edit (spec §9): with pins selected, move them to a board or section, copy them, make a
@@ -59,7 +60,7 @@ export function BulkEditBar({
             target_board_id: board.id,
             target_section_id: id || null,
           },
-      `Moved ${n} Pin${n === 1 ? '' : 's'}`,
+      `Moved ${countOf(n, 'Pin')}`,
     );
   const others = (boards.data?.items ?? []).filter(
     (b) => b.id !== board.id && b.viewerPermissions.includes('save_pin'),
@@ -95,7 +96,7 @@ export function BulkEditBar({
           onClick={() =>
             void run(
               { action: 'bulkCopy', board_id: board.id, pin_ids: selected, target_board_id: id },
-              `Copied ${n} Pin${n === 1 ? '' : 's'}`,
+              `Copied ${countOf(n, 'Pin')}`,
             )
           }
         >
@@ -124,7 +125,7 @@ export function BulkEditBar({
               pin_ids: selected,
               section_title: sectionTitle,
             },
-            `Made a section of ${n} Pins`,
+            `Made a section of ${countOf(n, 'Pin')}`,
           )
         }
       >
@@ -137,7 +138,7 @@ export function BulkEditBar({
         onClick={() =>
           void run(
             { action: 'bulkDelete', board_id: board.id, pin_ids: selected },
-            `Deleted ${n} Pin${n === 1 ? '' : 's'}`,
+            `Deleted ${countOf(n, 'Pin')}`,
           )
         }
       >

@@ -8,6 +8,9 @@ import { usePinFeed } from '../feed/queries.ts';
 import { FollowToggle } from './FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
+import { countOf } from '../../ui/count.ts';
+import './ideas.css';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 /** /ideas/: every interest, the most pinned first. */
 export function IdeasPage() {
@@ -23,11 +26,19 @@ export function IdeasPage() {
       {list.isPending && <p className="empty">Loading…</p>}
       {list.isError && <p className="empty">Sorry! Something went wrong on our end.</p>}
       {list.data && (
-        <ul className="idea-chips">
+        <ul className="idea-tiles">
           {list.data.items.map((i) => (
             <li key={i.id}>
-              <Link to={i.url}>
-                {i.name} <small>{i.pinCount} Pins</small>
+              <Link to={i.url} className="idea-tile">
+                {i.coverImageUrl ? (
+                  <img src={i.coverImageUrl} alt="" loading="lazy" />
+                ) : (
+                  <span className="idea-tile-blank" />
+                )}
+                <span className="idea-tile-text">
+                  <strong>{i.name}</strong>
+                  <small>{countOf(i.pinCount, 'Pin')}</small>
+                </span>
               </Link>
             </li>
           ))}
@@ -55,7 +66,7 @@ export function InterestPage() {
     return interest.error instanceof ApiError && interest.error.status === 404 ? (
       <NotFound what="Interest" />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   const i = interest.data;
   return (
@@ -63,7 +74,7 @@ export function InterestPage() {
       <header className="profile-head">
         <h1>{i.name}</h1>
         <p>
-          {i.pinCount} Pins · {i.followerCount} followers
+          {countOf(i.pinCount, 'Pin')} · {countOf(i.followerCount, 'follower')}
         </p>
         <FollowToggle
           kind="interest"

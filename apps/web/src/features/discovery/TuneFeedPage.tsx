@@ -8,6 +8,7 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { useSession } from '../auth/queries.ts';
 import { feedKeys } from '../feed/queries.ts';
 import { setSourceFollow, type SourceKind } from './follow-source.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 const tuneKey = ['feed-control'] as const;
 
@@ -27,7 +28,7 @@ export function TuneFeedPage() {
   if (session.isPending) return <p className="empty">Loading…</p>;
   if (!session.data?.viewer) return <Navigate to="/login?next=%2Fedit" replace />;
   if (control.isPending) return <p className="empty">Loading…</p>;
-  if (control.isError) return <p className="empty">Sorry! Something went wrong on our end.</p>;
+  if (control.isError) return <LoadFailed />;
   const c = control.data;
   const changed = () => void qc.invalidateQueries({ queryKey: feedKeys.all });
   const nothing = !c.boards.length && !c.users.length && !c.interests.length;

@@ -18,6 +18,7 @@ import { CardMenu } from '../pins/CardMenu.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardAttribution } from './CardAttribution.tsx';
 import { StarRating } from './StarRating.tsx';
+import { ReactionIcon } from '../pins/ReactionIcon.tsx';
 
 interface FooterProps {
   pin: Pin;
@@ -118,7 +119,12 @@ function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: Fo
       const sum = reactionSummary(pin.reactionCountsData);
       return sum ? (
         <span className="card-reactions">
-          <span aria-hidden="true">{sum.icons.join('')}</span> {sum.text}
+          <span aria-hidden="true" className="reaction-icons">
+            {sum.names.map((name) => (
+              <ReactionIcon key={name} name={name} size={14} />
+            ))}
+          </span>{' '}
+          {sum.text}
           <span className="visually-hidden">{sum.total === 1 ? ' reaction' : ' reactions'}</span>
         </span>
       ) : null;

@@ -15,6 +15,7 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
+import './card-select.css';
 
 export interface CardSelection {
   selected: boolean;

@@ -8,8 +8,8 @@ import { Avatar } from '../../ui/Avatar.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { totalReactions } from './card-rules.ts';
 import { drawerPlan, type DrawerContext } from './rules/drawer.ts';
-import { compactNumber } from './rules/format.ts';
 import { pinText } from '@tack/contract/pin-text';
+import { countOf } from '../../ui/count.ts';
 
 /** "More about this Pin" for signed-out visitors (bots get its content visually hidden). */
 export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean }) {
@@ -94,7 +94,7 @@ function PinInfo({ pin, ctx }: { pin: Pin; ctx: DrawerContext }) {
     <div className="drawer">
       {plan.socialProof && (
         <p>
-          {compactNumber(pin.saveCount)} saves · {compactNumber(totalReactions(pin))} reactions
+          {countOf(pin.saveCount, 'save')} · {countOf(totalReactions(pin), 'reaction')}
         </p>
       )}
       {full && (

@@ -6,10 +6,12 @@ import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { NotFound } from '../../app/NotFound.tsx';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
+import { isPinId } from './pin-id.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { merchantOf, priceLine } from './pin-display.ts';
-import { compactNumber, timeAgo } from './rules/format.ts';
+import { timeAgo } from './rules/format.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { SaveControl } from './SaveControl.tsx';
 import { Reactions } from './Reactions.tsx';
@@ -22,29 +24,37 @@ import { SURVEY_CLOSE_EVENT } from '../experiences/lifecycle.ts';
 import { useViewer } from '../auth/queries.ts';
 import { showEditButton } from './card-rules.ts';
 import './pin-owner.css';
+import { countOf } from '../../ui/count.ts';
 
 export function PinPage() {
   // Leaving a closeup is a "close": surveys set to show on close (action_trigger 2) appear then.
   useEffect(() => () => void window.dispatchEvent(new Event(SURVEY_CLOSE_EVENT)), []);
   const { id = '' } = useParams();
   const [params] = useSearchParams();
+  // `/pin/abc/` names no pin: not found at once, without asking the server.
+  const validId = isPinId(id);
   const pin = useQuery({
     queryKey: ['pin', id],
     queryFn: () => callResource('PinResource', 'get', { id }),
     retry: false,
+    enabled: validId,
   });
-  const more = usePinFeed('related', { id }, (bookmark) =>
-    callResource('RelatedPinsResource', 'get', { pin_id: id, bookmark }),
+  const more = usePinFeed(
+    'related',
+    { id },
+    (bookmark) => callResource('RelatedPinsResource', 'get', { pin_id: id, bookmark }),
+    validId,
   );
   const signedIn = useViewer() !== null;
   const text = pin.data ? pinText(pin.data) : null;
   useTitle(pin.data ? text!.title || `Pin by ${pin.data.pinner.fullName}` : null);
+  if (!validId) return <NotFound what="Pin" />;
   if (pin.isPending) return <p className="empty">Loading…</p>;
   if (pin.isError)
     return pin.error instanceof ApiError && pin.error.status === 404 ? (
       <NotFound what="Pin" />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   const p = pin.data;
   const price = priceLine(p);
@@ -88,8 +98,7 @@ export function PinPage() {
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
           {description && <p>{description}</p>}
           <p className="card-meta-text">
-            {compactNumber(p.saveCount)} {p.saveCount === 1 ? 'save' : 'saves'} ·{' '}
-            {p.isRepin ? 'Saved' : 'Created'}{' '}
+            {countOf(p.saveCount, 'save')} · {p.isRepin ? 'Saved' : 'Created'}{' '}
             <time dateTime={p.createdAt}>{timeAgo(p.createdAt).toLowerCase()}</time>
           </p>
           <AnnotationScroller annotations={p.pinJoin.annotationsWithLinksArray} />

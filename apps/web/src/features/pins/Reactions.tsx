@@ -4,6 +4,7 @@ import { callResource } from '../../api/client.ts';
 import { useViewer } from '../auth/queries.ts';
 import { reactionsShown } from '@tack/contract/card-layout';
 import { REACTIONS } from './card-rules.ts';
+import { ReactionIcon } from './ReactionIcon.tsx';
 import { compactNumber } from './rules/format.ts';
 
 /**
@@ -41,11 +42,12 @@ export function Reactions({ pin }: { pin: Pin }) {
           type="button"
           className="fav"
           aria-pressed={state.mine === r.type}
-          aria-label={`${r.label} (${count(r.type)})`}
+          // The name holds the visible count (label-content-name-mismatch): "Love, 1".
+          aria-label={count(r.type) > 0 ? `${r.label}, ${compactNumber(count(r.type))}` : r.label}
           disabled={!viewer || busy}
           onClick={() => void react(r.type)}
         >
-          <span aria-hidden="true">{r.icon}</span>{' '}
+          <ReactionIcon name={r.name} />
           {count(r.type) > 0 && <span className="fav-count">{compactNumber(count(r.type))}</span>}
         </button>
       ))}

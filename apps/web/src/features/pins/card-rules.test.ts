@@ -33,7 +33,7 @@ describe("the card's reactions line", () => {
     expect(reactionSummary([])).toBeNull();
     expect(reactionSummary([{ reactionType: 1, reactionCount: 0 }])).toBeNull();
   });
-  it('shows up to 3 icons, most used first, and the total in short form', () =>
+  it('shows up to 3 reactions, most used first, and the total in short form', () =>
     expect(
       reactionSummary([
         { reactionType: 5, reactionCount: 1 },
@@ -41,7 +41,7 @@ describe("the card's reactions line", () => {
         { reactionType: 7, reactionCount: 300 },
         { reactionType: 11, reactionCount: 300 },
       ]),
-    ).toEqual({ icons: ['❤', '💡', '😮'], total: 1501, text: '1.5K' }));
+    ).toEqual({ names: ['love', 'goodIdea', 'wow'], total: 1501, text: '1.5K' }));
   it('keeps counts up to 999 whole', () =>
     expect(reactionSummary([{ reactionType: 13, reactionCount: 999 }])?.text).toBe('999'));
 });

@@ -13,35 +13,35 @@ export const showOverflowMenu = (pin: CardPin, signedIn: boolean) =>
 
 /** Reactions in the spec's order, with their type codes and labels. */
 export const REACTIONS = [
-  { type: 7, name: 'goodIdea', label: 'Good idea', icon: '💡' },
-  { type: 1, name: 'love', label: 'Love', icon: '❤' },
-  { type: 13, name: 'thanks', label: 'Thanks', icon: '🙏' },
-  { type: 11, name: 'wow', label: 'Wow', icon: '😮' },
-  { type: 5, name: 'haha', label: 'Haha', icon: '😂' },
+  { type: 7, name: 'goodIdea', label: 'Good idea' },
+  { type: 1, name: 'love', label: 'Love' },
+  { type: 13, name: 'thanks', label: 'Thanks' },
+  { type: 11, name: 'wow', label: 'Wow' },
+  { type: 5, name: 'haha', label: 'Haha' },
 ] as const;
 
 export const totalReactions = (pin: Pick<Pin, 'reactionCountsData'>) =>
   pin.reactionCountsData.reduce((n, r) => n + r.reactionCount, 0);
 
 /**
- * The card's reactions line: the icons of the most used reactions (up to 3, most first, ties in
+ * The card's reactions line: the names of the most used reactions (their icons) (up to 3, most first, ties in
  * the spec's order) and the total in short form ("1.2K"); null when nobody reacted.
  */
 export function reactionSummary(
   counts: Pin['reactionCountsData'],
   locale?: string,
-): { icons: string[]; total: number; text: string } | null {
+): { names: (typeof REACTIONS)[number]['name'][]; total: number; text: string } | null {
   const used = REACTIONS.map((r) => ({
-    icon: r.icon,
+    name: r.name,
     n: counts.find((c) => c.reactionType === r.type)?.reactionCount ?? 0,
   })).filter((r) => r.n > 0);
   if (!used.length) return null;
   const total = used.reduce((sum, r) => sum + r.n, 0);
   return {
-    icons: [...used]
+    names: [...used]
       .sort((a, b) => b.n - a.n)
       .slice(0, 3)
-      .map((r) => r.icon),
+      .map((r) => r.name),
     total,
     text: compactNumber(total, locale),
   };

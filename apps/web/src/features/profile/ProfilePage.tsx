@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BOARD_SORTS, DEFAULT_PREFERENCES } from '@tack/contract/constants';
 import type { BoardSort, ProfilePreferences } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
@@ -18,6 +18,8 @@ import { BoardCard } from '../boards/BoardCard.tsx';
 import { FollowToggle } from '../discovery/FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
+import { countOf } from '../../ui/count.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -34,7 +36,7 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
     return user.error instanceof ApiError && user.error.status === 404 ? (
       <NotFound what="User" />
     ) : (
-      <p className="empty">Sorry! Something went wrong on our end.</p>
+      <LoadFailed />
     );
   const u = user.data;
   return (
@@ -46,8 +48,8 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
         <h1>{u.fullName}</h1>
         <p>@{u.username}</p>
         <p>
-          {u.followerCount} followers · {u.followingCount} following · {u.boardCount} boards ·{' '}
-          {u.pinCount} Pins
+          {countOf(u.followerCount, 'follower')} · {u.followingCount} following ·{' '}
+          {countOf(u.boardCount, 'board')} · {countOf(u.pinCount, 'Pin')}
         </p>
         {viewer?.id !== u.id && (
           <FollowToggle
@@ -58,13 +60,23 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
           />
         )}
       </header>
+      {/* Active by the page's tab, not the URL: `/{username}/` is the Saved tab too. */}
       <nav className="tabs" aria-label="Profile">
-        <NavLink className="nav-link" to={`/${u.username}/_created/`}>
-          Created
-        </NavLink>
-        <NavLink className="nav-link" to={`/${u.username}/_saved`}>
-          Saved
-        </NavLink>
+        {(
+          [
+            ['created', '_created/', 'Created'],
+            ['saved', '_saved/', 'Saved'],
+          ] as const
+        ).map(([t, path, label]) => (
+          <Link
+            key={t}
+            className={t === tab ? 'nav-link active' : 'nav-link'}
+            aria-current={t === tab ? 'page' : undefined}
+            to={`/${u.username}/${path}`}
+          >
+            {label}
+          </Link>
+        ))}
       </nav>
       {tab === 'saved' ? <SavedTab username={u.username} /> : <CreatedTab username={u.username} />}
     </>
