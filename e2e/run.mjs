@@ -47,7 +47,7 @@ async function startServer(env) {
 }
 
 async function healthy({ child, baseUrl }) {
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -55,7 +55,7 @@ async function healthy({ child, baseUrl }) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 180 s');
+    if (Date.now() > deadline) throw new Error('server did not become healthy in 300 s');
     await new Promise((r) => setTimeout(r, 500));
   }
 }
