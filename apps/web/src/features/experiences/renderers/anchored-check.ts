@@ -1,0 +1,71 @@
+import { useContext, useEffect, useLayoutEffect, useState } from 'react';
+import { anchoredBlocked, type Box } from '../calm.ts';
+import { FloatingHold } from '../floating-queue.ts';
+
+/** What an anchored message must not cover: page headings and every other message. */
+const OBSTACLES =
+  'h1, h2, .placement, .xp-modal, .xp-toast, .xp-panel, .xp-pulsar, .xp-survey, .xp-callout-floating';
+
+/** The viewport boxes of visible headings and other messages (not this message's own parts). */
+export function pageObstacles(messageId: string): Box[] {
+  const boxes: Box[] = [];
+  for (const el of document.querySelectorAll(OBSTACLES)) {
+    const own = el.closest('[data-xp-message]');
+    if (own && own.getAttribute('data-xp-message') === messageId) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    boxes.push({ top: r.top, left: r.left, width: r.width, height: r.height });
+  }
+  return boxes;
+}
+
+/**
+ * Puts the message on hold (its placement then shows the next one) when, at `box`, it would
+ * cover a heading or another message, not fit the viewport, or point at an off-screen anchor.
+ * Checked before paint, and again as the page scrolls or its content arrives. Returns the
+ * placed id for the parts' `data-xp-message`.
+ */
+export function useAnchoredCheck(box: Box | null, anchor: Box): string {
+  const { id, hold } = useContext(FloatingHold);
+  const [layoutTick, setLayoutTick] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const later = () => {
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          setLayoutTick((n) => n + 1);
+        });
+    };
+    const observer = new ResizeObserver(later);
+    observer.observe(document.body);
+    window.addEventListener('scroll', later, { capture: true, passive: true });
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('scroll', later, { capture: true });
+    };
+  }, []);
+  const { top, left, width, height } = box ?? { top: 0, left: 0, width: 0, height: 0 };
+  useLayoutEffect(() => {
+    if (!box) return;
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    if (anchoredBlocked({ top, left, width, height }, anchor, viewport, pageObstacles(id)))
+      hold(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- box and anchor by value
+  }, [
+    box === null,
+    top,
+    left,
+    width,
+    height,
+    anchor.top,
+    anchor.left,
+    anchor.width,
+    anchor.height,
+    layoutTick,
+    id,
+    hold,
+  ]);
+  return id;
+}
