@@ -7,6 +7,8 @@ import { api, signUp } from './helpers.ts';
 
 const MESSAGES_BASE_URL = process.env.MESSAGES_BASE_URL ?? 'http://127.0.0.1:3001';
 test.use({ baseURL: MESSAGES_BASE_URL });
+// Each test walks several pages, watching each for a few seconds.
+test.describe.configure({ timeout: 180_000 });
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -175,9 +177,11 @@ test.describe('desktop', () => {
 
   test('the Create pulsar does not sit on the Create label', async ({ page }) => {
     await page.goto('/');
-    const { username } = await signUp(page);
+    const { profile } = await places(page);
+    await signUp(page);
     await dismissWelcome(page);
-    await page.goto(`/${username}/`);
+    // Someone else's profile: no banners there for the pulsar to wait for.
+    await page.goto(profile);
     const pulsar = page.locator('.xp-pulsar');
     await expect(pulsar).toBeVisible();
     const label = await page.evaluate(() => {

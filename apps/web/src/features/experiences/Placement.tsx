@@ -16,6 +16,10 @@ import { loadedRenderers, loadRenderers, type RenderersModule } from './load-ren
 import { experienceStore as store } from './store.ts';
 import { isFloating, priorityOf, touchDisplayData } from './calm.ts';
 import { FloatingHold, floatingQueue } from './floating-queue.ts';
+import { useCornerCheck } from './renderers/anchored-check.ts';
+
+/** Floating messages in a corner of the screen (the anchored ones check themselves). */
+const CORNER_KINDS: ReadonlySet<string> = new Set(['toast', 'survey', 'floating_callout']);
 
 /** Re-renders every few seconds while the path suppresses messages (the delayed survey rechecks). */
 function useSuppressed(pathname: string, placementId: number): boolean {
@@ -99,8 +103,13 @@ function PlacedExperience({
     }),
     [e.id, location.pathname],
   );
+  const box = useRef<HTMLDivElement>(null);
+  useCornerCheck(box, showing && CORNER_KINDS.has(e.kind), hold);
   // On a touch screen nothing hovers: "Hover a pin" reads "Tap a pin".
-  const data = useMemo(() => (touchScreen() ? touchDisplayData(e.display_data) : e.display_data), [e]);
+  const data = useMemo(
+    () => (touchScreen() ? touchDisplayData(e.display_data) : e.display_data),
+    [e],
+  );
 
   const lifecycle = useMemo(() => {
     const follow = (url: unknown) => {
@@ -156,7 +165,13 @@ function PlacedExperience({
   if (!renderer || !env || !showing) return null;
   const { Component } = renderer;
   return (
-    <div className="placement" data-placement={e.placement_id} data-experience={e.experience_id}>
+    <div
+      ref={box}
+      className="placement"
+      data-placement={e.placement_id}
+      data-experience={e.experience_id}
+      data-xp-message={e.id}
+    >
       <FloatingHold value={hold}>
         <Component experience={e} data={data} env={env} {...lifecycle} />
       </FloatingHold>

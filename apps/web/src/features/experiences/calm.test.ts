@@ -73,8 +73,9 @@ describe('overlap rules', () => {
 
   it('an anchored message shows when it fits and covers nothing', () => {
     expect(anchoredBlocked(panel, anchor, viewport, [])).toBe(false);
-    expect(anchoredBlocked(panel, anchor, viewport, [{ top: 300, left: 0, width: 390, height: 40 }]))
-      .toBe(false);
+    expect(
+      anchoredBlocked(panel, anchor, viewport, [{ top: 300, left: 0, width: 390, height: 40 }]),
+    ).toBe(false);
   });
 
   it('waits when it would cover a heading or another message', () => {

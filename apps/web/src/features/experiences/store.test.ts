@@ -135,7 +135,9 @@ describe('experience store', () => {
     await tick();
     await tick();
     expect(store.current(1000503)).toBeNull();
-    const dismissal = calls.find((c) => c.url.startsWith('/resource/UserExperienceResource/delete/'));
+    const dismissal = calls.find((c) =>
+      c.url.startsWith('/resource/UserExperienceResource/delete/'),
+    );
     expect(dismissal?.body).toEqual({ options: { placed_experience_id: '1000503:3' } });
   });
 

@@ -1,5 +1,5 @@
-import { useContext, useEffect, useLayoutEffect, useState } from 'react';
-import { anchoredBlocked, type Box } from '../calm.ts';
+import { useContext, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { anchoredBlocked, boxesOverlap, type Box } from '../calm.ts';
 import { FloatingHold } from '../floating-queue.ts';
 
 /** What an anchored message must not cover: page headings and every other message. */
@@ -12,6 +12,7 @@ export function pageObstacles(messageId: string): Box[] {
   for (const el of document.querySelectorAll(OBSTACLES)) {
     const own = el.closest('[data-xp-message]');
     if (own && own.getAttribute('data-xp-message') === messageId) continue;
+    if (el.querySelector(`[data-xp-message="${CSS.escape(messageId)}"]`)) continue;
     const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0 || getComputedStyle(el).visibility === 'hidden') continue;
     boxes.push({ top: r.top, left: r.left, width: r.width, height: r.height });
@@ -27,25 +28,7 @@ export function pageObstacles(messageId: string): Box[] {
  */
 export function useAnchoredCheck(box: Box | null, anchor: Box): string {
   const { id, hold } = useContext(FloatingHold);
-  const [layoutTick, setLayoutTick] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const later = () => {
-      if (!frame)
-        frame = window.requestAnimationFrame(() => {
-          frame = 0;
-          setLayoutTick((n) => n + 1);
-        });
-    };
-    const observer = new ResizeObserver(later);
-    observer.observe(document.body);
-    window.addEventListener('scroll', later, { capture: true, passive: true });
-    return () => {
-      if (frame) window.cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('scroll', later, { capture: true });
-    };
-  }, []);
+  const layoutTick = useLayoutTick();
   const { top, left, width, height } = box ?? { top: 0, left: 0, width: 0, height: 0 };
   useLayoutEffect(() => {
     if (!box) return;
@@ -68,4 +51,59 @@ export function useAnchoredCheck(box: Box | null, anchor: Box): string {
     hold,
   ]);
   return id;
+}
+
+/**
+ * The same for a message in a corner of the screen (toast, survey, floating callout) rendered
+ * inside `ref`: put on hold when it would cover a heading or another message.
+ */
+export function useCornerCheck(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  { id, hold }: { id: string; hold(onHold: boolean): void },
+): void {
+  const layoutTick = useLayoutTick(active ? ref : undefined);
+  useLayoutEffect(() => {
+    const el = active ? ref.current : null;
+    if (!el) return;
+    for (const child of el.children) {
+      const r = child.getBoundingClientRect();
+      if (r.width <= 0 || r.height <= 0) continue;
+      const box = { top: r.top, left: r.left, width: r.width, height: r.height };
+      if (pageObstacles(id).some((o) => boxesOverlap(box, o))) hold(true);
+    }
+  }, [active, ref, layoutTick, id, hold]);
+}
+
+/**
+ * A counter that moves (once a frame at most) as the page scrolls, resizes or changes, or as
+ * `watch` (a message's own box) changes.
+ */
+function useLayoutTick(watch?: RefObject<HTMLElement | null>): number {
+  const [layoutTick, setLayoutTick] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const later = () => {
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          setLayoutTick((n) => n + 1);
+        });
+    };
+    const observer = new ResizeObserver(later);
+    observer.observe(document.body);
+    // Content arriving (a banner, a heading) may not resize the body of a short page.
+    const mutations = new MutationObserver(later);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    if (watch?.current)
+      mutations.observe(watch.current, { childList: true, subtree: true, attributes: true });
+    window.addEventListener('scroll', later, { capture: true, passive: true });
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      observer.disconnect();
+      mutations.disconnect();
+      window.removeEventListener('scroll', later, { capture: true });
+    };
+  }, [watch]);
+  return layoutTick;
 }

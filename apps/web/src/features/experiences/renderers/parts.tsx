@@ -170,7 +170,7 @@ export function AnchoredPulsar({
 }) {
   const size = pulsarSize();
   const box = {
-    top: Math.round(rect.top + rect.height + 2),
+    top: Math.round(rect.top + rect.height - 2),
     left: Math.round(rect.left + rect.width / 2 - size / 2),
     width: size,
     height: size,
