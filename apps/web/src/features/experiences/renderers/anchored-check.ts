@@ -30,14 +30,15 @@ export function useAnchoredCheck(box: Box | null, anchor: Box): string {
   const { id, hold } = useContext(FloatingHold);
   const layoutTick = useLayoutTick();
   const { top, left, width, height } = box ?? { top: 0, left: 0, width: 0, height: 0 };
+  const measured = box !== null;
   useLayoutEffect(() => {
-    if (!box) return;
+    if (!measured) return;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     if (anchoredBlocked({ top, left, width, height }, anchor, viewport, pageObstacles(id)))
       hold(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- box and anchor by value
   }, [
-    box === null,
+    measured,
     top,
     left,
     width,
