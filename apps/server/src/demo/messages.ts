@@ -8,8 +8,10 @@ import { newId, nowIso } from '../lib/ids.ts';
 type Draft = z.input<typeof ExperienceDraft>;
 
 /**
- * One live message of each kind, spread over pages so no page shows them all at once. Operators
- * edit, pause or delete them at /admin/experiences.
+ * One live message of each kind, spread over pages so no page shows them all at once, each where
+ * it makes sense: search tips with search, the profile's banners on the viewer's own profile (one
+ * at a time). Floating ones take turns on screen (the web app's rule). Operators edit, pause or
+ * delete them at /admin/experiences.
  */
 export const DEMO_MESSAGES: Draft[] = [
   {
@@ -73,7 +75,8 @@ export const DEMO_MESSAGES: Draft[] = [
     placement_id: P.toast,
     name: 'Keyboard tip toast',
     kind: 'toast',
-    targeting: { page_types: ['board'] },
+    // A search tip belongs with search (not on boards, nor on a page that was not found).
+    targeting: { page_types: ['search'] },
     display_data: { text: 'Tip: press Enter in the search box to see every result.' },
   },
   {
@@ -81,7 +84,8 @@ export const DEMO_MESSAGES: Draft[] = [
     placement_id: P.anchoredHint,
     name: 'Search hint',
     kind: 'anchored_hint',
-    targeting: { page_types: ['pin'] },
+    // On home, under the search box; it waits rather than cover a heading or another message.
+    targeting: { page_types: ['home'] },
     display_data: {
       anchors_by_platform: { web: { anchor: 'search-box', placement: String(P.anchoredHint) } },
       display_type: 1,
@@ -108,7 +112,8 @@ export const DEMO_MESSAGES: Draft[] = [
     placement_id: P.popover,
     name: 'Explore popover',
     kind: 'popover',
-    targeting: { page_types: ['search'] },
+    // Not on search pages, where it would sit over the search tips banner.
+    targeting: { page_types: ['board'] },
     display_data: {
       message: 'Browse ideas by topic in Explore.',
       anchor: 'explore-link',

@@ -14,6 +14,12 @@ import {
 } from './lifecycle.ts';
 import { loadedRenderers, loadRenderers, type RenderersModule } from './load-renderers.ts';
 import { experienceStore as store } from './store.ts';
+import { isFloating, priorityOf, touchDisplayData } from './calm.ts';
+import { FloatingHold, floatingQueue } from './floating-queue.ts';
+import { useCornerCheck } from './renderers/anchored-check.ts';
+
+/** Floating messages in a corner of the screen (the anchored ones check themselves). */
+const CORNER_KINDS: ReadonlySet<string> = new Set(['toast', 'survey', 'floating_callout']);
 
 /** Re-renders every few seconds while the path suppresses messages (the delayed survey rechecks). */
 function useSuppressed(pathname: string, placementId: number): boolean {
@@ -33,10 +39,12 @@ interface Props {
   context?: Record<string, unknown>;
   /** How deep a context change counts (the home feed uses 3). */
   depth?: number;
+  /** False: fetch, but show nothing (another placement of its region has the turn). */
+  show?: boolean;
 }
 
 /** A spot on a page where the server may place a message; renders nothing when it has none. */
-export function Placement({ id, context, depth = 1 }: Props) {
+export function Placement({ id, context, depth = 1, show = true }: Props) {
   const location = useLocation();
   const viewer = useViewer();
   const fullContext = useMemo(
@@ -50,7 +58,7 @@ export function Placement({ id, context, depth = 1 }: Props) {
   }, [id, contextKey, depth]);
   const experience = useSyncExternalStore(store.subscribe, () => store.current(id));
   const suppressed = useSuppressed(location.pathname, id);
-  if (!experience || suppressed || store.disabled) return null;
+  if (!experience || !show || suppressed || store.disabled) return null;
   return <PlacedExperience key={experience.id} experience={experience} context={fullContext} />;
 }
 
@@ -74,6 +82,34 @@ function PlacedExperience({
   const renderer = renderers?.rendererFor(e) ?? null;
   const env = renderers?.pageRenderEnv(new URLSearchParams(location.search).get('q') ?? '');
   const valid = Boolean(env && renderer?.isValid(e, env));
+  // Floating messages take turns (one on screen at a time); banners show at once.
+  const floating = isFloating(e.kind);
+  const withdraw = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (!valid || !floating) return;
+    withdraw.current = floatingQueue.offer({ id: e.id, kind: e.kind, priority: priorityOf(e) });
+    return () => withdraw.current();
+  }, [e, valid, floating]);
+  const myTurn = useSyncExternalStore(
+    floatingQueue.subscribe,
+    () => floatingQueue.current(location.pathname) === e.id,
+    () => false,
+  );
+  const showing = valid && (!floating || myTurn);
+  const hold = useMemo(
+    () => ({
+      id: e.id,
+      hold: (onHold: boolean) => floatingQueue.hold(e.id, location.pathname, onHold),
+    }),
+    [e.id, location.pathname],
+  );
+  const box = useRef<HTMLDivElement>(null);
+  useCornerCheck(box, showing && CORNER_KINDS.has(e.kind), hold);
+  // On a touch screen nothing hovers: "Hover a pin" reads "Tap a pin".
+  const data = useMemo(
+    () => (touchScreen() ? touchDisplayData(e.display_data) : e.display_data),
+    [e],
+  );
 
   const lifecycle = useMemo(() => {
     const follow = (url: unknown) => {
@@ -90,12 +126,14 @@ function PlacedExperience({
       onComplete(element?: string, actionCode?: number) {
         acted.current = true;
         if (!guard.complete({ actionCode })) return;
+        withdraw.current();
         store.complete(e, element, { actionCode });
         follow(e.display_data.onCompleteRedirectUrl);
       },
       onDismiss(element?: string) {
         acted.current = true;
         if (!guard.dismiss()) return;
+        withdraw.current();
         store.dismiss(e, element);
         follow(e.display_data.onDismissRedirectUrl);
       },
@@ -108,27 +146,40 @@ function PlacedExperience({
 
   // §9 fixed ids: viewed on mount / automatically, and auto-completed ones.
   useEffect(() => {
-    if (!valid) return;
+    if (!showing) return;
     for (const action of onMountActions(e.experience_id))
       if (action === 'view') lifecycle.onView();
       else lifecycle.onComplete('auto');
-  }, [e.experience_id, lifecycle, valid]);
+  }, [e.experience_id, lifecycle, showing]);
 
   // NoAction: 4 s after the placement mounts with no action taken, its follow-ups fire.
   useEffect(() => {
-    if (!valid) return;
+    if (!showing) return;
     const timer = setTimeout(() => {
       if (!acted.current) void store.trigger(e, { ...context, event: 'NoAction' });
     }, NO_ACTION_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted experience
-  }, [e.id, valid]);
+  }, [e.id, showing]);
 
-  if (!renderer || !env || !valid) return null;
+  if (!renderer || !env || !showing) return null;
   const { Component } = renderer;
   return (
-    <div className="placement" data-placement={e.placement_id} data-experience={e.experience_id}>
-      <Component experience={e} data={e.display_data} env={env} {...lifecycle} />
+    <div
+      ref={box}
+      className="placement"
+      data-placement={e.placement_id}
+      data-experience={e.experience_id}
+      data-xp-message={e.id}
+    >
+      <FloatingHold value={hold}>
+        <Component experience={e} data={data} env={env} {...lifecycle} />
+      </FloatingHold>
     </div>
   );
 }
+
+/** A screen where nothing hovers (a phone or tablet): messages say Tap instead of Hover. */
+const touchScreen = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(hover: none), (pointer: coarse)').matches;

@@ -126,4 +126,45 @@ describe('experience store', () => {
     expect(failures.fetch).toBe(before + 1);
     expect(store.current(7)).toBeNull();
   });
+
+  it('a modal the viewer saw and left unanswered counts as dismissed: reported, not shown again', async () => {
+    const modal = { ...exp(1000503, 3), kind: 'modal' as const, status: 'viewed' as const };
+    const calls = fakeServer(() => ({ '1000503': modal }));
+    const store = new ExperienceStore('Mozilla/5.0');
+    store.mount(1000503, { signed_in: true }, 1);
+    await tick();
+    await tick();
+    expect(store.current(1000503)).toBeNull();
+    const dismissal = calls.find((c) =>
+      c.url.startsWith('/resource/UserExperienceResource/delete/'),
+    );
+    expect(dismissal?.body).toEqual({ options: { placed_experience_id: '1000503:3' } });
+  });
+
+  it("keeps a signed-out visitor's dismissals in this browser, beyond the server's session record", async () => {
+    const calls = fakeServer(() => ({ '11': exp(11, 1) }));
+    const saved = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => saved.set(k, v),
+    });
+    const first = new ExperienceStore('Mozilla/5.0');
+    first.mount(11, { signed_in: false }, 1);
+    await tick();
+    await tick();
+    first.dismiss(first.current(11)!, 'close_button');
+    await tick();
+    // A new browser session: the server would serve it again.
+    const next = new ExperienceStore('Mozilla/5.0');
+    next.mount(11, { signed_in: false }, 1);
+    await tick();
+    await tick();
+    expect(fetches(calls).length).toBeGreaterThan(1);
+    expect(next.current(11)).toBeNull();
+    // Signed in, the server's record decides.
+    next.mount(11, { signed_in: true }, 1);
+    await tick();
+    await tick();
+    expect(next.current(11)?.id).toBe('11:1');
+  });
 });

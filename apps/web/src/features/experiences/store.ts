@@ -9,6 +9,7 @@ import {
   type CompletionOptions,
   type PlacementStatus,
 } from './lifecycle.ts';
+import { leftUnanswered } from './calm.ts';
 
 interface PlacementState {
   status: PlacementStatus;
@@ -21,6 +22,8 @@ interface PlacementState {
 
 type EventType = 101 | 4503 | 6567 | 6568;
 const VIEWED_KEY = 'tack.experiences.viewed';
+/** Messages this browser completed or dismissed (kept for signed-out visitors, whose server record lasts a browser session). */
+const DONE_KEY = 'tack.experiences.done';
 
 /** Failures the user never sees, counted (network and unexpected ones sampled at 10%). */
 export const failures = { fetch: 0, report: 0, trigger: 0, event: 0 };
@@ -35,6 +38,25 @@ function rememberViewed(placedId: string): void {
     const list: string[] = JSON.parse(localStorage.getItem(VIEWED_KEY) ?? '[]');
     if (!list.includes(placedId))
       localStorage.setItem(VIEWED_KEY, JSON.stringify([...list, placedId].slice(-100)));
+  } catch {
+    console.warn('Cannot access localStorage or sessionStorage');
+  }
+}
+
+function readDone(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(DONE_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberDone(placedId: string): void {
+  try {
+    const list = readDone();
+    if (!list.includes(placedId))
+      localStorage.setItem(DONE_KEY, JSON.stringify([...list, placedId].slice(-100)));
   } catch {
     console.warn('Cannot access localStorage or sessionStorage');
   }
@@ -127,14 +149,18 @@ export class ExperienceStore {
             placement_ids: placementIds,
             extra_context: context,
           });
+          const done = context.signed_in === false ? new Set(readDone()) : new Set<string>();
           for (const id of placementIds) {
             const p = this.placements.get(id);
             if (!p) continue;
-            Object.assign(p, {
-              experience: data[String(id)] ?? null,
-              fetched: true,
-              lastContext: context,
-            });
+            let experience = data[String(id)] ?? null;
+            // A modal left unanswered before counts as dismissed (it interrupts once); a
+            // signed-out visitor's dismissals hold in this browser beyond the session.
+            if (experience && leftUnanswered(experience)) {
+              this.dismissUnanswered(experience);
+              experience = null;
+            } else if (experience && done.has(experience.id)) experience = null;
+            Object.assign(p, { experience, fetched: true, lastContext: context });
           }
           this.emit();
         } catch {
@@ -182,6 +208,7 @@ export class ExperienceStore {
 
   complete(e: Experience, element: string | undefined, o: CompletionOptions = {}): void {
     if (this.disabled) return;
+    rememberDone(e.id);
     this.log(e, 6567, e.kind, element);
     void this.report('CompletedExperienceResource', e, { without_refresh: o.withoutRefresh }).then(
       () => this.afterDone(e, o),
@@ -190,8 +217,17 @@ export class ExperienceStore {
 
   dismiss(e: Experience, element: string | undefined, o: CompletionOptions = {}): void {
     if (this.disabled) return;
+    rememberDone(e.id);
     this.log(e, 6568, e.kind, element);
     void this.report('UserExperienceResource', e).then(() => this.afterDone(e, o));
+  }
+
+  /** Records a modal left unanswered as dismissed, without refetching its placement. */
+  private dismissUnanswered(e: Experience): void {
+    if (this.disabled) return;
+    rememberDone(e.id);
+    this.log(e, 6568, e.kind, 'left_unanswered');
+    void this.report('UserExperienceResource', e);
   }
 
   private afterDone(e: Experience, o: CompletionOptions) {

@@ -17,7 +17,7 @@ import { useViewer } from '../auth/queries.ts';
 import { BoardCard } from '../boards/BoardCard.tsx';
 import { FollowToggle } from '../discovery/FollowToggle.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
-import { Placement } from '../experiences/Placement.tsx';
+import { PlacementRegion } from '../experiences/PlacementRegion.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 
@@ -41,8 +41,10 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const u = user.data;
   return (
     <>
-      <Placement id={PLACEMENTS.profileTop} />
-      <Placement id={PLACEMENTS.profileUpgrade} />
+      {/* The profile's banners speak to its owner, one at a time. */}
+      {viewer?.id === u.id && (
+        <PlacementRegion ids={[PLACEMENTS.profileUpgrade, PLACEMENTS.profileTop]} />
+      )}
       <header className="profile-head">
         <Avatar user={u} size={120} />
         <h1>{u.fullName}</h1>

@@ -11,6 +11,8 @@ import { createPortal } from 'react-dom';
 import { Link, useInRouterContext } from 'react-router';
 import { CloseGlyph } from './Icon.tsx';
 import { useViewport } from './hooks.ts';
+import { useAnchoredCheck } from './anchored-check.ts';
+import './calm.css';
 import {
   messageLinkAttributes,
   placePanel,
@@ -144,9 +146,17 @@ export function Pulsar({
   );
 }
 
-const PULSAR_SIZE = 28;
+/** The pulsar's box: 32 px with a mouse, a 44 px touch target on a touch screen. */
+const pulsarSize = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches
+    ? 44
+    : 32;
 
-/** A pulsar over the centre of an anchor rectangle (portalled, fixed position). */
+/**
+ * A pulsar just under the centre of an anchor rectangle (portalled, fixed position): it points
+ * at the control without covering its label, and waits when it would cover a heading or
+ * another message.
+ */
 export function AnchoredPulsar({
   rect,
   label,
@@ -158,15 +168,19 @@ export function AnchoredPulsar({
   onClick: () => void;
   paused?: boolean;
 }) {
-  const style: CSSProperties = {
-    position: 'fixed',
-    top: Math.round(rect.top + rect.height / 2 - PULSAR_SIZE / 2),
-    left: Math.round(rect.left + rect.width / 2 - PULSAR_SIZE / 2),
-    width: PULSAR_SIZE,
-    height: PULSAR_SIZE,
+  const size = pulsarSize();
+  const box = {
+    top: Math.round(rect.top + rect.height - 2),
+    left: Math.round(rect.left + rect.width / 2 - size / 2),
+    width: size,
+    height: size,
   };
+  const messageId = useAnchoredCheck(box, rect);
+  const style: CSSProperties = { position: 'fixed', ...box };
   return createPortal(
-    <Pulsar label={label} onClick={onClick} style={style} paused={paused ?? false} />,
+    <span data-xp-message={messageId}>
+      <Pulsar label={label} onClick={onClick} style={style} paused={paused ?? false} />
+    </span>,
     document.body,
   );
 }
@@ -213,6 +227,7 @@ export function AnchoredPanel({
     return () => observer.disconnect();
   }, [ref]);
   const pos = size ? placePanel(rect, direction, size, viewport) : null;
+  const messageId = useAnchoredCheck(pos && size ? { ...pos, ...size } : null, rect);
   const vertical = direction === 'up' || direction === 'down';
   const caret =
     pos && size
@@ -231,6 +246,7 @@ export function AnchoredPanel({
   return createPortal(
     <div
       ref={ref}
+      data-xp-message={messageId}
       className={`xp-panel xp-panel-${direction} ${className}`.trim()}
       style={style}
       role={role}
