@@ -53,9 +53,9 @@ function CalloutBody({
       {view.icon && <Icon name={view.icon} color={view.iconColor} />}
       <div className="xp-callout-text">
         {view.title && (
-          <h3 id={titleId} className="xp-title">
+          <h2 id={titleId} className="xp-title">
             {view.title}
-          </h3>
+          </h2>
         )}
         <div
           className="xp-message xp-rich"

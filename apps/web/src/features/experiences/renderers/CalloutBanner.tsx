@@ -35,9 +35,9 @@ function CalloutBannerBody({ view, props }: { view: CalloutBannerView; props: Re
       {icon && <Icon name={icon.icon} label={icon.label} />}
       <div className="xp-callout-banner-text">
         {view.title && (
-          <h3 id={titleId} className="xp-title">
+          <h2 id={titleId} className="xp-title">
             {view.title}
-          </h3>
+          </h2>
         )}
         <p className="xp-message">
           {view.message}

@@ -45,9 +45,9 @@ export function FullBanner(props: RendererProps) {
       {media}
       <div className="xp-full-banner-text">
         {view.title && (
-          <h3 id={titleId} className="xp-title">
+          <h2 id={titleId} className="xp-title">
             {view.title}
-          </h3>
+          </h2>
         )}
         <p className="xp-message">
           {view.segments.map((seg, i) =>

@@ -37,9 +37,9 @@ export function HeroBanner(props: RendererProps) {
         </div>
       )}
       <div className="xp-banner-text">
-        <h3 id={titleId} className="xp-title">
+        <h2 id={titleId} className="xp-title">
           {view.text}
-        </h3>
+        </h2>
         {view.subText && <p className="xp-message">{view.subText}</p>}
         {view.secondaryUrl && (
           <ExpLink

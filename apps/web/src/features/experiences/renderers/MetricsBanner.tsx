@@ -19,9 +19,9 @@ export function MetricsBanner(props: RendererProps) {
   return (
     <section className="xp-banner xp-metrics-banner" aria-labelledby={titleId}>
       <div className="xp-banner-text">
-        <h3 id={titleId} className="xp-title">
+        <h2 id={titleId} className="xp-title">
           {view.title}
-        </h3>
+        </h2>
         <p className="xp-message">{view.subtitle}</p>
       </div>
       <div className="xp-actions">

@@ -104,9 +104,9 @@ export function Survey(props: RendererProps) {
       aria-labelledby={titleId}
       aria-hidden={visible ? undefined : true}
     >
-      <h3 id={titleId} className="xp-title">
+      <h2 id={titleId} className="xp-title">
         {view.title}
-      </h3>
+      </h2>
       {view.subtitle && <p className="xp-message">{view.subtitle}</p>}
       {view.detail && <p className="xp-detail">{view.detail}</p>}
       {view.frameUrl && (

@@ -20,9 +20,9 @@ export function UpgradeBanner(props: RendererProps) {
     <section className="xp-banner xp-upgrade-banner" aria-labelledby={titleId}>
       <Icon name="trending" color="brand" />
       <div className="xp-banner-text">
-        <h3 id={titleId} className="xp-title">
+        <h2 id={titleId} className="xp-title">
           {view.title}
-        </h3>
+        </h2>
         {view.subtitle && <p className="xp-message">{view.subtitle}</p>}
       </div>
       <div className="xp-actions">
