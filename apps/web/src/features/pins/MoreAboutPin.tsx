@@ -42,7 +42,7 @@ export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean 
  * The card's see-more button (spec §2): "More information" in a modal with the same sections as
  * the drawer. The modal is portalled to the page, out of the grid's positioned cards.
  */
-export function SeeMoreButton({ pin }: { pin: Pin }) {
+export function SeeMoreButton({ pin, tabIndex }: { pin: Pin; tabIndex?: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -50,6 +50,7 @@ export function SeeMoreButton({ pin }: { pin: Pin }) {
         type="button"
         className="fav"
         aria-label="See more"
+        tabIndex={tabIndex}
         title="More information"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
