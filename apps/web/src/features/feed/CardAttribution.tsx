@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { reasonText } from '../discovery/follow-source.ts';
-import { SeeMoreButton } from '../pins/MoreAboutPin.tsx';
+import { SeeMoreButton } from '../pins/SeeMoreButton.tsx';
 import { SendButton } from '../pins/SendButton.tsx';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 
