@@ -5,7 +5,14 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', assetsDir: 'assets', emptyOutDir: true, sourcemap: false },
+  // Every browser we support preloads modules itself: no polyfill in the first load.
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/resource', '/v3', '/media', '/healthz', '/openapi.json'].map((p) => [p, api]),

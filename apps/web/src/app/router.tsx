@@ -1,18 +1,24 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './ErrorPage.tsx';
-import { SearchPage } from './SearchPage.tsx';
 import { HomePage } from '../features/feed/HomePage.tsx';
-import { LoginPage, SignupPage } from '../features/auth/LoginPage.tsx';
-import { PinPage } from '../features/pins/PinPage.tsx';
-import { ProfilePage } from '../features/profile/ProfilePage.tsx';
-import { BoardPage } from '../features/boards/BoardPage.tsx';
-import { PinBuilderPage } from '../features/create/PinBuilderPage.tsx';
-import { RepinPage } from '../features/saving/RepinPage.tsx';
-import { TuneFeedPage } from '../features/discovery/TuneFeedPage.tsx';
-import { IdeasPage, InterestPage } from '../features/discovery/IdeasPages.tsx';
-import { BusinessConvertPage } from '../features/auth/BusinessConvertPage.tsx';
+
+/**
+ * A page in its own chunk, fetched when its route is first visited: the first load carries the
+ * shell and the home feed only (docs/decisions/0008-accessible-primitives.md has the sizes).
+ */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return { lazy: () => load().then((m) => ({ Component: pick(m) })) };
+}
+
+const auth = () => import('../features/auth/LoginPage.tsx');
+const search = () => import('./SearchPage.tsx');
+const ideas = () => import('../features/discovery/IdeasPages.tsx');
+const profile = () => import('../features/profile/ProfilePage.tsx');
+const board = () => import('../features/boards/BoardPage.tsx');
+const editor = () => import('../features/admin/ExperienceEditor.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -29,46 +35,81 @@ export const router = createBrowserRouter([
     children: withErrorPage([
       { path: '/', element: <HomePage /> },
       { path: '/homefeed/', element: <HomePage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/signup', element: <SignupPage /> },
-      { path: '/pin-builder', element: <PinBuilderPage /> },
-      { path: '/pin/:id', element: <PinPage /> },
-      { path: '/pin/:id/repin', element: <RepinPage /> },
-      // Only pinners edit: its own chunk, so the first load of every other page stays small.
+      { path: '/login', ...page(auth, (m) => m.LoginPage) },
+      { path: '/signup', ...page(auth, (m) => m.SignupPage) },
+      {
+        path: '/pin-builder',
+        ...page(
+          () => import('../features/create/PinBuilderPage.tsx'),
+          (m) => m.PinBuilderPage,
+        ),
+      },
+      {
+        path: '/pin/:id',
+        ...page(
+          () => import('../features/pins/PinPage.tsx'),
+          (m) => m.PinPage,
+        ),
+      },
+      // Only pinners edit: its own chunk like every page but home.
       {
         path: '/pin/:id/edit',
-        lazy: () =>
-          import('../features/pins/edit/PinEditPage.tsx').then((m) => ({
-            Component: m.PinEditPage,
-          })),
+        ...page(
+          () => import('../features/pins/edit/PinEditPage.tsx'),
+          (m) => m.PinEditPage,
+        ),
       },
-      { path: '/search/pins', element: <SearchPage type="pins" /> },
-      { path: '/search/boards', element: <SearchPage type="boards" /> },
-      { path: '/search/users', element: <SearchPage type="users" /> },
-      { path: '/edit', element: <TuneFeedPage /> },
-      { path: '/ideas', element: <IdeasPage /> },
-      { path: '/ideas/:slug/:id', element: <InterestPage /> },
-      { path: '/business/convert', element: <BusinessConvertPage /> },
-      // Operators' pages are their own chunk: visitors never download them.
+      {
+        path: '/pin/:id/repin',
+        ...page(
+          () => import('../features/saving/RepinPage.tsx'),
+          (m) => m.RepinPage,
+        ),
+      },
+      ...(['pins', 'boards', 'users'] as const).map((type) => ({
+        path: `/search/${type}`,
+        ...page(search, (m) => () => <m.SearchPage type={type} />),
+      })),
+      {
+        path: '/edit',
+        ...page(
+          () => import('../features/discovery/TuneFeedPage.tsx'),
+          (m) => m.TuneFeedPage,
+        ),
+      },
+      { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
+      { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
+      {
+        path: '/business/convert',
+        ...page(
+          () => import('../features/auth/BusinessConvertPage.tsx'),
+          (m) => m.BusinessConvertPage,
+        ),
+      },
+      // Operators' pages: visitors never download them.
       {
         path: '/admin/experiences',
-        lazy: () =>
-          import('../features/admin/AdminExperiencesPage.tsx').then((m) => ({
-            Component: m.AdminExperiencesPage,
-          })),
+        ...page(
+          () => import('../features/admin/AdminExperiencesPage.tsx'),
+          (m) => m.AdminExperiencesPage,
+        ),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,
-        lazy: () =>
-          import('../features/admin/ExperienceEditor.tsx').then((m) => ({
-            Component: m.ExperienceEditorPage,
-          })),
+        ...page(editor, (m) => m.ExperienceEditorPage),
       })),
-      { path: '/:username', element: <ProfilePage tab="saved" /> },
-      { path: '/:username/_saved', element: <ProfilePage tab="saved" /> },
-      { path: '/:username/_created', element: <ProfilePage tab="created" /> },
-      { path: '/:username/:board', element: <BoardPage /> },
-      { path: '/:username/:board/:section', element: <BoardPage /> },
+      ...['/:username', '/:username/_saved'].map((path) => ({
+        path,
+        ...page(profile, (m) => () => <m.ProfilePage tab="saved" />),
+      })),
+      {
+        path: '/:username/_created',
+        ...page(profile, (m) => () => <m.ProfilePage tab="created" />),
+      },
+      ...['/:username/:board', '/:username/:board/:section'].map((path) => ({
+        path,
+        ...page(board, (m) => m.BoardPage),
+      })),
       { path: '*', element: <NotFound /> },
     ]),
   },

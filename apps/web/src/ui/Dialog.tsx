@@ -1,7 +1,12 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from './use-focus-trap.ts';
+import './dialog.css';
 
-/** A modal dialog: focus moves in, Tab stays in, Escape and the backdrop close it. */
+/**
+ * A modal dialog: focus moves in (the first field or button, else the first link), Tab stays in,
+ * Escape and the backdrop close it, focus returns to what opened it. Below 640 px it is a bottom
+ * sheet (dialog.css).
+ */
 export function Dialog({
   title,
   onClose,
@@ -14,8 +19,10 @@ export function Dialog({
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, {
-    initial: 'input, button, select, textarea',
-    focusable: 'a[href], button:not([disabled]), input, select, textarea',
+    initial:
+      'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+    focusable:
+      'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
     onEscape: onClose,
   });
   return (

@@ -19,6 +19,8 @@ export function ActionBar({
     <div className="card-actionbar" style={{ top: imageHeight - 40 }}>
       <a
         className="chip"
+        // The source link is on the pin page and in the footer; one tab stop per card is enough.
+        tabIndex={-1}
         href={link}
         target="_blank"
         rel="noopener noreferrer nofollow"

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { reasonText } from '../discovery/follow-source.ts';
-import { SeeMoreButton } from '../pins/MoreAboutPin.tsx';
+import { SeeMoreButton } from '../pins/SeeMoreButton.tsx';
 import { SendButton } from '../pins/SendButton.tsx';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 
@@ -26,7 +26,7 @@ export function CardAttribution({ pin, surface }: { pin: Pin; surface: string })
       )}
       <div className="card-attribution-text">
         {pinner && (
-          <Link className="card-name" to={profile}>
+          <Link className="card-name" to={profile} tabIndex={-1}>
             {pin.pinner.fullName}
           </Link>
         )}
@@ -37,8 +37,8 @@ export function CardAttribution({ pin, surface }: { pin: Pin; surface: string })
         )}
       </div>
       <span className="card-buttons">
-        {surfaceShows(surface, 'send') && <SendButton pinId={pin.id} />}
-        {surfaceShows(surface, 'seeMore') && <SeeMoreButton pin={pin} />}
+        {surfaceShows(surface, 'send') && <SendButton pinId={pin.id} tabIndex={-1} />}
+        {surfaceShows(surface, 'seeMore') && <SeeMoreButton pin={pin} tabIndex={-1} />}
       </span>
     </>
   );

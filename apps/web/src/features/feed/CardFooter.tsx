@@ -66,7 +66,7 @@ function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: Fo
             {title}
           </div>
           <span className="card-buttons">
-            {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} />}
+            {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} tabIndex={-1} />}
             <CardMenu
               pin={pin}
               edit={surfaceShows(surface, 'edit')}
@@ -101,6 +101,7 @@ function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: Fo
       return link && pin.domain ? (
         <a
           className="card-domain"
+          tabIndex={-1}
           href={link}
           target="_blank"
           rel="noopener noreferrer nofollow"
@@ -160,12 +161,13 @@ function CollectionChips({ items }: { items: NonNullable<Pin['collectionPin']>['
         return (
           <li key={`${item.pinId ?? item.link}-${i}`}>
             {item.pinId ? (
-              <Link to={`/pin/${item.pinId}/`} aria-label={label}>
+              <Link to={`/pin/${item.pinId}/`} aria-label={label} tabIndex={-1}>
                 {image}
               </Link>
             ) : item.link ? (
               <a
                 href={item.link}
+                tabIndex={-1}
                 target="_blank"
                 rel="noopener noreferrer nofollow"
                 aria-label={label}

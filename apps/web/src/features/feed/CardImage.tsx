@@ -6,6 +6,7 @@ import { gridSrcSet } from '@tack/contract/pin-text';
 import { arrows, moveIndex, SECONDARY_CONTENT_MS, SLIDE_MS } from '../pins/rules/carousel.ts';
 import { derivedPinType } from '../pins/rules/pin-type.ts';
 import { CardMotion } from './CardMotion.tsx';
+import { cardLinkName, motionDuration } from './card-link-name.ts';
 
 /**
  * The card's image: the dominant colour until it loads, a scrim that fades in on hover; for
@@ -58,12 +59,18 @@ export function CardImage({
     <Link
       className="card"
       to={slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
-      aria-label={title || 'Pin'}
+      aria-label={cardLinkName(title, type, motionDuration(pin))}
       data-pin-type={type}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(e) => setFocused(e.currentTarget.matches(':focus-visible'))}
       onBlur={() => setFocused(false)}
+      // A carousel's slots change with the arrow keys: its arrow buttons are not tab stops.
+      onKeyDown={(e) => {
+        if (!slots.length || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+        e.preventDefault();
+        onIndex(moveIndex(index, slots.length, e.key === 'ArrowRight' ? 1 : -1));
+      }}
     >
       <div
         className={slots.length ? 'card-image is-carousel' : 'card-image'}
@@ -124,7 +131,9 @@ export function CardImage({
         <CardMotion pin={pin} active={hovered || focused} />
         <span className="card-overlay" aria-hidden="true" />
         {(type === 'product' || type === 'recipe') && (
-          <span className="pin-type">{type === 'product' ? 'Product' : 'Recipe'}</span>
+          <span className="pin-type" aria-hidden="true">
+            {type === 'product' ? 'Product' : 'Recipe'}
+          </span>
         )}
         {slots.length > 0 && (
           <>
@@ -132,6 +141,7 @@ export function CardImage({
               <button
                 type="button"
                 className="carousel-arrow left"
+                tabIndex={-1}
                 aria-label="View Previous"
                 onClick={go(-1)}
               >
@@ -142,6 +152,7 @@ export function CardImage({
               <button
                 type="button"
                 className="carousel-arrow right"
+                tabIndex={-1}
                 aria-label="View Next"
                 onClick={go(1)}
               >
@@ -153,7 +164,11 @@ export function CardImage({
                 <span key={s.slotId} className={i === index ? 'on' : ''} />
               ))}
             </div>
-            {secondary && <div className="slot-title">{slots[index]?.title}</div>}
+            {secondary && (
+              <div className="slot-title" aria-hidden="true">
+                {slots[index]?.title}
+              </div>
+            )}
           </>
         )}
       </div>

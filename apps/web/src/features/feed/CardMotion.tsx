@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Pin } from '@tack/contract';
-import { clockText, storyDurationBadge } from '../pins/rules/pin-type.ts';
 import { playback } from './video-playback.ts';
+import { motionDuration } from './card-link-name.ts';
 
 /**
  * A card's motion, over its image: a video that plays while the card is hovered or focused
@@ -13,16 +13,15 @@ export function CardMotion({ pin, active }: { pin: Pin; active: boolean }) {
     return (
       <>
         {active && <img className="card-motion" src={pin.embed.src} alt="" aria-hidden="true" />}
-        <span className="pin-type">GIF</span>
+        <span className="pin-type" aria-hidden="true">
+          GIF
+        </span>
       </>
     );
   if (pin.storyPinData) {
-    const badge = storyDurationBadge(
-      pin.storyPinData.pages.length,
-      pin.storyPinData.totalVideoDuration,
-    );
+    const badge = motionDuration(pin);
     return badge ? (
-      <span className="pin-type" aria-label={`Story, ${pin.storyPinData.pages.length} pages`}>
+      <span className="pin-type" aria-hidden="true">
         ▶ {badge}
       </span>
     ) : null;
@@ -72,7 +71,9 @@ function CardVideo({
           aria-hidden="true"
         />
       )}
-      <span className="pin-type">▶ {clockText(videos.duration)}</span>
+      <span className="pin-type" aria-hidden="true">
+        ▶ {motionDuration(pin)}
+      </span>
     </>
   );
 }

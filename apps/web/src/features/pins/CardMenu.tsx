@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useViewer } from '../auth/queries.ts';
 import { copyPinLink } from './SendButton.tsx';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
+import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
 
 /**
@@ -22,9 +22,7 @@ export function CardMenu({
   onHide?: () => void;
 }) {
   const viewer = useViewer();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const { open, button, menu } = useMenuButton();
   const signedIn = viewer !== null;
   return (
     <span className="card-menu">
@@ -35,19 +33,11 @@ export function CardMenu({
       )}
       {overflow && showOverflowMenu(pin, signedIn) && (
         <span>
-          <button
-            ref={button}
-            type="button"
-            className="fav"
-            aria-label="More options"
-            aria-haspopup="menu"
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
+          <button {...button} type="button" className="fav" aria-label="More options">
             ⋯
           </button>
           {open && (
-            <FloatingMenu anchor={button} onClose={close}>
+            <FloatingMenu {...menu}>
               {onHide && (
                 <button role="menuitem" type="button" onClick={onHide}>
                   Hide Pin

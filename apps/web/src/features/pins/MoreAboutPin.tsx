@@ -39,35 +39,15 @@ export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean 
 }
 
 /**
- * The card's see-more button (spec §2): "More information" in a modal with the same sections as
- * the drawer. The modal is portalled to the page, out of the grid's positioned cards.
+ * The card's "More information" modal (SeeMoreButton.tsx opens it): the drawer's sections,
+ * portalled to the page, out of the grid's positioned cards.
  */
-export function SeeMoreButton({ pin }: { pin: Pin }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button
-        type="button"
-        className="fav"
-        aria-label="See more"
-        title="More information"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
-          <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <circle cx="8" cy="4.6" r="1" fill="currentColor" />
-          <path d="M8 7v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
-      </button>
-      {open &&
-        createPortal(
-          <Dialog title="More information" onClose={() => setOpen(false)}>
-            <PinInfo pin={pin} ctx={{ signedIn: true, isBot: false, onCloseup: false }} />
-          </Dialog>,
-          document.body,
-        )}
-    </>
+export function MoreInformationDialog({ pin, onClose }: { pin: Pin; onClose: () => void }) {
+  return createPortal(
+    <Dialog title="More information" onClose={onClose}>
+      <PinInfo pin={pin} ctx={{ signedIn: true, isBot: false, onCloseup: false }} />
+    </Dialog>,
+    document.body,
   );
 }
 

@@ -11,7 +11,7 @@ export function copyPinLink(pinId: string): void {
  * Send (MC §2.3, accessibility label "Send"): copies the pin's address to share it. Signed out,
  * it opens the login prompt instead.
  */
-export function SendButton({ pinId }: { pinId: string }) {
+export function SendButton({ pinId, tabIndex }: { pinId: string; tabIndex?: number }) {
   const viewer = useViewer();
   const toast = useToast();
   const prompt = useLoginPrompt();
@@ -20,6 +20,7 @@ export function SendButton({ pinId }: { pinId: string }) {
       type="button"
       className="fav"
       aria-label="Send"
+      tabIndex={tabIndex}
       title="Send this pin"
       onClick={() => {
         if (!viewer) return prompt('send');

@@ -96,13 +96,18 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
   return (
     <>
       {viewer && (state === 'saved' || state === 'deleting') && board ? (
-        <Link className="chip card-board" to={board.url} aria-label={`Saved to ${board.name}`}>
+        <Link
+          className="chip card-board"
+          to={board.url}
+          tabIndex={-1}
+          aria-label={`Saved to ${board.name}`}
+        >
           {cutName(board.name)}
         </Link>
       ) : (
         viewer &&
         kind === 'classic' && (
-          <Link className="chip card-board" to={saveFlow} state={flowState}>
+          <Link className="chip card-board" to={saveFlow} state={flowState} tabIndex={-1}>
             Save to board <span aria-hidden="true">⌄</span>
           </Link>
         )

@@ -10,8 +10,11 @@ import { useFavorite } from './queries.ts';
  */
 export function FavoriteButton({
   pin,
+  tabIndex,
 }: {
   pin: Pick<Pin, 'id' | 'favoritedByMe' | 'favoriteUserCount'>;
+  /** -1 on a card, where it is not a tab stop (the pin page has it). */
+  tabIndex?: number;
 }) {
   const viewer = useViewer();
   const favorite = useFavorite();
@@ -34,8 +37,10 @@ export function FavoriteButton({
     <button
       type="button"
       className="fav"
+      tabIndex={tabIndex}
       aria-pressed={state.favoritedByMe}
-      aria-label={state.favoritedByMe ? 'Remove from favorites' : 'Favorite'}
+      // The name holds the count it shows (WCAG 2.5.3 Label in Name).
+      aria-label={`${state.favoritedByMe ? 'Remove from favorites' : 'Favorite'}${count ? `, ${count}` : ''}`}
       disabled={favorite.isPending}
       onClick={onClick}
     >

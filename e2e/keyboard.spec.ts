@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, signUp } from './helpers.ts';
+import { cardOf } from './card-helpers.ts';
+
+// Issue 21, item 6: menus, dialogs and the page with a keyboard only, at 1440x900.
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const focused = (page: Page) => page.locator('*:focus');
+
+/** The menu button pattern: Enter opens on the first item, arrows move, Escape and Tab close. */
+async function expectMenuKeyboard(page: Page, button: Locator, items: string[]) {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  for (const name of [...items.slice(1), items[0]!]) {
+    await page.keyboard.press('ArrowDown'); // wraps from the last to the first
+    await expect(menu.getByRole('menuitem', { name, exact: true })).toBeFocused();
+  }
+  await page.keyboard.press('ArrowUp'); // wraps from the first to the last
+  await expect(menu.getByRole('menuitem', { name: items.at(-1), exact: true })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(menu.getByRole('menuitem', { name: items[0], exact: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: items.at(-1), exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // ArrowDown opens it too; Tab closes it and focus moves on past the button.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(button).not.toBeFocused();
+  expect(await focused(page).count()).toBe(1);
+  // A click elsewhere closes it as well.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(700, 880);
+  await expect(menu).toHaveCount(0);
+}
+
+/** Tab stops inside a card: from its first, Tab until focus leaves it. */
+async function tabStops(page: Page, card: Locator): Promise<string[]> {
+  const first = await card.evaluate((el) => {
+    const all = el.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]');
+    const first = [...all].find((e) => e.tabIndex >= 0 && e.getClientRects().length > 0);
+    first?.focus();
+    return first !== undefined;
+  });
+  expect(first).toBe(true);
+  const stops: string[] = [];
+  while (await card.evaluate((el) => el.contains(document.activeElement))) {
+    stops.push(
+      await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement;
+        return a.getAttribute('aria-label') || a.textContent?.trim() || a.tagName;
+      }),
+    );
+    if (stops.length > 20) break;
+    await page.keyboard.press('Tab');
+  }
+  return stops;
+}
+
+test('the skip link is the first tab stop and moves focus into main', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('pin-grid').locator('article').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // The next Tab lands on the page's content, not back in the header.
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+  ).toBe(true);
+});
+
+test('the Create and Account menus work with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expectMenuKeyboard(page, header.getByRole('button', { name: 'Create' }), [
+    'Create Pin',
+    'Create board',
+  ]);
+  await expectMenuKeyboard(page, header.getByRole('button', { name: 'Account' }), [
+    'Your profile',
+    'Tune your home feed',
+    'Log out',
+  ]);
+});
+
+test('the card menu works with the keyboard, and a card has at most 3 tab stops', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.goto('/');
+  const first = page.getByTestId('pin-grid').locator('article').first();
+  await expect(first).toBeVisible();
+  const feed = (await api(page, 'UserHomefeedResource', 'get', { page_size: 12 })).items as {
+    id: string;
+    domain: string | null;
+  }[];
+  // A card with a source link: it has the most controls (board, source, name, send, more).
+  const pin = feed.find((p) => p.domain) ?? feed[0]!;
+  const card = cardOf(page, pin.id);
+  await card.scrollIntoViewIfNeeded();
+  const stops = await tabStops(page, card);
+  expect(stops.length, `tab stops: ${stops.join(' | ')}`).toBeLessThanOrEqual(3);
+  expect(stops).toContain('More options');
+  expect(stops).toContain('Save');
+  await expectMenuKeyboard(page, card.getByRole('button', { name: 'More options' }), [
+    'Hide Pin',
+    'Download image',
+    'Copy link',
+  ]);
+});
+
+test('signed out, a card has at most 2 tab stops and the login prompt takes focus', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  await expect(card).toBeVisible();
+  const stops = await tabStops(page, card);
+  expect(stops.length, `tab stops: ${stops.join(' | ')}`).toBeLessThanOrEqual(2);
+  const save = card.getByRole('button', { name: 'Save', exact: true });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Log in to save this Pin');
+  await expect(dialog.getByRole('link', { name: 'Log in' })).toBeFocused();
+  // Tab stays inside.
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(save).toBeFocused();
+});
+
+test('Create board from the Create menu: focus in, Escape closes, focus back on Create', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUp(page);
+  await page.goto('/');
+  const create = page.getByRole('banner').getByRole('button', { name: 'Create' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Create board' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Create board' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(create).toBeFocused();
+  // Cancel returns focus too.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(create).toBeFocused();
+});
+
+test('Edit board: focus in, Escape closes, focus back on the button', async ({ page }) => {
+  await page.goto('/');
+  const { username } = await signUp(page);
+  const board = await api(page, 'BoardResource', 'create', { name: 'Keyboard board' });
+  await page.goto(board.url ?? `/${username}/keyboard-board/`);
+  const edit = page.getByRole('main').getByRole('button', { name: 'Edit board' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(edit).toBeFocused();
+});
+
+test('axe: card links on the home feed name what they show', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const signedIn of [false, true]) {
+    await page.goto('/');
+    if (signedIn) {
+      await signUp(page);
+      await page.goto('/');
+    }
+    await expect(page.getByTestId('pin-grid').locator('article').first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withRules(['label-content-name-mismatch', 'nested-interactive'])
+      .include('[data-testid="pin-grid"]')
+      // Not yet: a carousel's arrow buttons are inside its link (reported on issue 21).
+      .exclude('a.card:has(.is-carousel)')
+      .analyze();
+    const found = results.violations.flatMap((v) =>
+      v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary}`),
+    );
+    expect(found, found.join('\n')).toEqual([]);
+  }
+});
