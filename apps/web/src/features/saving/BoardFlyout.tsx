@@ -84,7 +84,8 @@ export function BoardFlyout<T extends PickableBoard>({
       role="dialog"
       aria-modal={sheet || undefined}
       aria-label="Save to board"
-      style={sheet ? undefined : at ? at : { top: 0, left: 0, visibility: 'hidden' }}
+      // Measured first (see-through, yet focusable), then placed before it is painted.
+      style={sheet ? undefined : (at ?? { top: 0, left: 0, opacity: 0 })}
     >
       {sheet && <p className="board-flyout-title">Save to board</p>}
       <label className="visually-hidden" htmlFor="board-flyout-search">
@@ -103,7 +104,7 @@ export function BoardFlyout<T extends PickableBoard>({
           <ul className="picker" aria-label="Quick save">
             <li>
               <button type="button" onClick={() => onPick(null)}>
-                Profile <span className="card-meta">· organise later</span>
+                Profile
               </button>
             </li>
           </ul>
@@ -118,12 +119,16 @@ export function BoardFlyout<T extends PickableBoard>({
             </ul>
           </>
         )}
-        <p className="board-flyout-heading" id="board-flyout-all">
-          {query.trim() ? 'Matching boards' : 'All boards'}
-        </p>
-        <ul className="picker" aria-labelledby="board-flyout-all">
-          {all.map(row)}
-        </ul>
+        {all.length > 0 && (
+          <>
+            <p className="board-flyout-heading" id="board-flyout-all">
+              {query.trim() ? 'Matching boards' : 'All boards'}
+            </p>
+            <ul className="picker" aria-labelledby="board-flyout-all">
+              {all.map(row)}
+            </ul>
+          </>
+        )}
         {query.trim() && all.length === 0 && (
           <p className="card-meta" role="status">
             No boards match “{query.trim()}”.
