@@ -183,7 +183,7 @@ for (const [size, use] of Object.entries(SIZES)) {
         'href',
         garden.url,
       );
-      await expect(page.getByRole('status').filter({ hasText: 'Saved' }).first()).toBeVisible();
+      await expect(row).toContainText('Saved to Garden plans');
     });
 
     test("own profile's view options are labelled buttons that work with keys", async ({

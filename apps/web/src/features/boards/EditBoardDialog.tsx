@@ -56,7 +56,7 @@ export function EditBoardDialog({
   }
   return (
     <Dialog title="Edit your board" onClose={onClose}>
-      <form onSubmit={submit}>
+      <form className="edit-board-form" onSubmit={submit}>
         {error && (
           <p className="form-error" role="alert">
             {error}
@@ -101,7 +101,7 @@ export function EditBoardDialog({
             </label>
           ))}
         </fieldset>
-        <label className="switch-row field">
+        <label className="switch-row archive-row">
           <span>
             Archive this board
             <span className="choice-text" id="eb-archive-text">
