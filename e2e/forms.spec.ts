@@ -69,6 +69,7 @@ for (const [size, use] of Object.entries(SIZES)) {
       await expect(page.locator('main')).not.toContainText('options.');
       await expect(page.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
       await expect(email).toBeFocused();
+      await page.screenshot({ path: `e2e/artifacts/forms-signup-errors-${size}.png` });
     });
 
     test('a signed-in visitor to /login or /signup goes to the home feed or next', async ({
@@ -101,6 +102,7 @@ for (const [size, use] of Object.entries(SIZES)) {
       ))
         expect(appearance).toBe('none');
       await expect(dialog.getByRole('switch', { name: /Archive this board/ })).toBeVisible();
+      await page.screenshot({ path: `e2e/artifacts/forms-edit-board-${size}.png` });
       const secret = dialog
         .locator('label.radio-card')
         .filter({ has: page.getByText('Secret', { exact: true }) });
@@ -177,6 +179,7 @@ for (const [size, use] of Object.entries(SIZES)) {
       await picker.click();
       await search.fill('gard');
       await expect(flyout.getByRole('button', { name: 'Kitchen ideas' })).toHaveCount(0);
+      await page.screenshot({ path: `e2e/artifacts/forms-board-picker-${size}.png` });
       await flyout.getByRole('button', { name: 'Garden plans' }).click();
       await expect(row.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
       await expect(row.getByRole('link', { name: 'Garden plans' })).toHaveAttribute(
@@ -211,6 +214,7 @@ for (const [size, use] of Object.entries(SIZES)) {
       await page.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitemradio', { name: 'Last saved to' })).toBeFocused();
       await page.keyboard.press('Home');
+      await page.screenshot({ path: `e2e/artifacts/forms-profile-options-${size}.png` });
       await expect(menu.getByRole('menuitemradio', { name: 'A to Z' })).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(sort).toHaveAccessibleName(/Sort boards: A to Z/);
