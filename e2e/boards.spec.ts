@@ -78,14 +78,16 @@ test('edit a board to secret: others cannot open it; view preferences persist', 
   await expect(other.getByRole('heading', { name: 'Board not found' })).toBeVisible();
 
   await page.goto(`/${me.username}/_saved`);
-  await page.getByLabel('Sort boards').selectOption('alphabetical');
-  await page.getByLabel('Density').selectOption('compact');
+  await page.getByRole('button', { name: /^Sort boards:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'A to Z' }).click();
+  await page.getByRole('button', { name: /^Pin size:/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Small' }).click();
   await expect
     .poll(async () => (await api(page, 'UserPreferencesResource', 'get', {})).profilePinDensity)
     .toBe('compact');
   await page.reload();
-  await expect(page.getByLabel('Sort boards')).toHaveValue('alphabetical');
-  await expect(page.getByLabel('Density')).toHaveValue('compact');
+  await expect(page.getByRole('button', { name: /^Sort boards:/ })).toHaveText(/A to Z/);
+  await expect(page.getByRole('button', { name: /^Pin size:/ })).toHaveText(/Small/);
   await meCtx.close();
   await otherCtx.close();
 });

@@ -75,9 +75,13 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
   // Save the pin to it.
   await page.goto(pinUrl);
   await page
-    .getByRole('combobox', { name: 'Board', exact: true })
-    .selectOption({ label: 'Things I love' });
-  await page.locator('.save-row').getByRole('button', { name: 'Save', exact: true }).click();
+    .locator('.save-row')
+    .getByRole('button', { name: /Choose a board/ })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Save to board' })
+    .getByRole('button', { name: 'Things I love' })
+    .click();
   const toast = page.getByRole('status');
   await expect(toast).toContainText('Saved!');
   await expect(toast).toContainText('Saved to Things I love');

@@ -37,11 +37,18 @@ export const StrictBoolean = z
   })
   .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
 
+/** One bad field of a request and what to do about it, in words ("Enter a valid email address"). */
+export const FieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldError>;
+
 export const ResourceError = z.object({
   message: z.string(),
   code: z.string(),
+  /** The first bad field (kept for older clients; `errors` names every one). */
   field: z.string().optional(),
   status: z.number().int(),
+  /** Every bad field, one message each, so a form can show them all at once. */
+  errors: z.array(FieldError).optional(),
 });
 export type ResourceError = z.infer<typeof ResourceError>;
 

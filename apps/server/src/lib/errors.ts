@@ -1,3 +1,9 @@
+/** One bad field and its message in words, without the `options.` path prefix. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** An error a person can act on: it becomes a 4xx (or a 5xx we own) with this message. */
 export class AppError extends Error {
   constructor(
@@ -7,6 +13,8 @@ export class AppError extends Error {
     readonly field?: string,
     /** Seconds the client should wait before retrying (sent as Retry-After). */
     readonly retryAfter?: number,
+    /** Every bad field, for forms that show each message under its field. */
+    readonly errors?: FieldError[],
   ) {
     super(message);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { quoteName, zodToAppError } from './errors.ts';
+import { fieldErrors, quoteName, zodToAppError } from './errors.ts';
 
 describe('zodToAppError', () => {
   const strict = z.object({ name: z.string() }).strict();
@@ -27,5 +27,36 @@ describe('zodToAppError', () => {
   it('keeps ordinary names as they are', () => {
     expect(quoteName('board_id')).toBe('board_id');
     expect(quoteName(3)).toBe('3');
+  });
+});
+
+describe('fieldErrors', () => {
+  const schema = z
+    .object({
+      email: z.string().email('Enter a valid email address'),
+      password: z.string().min(8, 'At least 8').regex(/\d/, 'Add a digit'),
+      tags: z.array(z.string().max(2, 'Too long')),
+    })
+    .strict();
+
+  it('gives every bad field its first message, without the options. prefix', () => {
+    const r = schema.safeParse({ email: 'x', password: 'abc', tags: ['ok', 'long'], extra: 1 });
+    expect(fieldErrors(r.error!)).toEqual([
+      { field: 'email', message: 'Enter a valid email address' },
+      { field: 'password', message: 'At least 8' },
+      { field: 'tags.1', message: 'Too long' },
+      { field: 'extra', message: 'This field is not accepted' },
+    ]);
+    const e = zodToAppError(r.error!);
+    expect(e.message).toBe('options.email: Enter a valid email address');
+    expect(e.errors).toHaveLength(4);
+  });
+
+  it('keeps at most 20 and quotes client keys', () => {
+    const keys = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`k${i}\n`, 1]));
+    const r = z.object({}).strict().safeParse(keys);
+    const list = fieldErrors(r.error!);
+    expect(list).toHaveLength(20);
+    expect(list[0]!.field).toBe('k0?');
   });
 });

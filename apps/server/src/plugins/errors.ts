@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.ts';
+import { AppError, type FieldError } from '../lib/errors.ts';
 import type { ResourceError } from '@tack/contract';
 
 export function errorBody(error: ResourceError) {
@@ -16,9 +16,35 @@ export function quoteName(name: PropertyKey, max = 40): string {
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
+/** At most this many per-field messages go back: enough for any form, bounded for any input. */
+const MAX_FIELD_ERRORS = 20;
+
 /**
- * Turns a zod issue list into one sentence naming the first bad field. Keys come from the client,
- * so they are quoted with `quoteName` (zod's own message would repeat them raw, newlines and all).
+ * Every bad field of a zod issue list, one message each (the first zod gives for that field),
+ * named by its path without the `options.` prefix: `email`, `tags.0`. Unknown keys each get
+ * their own entry. Keys come from the client, so they are quoted with `quoteName`.
+ */
+export function fieldErrors(err: ZodError): FieldError[] {
+  const out = new Map<string, string>();
+  for (const issue of err.issues) {
+    const base = issue.path.map((p) => quoteName(p));
+    if (issue.code === 'unrecognized_keys') {
+      for (const k of issue.keys) {
+        const field = [...base, quoteName(k)].join('.');
+        if (!out.has(field)) out.set(field, 'This field is not accepted');
+      }
+    } else if (base.length && !out.has(base.join('.'))) {
+      out.set(base.join('.'), issue.message);
+    }
+    if (out.size >= MAX_FIELD_ERRORS) break;
+  }
+  return [...out].slice(0, MAX_FIELD_ERRORS).map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * Turns a zod issue list into one sentence naming the first bad field, plus the list of every
+ * bad field (`fieldErrors`). Keys come from the client, so they are quoted with `quoteName`
+ * (zod's own message would repeat them raw, newlines and all).
  */
 export function zodToAppError(err: ZodError, prefix = 'options'): AppError {
   const issue = err.issues[0];
@@ -29,7 +55,15 @@ export function zodToAppError(err: ZodError, prefix = 'options'): AppError {
     const keys = issue.keys.slice(0, 3).map((k) => `"${quoteName(k)}"`);
     message = `unknown ${issue.keys.length > 1 ? 'fields' : 'field'} ${keys.join(', ')}${issue.keys.length > 3 ? ', …' : ''}`;
   }
-  return new AppError(400, 'bad_request', `${where}: ${message}`, field);
+  const errors = fieldErrors(err);
+  return new AppError(
+    400,
+    'bad_request',
+    `${where}: ${message}`,
+    field,
+    undefined,
+    errors.length ? errors : undefined,
+  );
 }
 
 /**
@@ -57,9 +91,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code: e.code,
       status: e.status,
       ...(e.field ? { field: e.field } : {}),
+      ...errorList(e),
     });
     return reply.status(e.status).send(body);
   });
+}
+
+/** Every bad field: the list the error carries, or its one named field with its message. */
+function errorList(e: AppError): { errors?: FieldError[] } {
+  if (e.errors?.length) return { errors: e.errors };
+  return e.field && e.status < 500 ? { errors: [{ field: e.field, message: e.message }] } : {};
 }
 
 function clientMessage(err: FastifyError): string {

@@ -1,12 +1,20 @@
 import type { ActionOf, ResourceData, ResourceInput, ResourceName } from '@tack/contract';
 
-/** An API failure with the server's message and, for bad input, the field it names. */
+/** One bad field as the server names it, with its message in words. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An API failure with the server's message and, for bad input, the fields it names. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
     readonly field?: string,
+    /** Every bad field with its own message (validation errors name them all). */
+    readonly errors: readonly FieldError[] = [],
   ) {
     super(message);
   }
@@ -31,7 +39,13 @@ async function ensureCsrf(): Promise<string> {
 interface Envelope<T> {
   resource_response: {
     data: T | null;
-    error: { message: string; code: string; field?: string; status: number } | null;
+    error: {
+      message: string;
+      code: string;
+      field?: string;
+      status: number;
+      errors?: FieldError[];
+    } | null;
   };
 }
 
@@ -49,6 +63,7 @@ export async function readEnvelope<T>(res: Response): Promise<T> {
       res.status,
       err?.code ?? 'http_error',
       err?.field,
+      err?.errors ?? [],
     );
   }
   return body!.resource_response.data as T;

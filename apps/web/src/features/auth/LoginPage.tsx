@@ -1,14 +1,16 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { nextLocation } from './next-location.ts';
-import { useLogin, useSignup } from './queries.ts';
+import { useLogin, useSignup, useViewer } from './queries.ts';
 
 export function LoginPage() {
   useTitle('Log in');
   const login = useLogin();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const viewer = useViewer();
+  if (viewer) return <Navigate to={nextLocation(search)} replace />;
   return (
     <AuthForm
       title="Log in to Tack"
@@ -35,14 +37,28 @@ export function SignupPage() {
   const signup = useSignup();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const viewer = useViewer();
+  if (viewer) return <Navigate to={nextLocation(search)} replace />;
   return (
     <AuthForm
       title="Welcome to Tack"
       submitLabel="Sign up"
       fields={[
         { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-        { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-        { name: 'username', label: 'Username', autoComplete: 'username', maxLength: 30 },
+        {
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: 'At least 8 characters',
+        },
+        {
+          name: 'username',
+          label: 'Username',
+          autoComplete: 'username',
+          maxLength: 30,
+          hint: '3 to 30 letters, numbers or underscores (_)',
+        },
         { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 30 },
       ]}
       onSubmit={async (v) => {

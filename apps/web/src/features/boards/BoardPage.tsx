@@ -16,7 +16,9 @@ import { BulkEditBar } from './BulkEditBar.tsx';
 import { CollaboratorsPanel } from './CollaboratorsPanel.tsx';
 import { boardKeys, useBoard } from './queries.ts';
 import { EditBoardDialog } from './EditBoardDialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
+import { deleteLoss } from './delete-words.ts';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
@@ -127,6 +129,7 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
   const navigate = useNavigate();
   const [following, setFollowing] = useState(board.followedByMe);
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   async function follow() {
     if (!viewer) return prompt(following ? 'unfollow' : 'follow');
     const next = !following;
@@ -138,7 +141,7 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
     }
   }
   async function remove() {
-    if (!window.confirm(`Delete ${board.name} and its Pins? This can't be undone.`)) return;
+    setDeleting(false);
     const key = boardKeys.list(board.owner.username);
     const before = qc.getQueryData(key);
     qc.setQueryData<{ items: Board[] }>(
@@ -172,7 +175,7 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
         </button>
       )}
       {board.isOwner && board.layout === 'default' && (
-        <button className="btn" type="button" onClick={() => void remove()}>
+        <button className="btn" type="button" onClick={() => setDeleting(true)}>
           Delete board
         </button>
       )}
@@ -180,6 +183,16 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
         <button className="btn" type="button" onClick={() => setEditing(true)}>
           Edit board
         </button>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${board.name}?`}
+          confirmLabel="Delete"
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => void remove()}
+        >
+          <p>{deleteLoss(board.pinCount, board.sectionCount)} This can&apos;t be undone.</p>
+        </ConfirmDialog>
       )}
       {editing && (
         <EditBoardDialog

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
+import './board-sections.css';
 import { ApiError, callResource } from '../../api/client.ts';
 
 export const sectionKeys = { list: (boardId: string) => ['sections', boardId] as const };
@@ -36,12 +37,14 @@ export function BoardSections({ board }: { board: Board }) {
       {canAdd &&
         (adding ? (
           <form
-            className="toolbar"
+            className="add-section"
+            aria-label="Add a section"
             onSubmit={async (e) => {
               e.preventDefault();
               try {
                 await callResource('BoardSectionResource', 'create', { board_id: board.id, title });
                 setTitle('');
+                setError(null);
                 setAdding(false);
                 void qc.invalidateQueries({ queryKey: sectionKeys.list(board.id) });
               } catch (err) {
@@ -49,24 +52,37 @@ export function BoardSections({ board }: { board: Board }) {
               }
             }}
           >
-            <label className="visually-hidden" htmlFor="section-title">
-              Section name
-            </label>
-            <input
-              id="section-title"
-              value={title}
-              maxLength={50}
-              onChange={(e) => setTitle(e.target.value)}
-              autoFocus
-            />
+            <div className="field">
+              <label htmlFor="section-title">New section name</label>
+              <input
+                id="section-title"
+                value={title}
+                maxLength={50}
+                placeholder='Like "Breakfast" or "Living room"'
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'section-title-error' : undefined}
+                onChange={(e) => setTitle(e.target.value)}
+                autoFocus
+              />
+              {error && (
+                <span className="field-error" id="section-title-error" role="alert">
+                  {error}
+                </span>
+              )}
+            </div>
             <button className="btn btn-primary" type="submit" disabled={!title.trim()}>
-              Add
+              Add section
             </button>
-            {error && (
-              <span className="field-error" role="alert">
-                {error}
-              </span>
-            )}
+            <button
+              className="btn"
+              type="button"
+              onClick={() => {
+                setAdding(false);
+                setError(null);
+              }}
+            >
+              Cancel
+            </button>
           </form>
         ) : (
           <button className="btn" type="button" onClick={() => setAdding(true)}>

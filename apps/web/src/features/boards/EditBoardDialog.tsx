@@ -5,6 +5,8 @@ import type { Board, BoardPrivacy } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { boardKeys } from './queries.ts';
+import { PRIVACY_CHOICES } from './privacy-words.ts';
+import '../../ui/form-controls.css';
 
 const ACTION_LABELS: Record<BoardAction, string> = {
   save_pin: 'Save Pins',
@@ -54,7 +56,7 @@ export function EditBoardDialog({
   }
   return (
     <Dialog title="Edit your board" onClose={onClose}>
-      <form onSubmit={submit}>
+      <form className="edit-board-form" onSubmit={submit}>
         {error && (
           <p className="form-error" role="alert">
             {error}
@@ -78,47 +80,57 @@ export function EditBoardDialog({
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
-        <fieldset className="field">
-          <legend>Who can see it</legend>
-          {(['public', 'protected', 'secret'] as const).map((p) => (
-            <label key={p}>
+        <fieldset className="choice-group">
+          <legend>Who can see this board</legend>
+          {PRIVACY_CHOICES.map((c) => (
+            <label className="radio-card" key={c.value}>
               <input
                 type="radio"
                 name="privacy"
-                value={p}
-                checked={privacy === p}
-                onChange={() => setPrivacy(p)}
-              />{' '}
-              {p === 'public'
-                ? 'Everyone'
-                : p === 'secret'
-                  ? 'Secret: only you and collaborators'
-                  : 'Protected: hidden from others'}
+                value={c.value}
+                checked={privacy === c.value}
+                onChange={() => setPrivacy(c.value)}
+                aria-describedby={`eb-privacy-${c.value}`}
+              />
+              <span>
+                <strong>{c.title}</strong>
+                <span className="choice-text" id={`eb-privacy-${c.value}`}>
+                  {c.text}
+                </span>
+              </span>
             </label>
           ))}
         </fieldset>
-        <label className="field">
+        <label className="switch-row archive-row">
           <span>
-            <input
-              type="checkbox"
-              checked={archived}
-              onChange={(e) => setArchived(e.target.checked)}
-            />{' '}
             Archive this board
+            <span className="choice-text" id="eb-archive-text">
+              Hides it from the boards on your profile. Its Pins are kept.
+            </span>
           </span>
+          <input
+            type="checkbox"
+            role="switch"
+            className="switch"
+            checked={archived}
+            aria-describedby="eb-archive-text"
+            onChange={(e) => setArchived(e.target.checked)}
+          />
         </label>
-        <fieldset className="field">
-          <legend>Collaborators can</legend>
+        <fieldset className="choice-group">
+          <legend>What collaborators can do</legend>
           {BOARD_ACTIONS.map((a) => (
-            <label key={a}>
+            <label className="switch-row" key={a}>
+              <span>{ACTION_LABELS[a]}</span>
               <input
                 type="checkbox"
+                role="switch"
+                className="switch"
                 checked={perms.includes(a)}
                 onChange={(e) =>
                   setPerms((p) => (e.target.checked ? [...p, a] : p.filter((x) => x !== a)))
                 }
-              />{' '}
-              {ACTION_LABELS[a]}
+              />
             </label>
           ))}
         </fieldset>

@@ -7,6 +7,7 @@ import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
+import { ChoiceMenu } from '../../ui/ChoiceMenu.tsx';
 import { boardKeys } from '../boards/queries.ts';
 import { DENSITY_WIDTH, usePreferences, useSetPreference } from './preferences.ts';
 import { moveBefore } from './reorder.ts';
@@ -120,56 +121,30 @@ function SavedTab({ username }: { username: string }) {
       {own && <InvitesPanel />}
       {own && (
         <div className="toolbar" aria-label="View options">
-          <label htmlFor="pref-sort">Sort boards</label>
-          <select
-            id="pref-sort"
+          <ChoiceMenu
+            label="Sort boards"
             value={sort}
-            onChange={(e) => setPref.mutate({ boardSortOrder: e.target.value as BoardSort })}
-          >
-            {BOARD_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="pref-filter">Show Pins</label>
-          <select
-            id="pref-filter"
+            choices={BOARD_SORTS.map((v) => ({ value: v, label: SORT_LABELS[v] }))}
+            onChange={(v) => setPref.mutate({ boardSortOrder: v })}
+          />
+          <ChoiceMenu
+            label="Show"
             value={savedFilter}
-            onChange={(e) =>
-              setPref.mutate({
-                profilePinFilter: e.target.value as ProfilePreferences['profilePinFilter'],
-              })
-            }
-          >
-            <option value="none">All</option>
-            <option value="favorited">Favorites</option>
-            <option value="created_by_me">Created by you</option>
-            <option value="favorited_and_created_by_me">Favorites created by you</option>
-          </select>
-          <label htmlFor="pref-save">When I save</label>
-          <select
-            id="pref-save"
-            value={prefs.saveBehavior}
-            onChange={(e) => setPref.mutate({ saveBehavior: Number(e.target.value) === 1 ? 1 : 0 })}
-          >
-            <option value={0}>Save to Profile</option>
-            <option value={1}>Choose a board</option>
-          </select>
-          <label htmlFor="pref-density">Density</label>
-          <select
-            id="pref-density"
+            choices={PIN_FILTERS}
+            onChange={(v) => setPref.mutate({ profilePinFilter: v })}
+          />
+          <ChoiceMenu
+            label="When you save"
+            value={prefs.saveBehavior === 1 ? 'choose' : 'profile'}
+            choices={SAVE_BEHAVIORS}
+            onChange={(v) => setPref.mutate({ saveBehavior: v === 'choose' ? 1 : 0 })}
+          />
+          <ChoiceMenu
+            label="Pin size"
             value={prefs.profilePinDensity}
-            onChange={(e) =>
-              setPref.mutate({
-                profilePinDensity: e.target.value as ProfilePreferences['profilePinDensity'],
-              })
-            }
-          >
-            <option value="compact">Compact</option>
-            <option value="default">Default</option>
-            <option value="comfy">Comfy</option>
-          </select>
+            choices={DENSITIES}
+            onChange={(v) => setPref.mutate({ profilePinDensity: v })}
+          />
         </div>
       )}
       <section className="boards" aria-label="Boards">
@@ -195,6 +170,24 @@ function SavedTab({ username }: { username: string }) {
     </>
   );
 }
+
+const PIN_FILTERS = [
+  { value: 'none', label: 'All Pins' },
+  { value: 'favorited', label: 'Favorites' },
+  { value: 'created_by_me', label: 'Created by you' },
+  { value: 'favorited_and_created_by_me', label: 'Favorites created by you' },
+] as const;
+
+const SAVE_BEHAVIORS = [
+  { value: 'profile', label: 'Save to Profile' },
+  { value: 'choose', label: 'Choose a board' },
+] as const;
+
+const DENSITIES = [
+  { value: 'compact', label: 'Small' },
+  { value: 'default', label: 'Medium' },
+  { value: 'comfy', label: 'Large' },
+] as const satisfies readonly { value: ProfilePreferences['profilePinDensity']; label: string }[];
 
 const SORT_LABELS: Record<BoardSort, string> = {
   alphabetical: 'A to Z',
