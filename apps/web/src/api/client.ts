@@ -23,8 +23,13 @@ export class ApiError extends Error {
 /** An error as a form shows it: the server's message, and the field it names if any. */
 export function formError(err: unknown): { message: string; field?: string } {
   return err instanceof ApiError
-    ? { message: err.message, field: err.field }
+    ? { message: withoutPath(err.message), field: err.field }
     : { message: 'Sorry! Something went wrong on our end.' };
+}
+
+/** "options.email: Enter a valid email address" → "Enter a valid email address". */
+export function withoutPath(message: string): string {
+  return message.replace(/^(?:options|body|path)(?:\.[^\s:]+)?: /, '');
 }
 
 export function csrfToken(): string {

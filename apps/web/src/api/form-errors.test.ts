@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './client.ts';
+import { ApiError, formError } from './client.ts';
 import { formErrors, withoutPath } from './form-errors.ts';
 
 const FIELDS = ['email', 'password', 'username'];
@@ -62,4 +62,11 @@ describe('withoutPath', () => {
     ['Log in to continue', 'Log in to continue'],
     ['Options: keep me', 'Options: keep me'],
   ])('%s', (input, out) => expect(withoutPath(input)).toBe(out));
+});
+
+describe('formError (one message for a form)', () => {
+  it('shows the message in words, without the request path', () => {
+    const err = new ApiError('options.link: Enter a web address', 400, 'bad_request', 'link');
+    expect(formError(err)).toEqual({ message: 'Enter a web address', field: 'link' });
+  });
 });

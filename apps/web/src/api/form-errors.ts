@@ -1,4 +1,6 @@
-import { ApiError } from './client.ts';
+import { ApiError, withoutPath } from './client.ts';
+
+export { withoutPath };
 
 const GENERIC = 'Sorry! Something went wrong on our end.';
 
@@ -30,9 +32,4 @@ export function formErrors(err: unknown, fieldNames: readonly string[]): FormErr
   if (Object.keys(fields).length) return { fields, form: null };
   const other = list[0];
   return { fields, form: withoutPath(other ? other.message : err.message) || GENERIC };
-}
-
-/** "options.email: Enter a valid email address" → "Enter a valid email address". */
-export function withoutPath(message: string): string {
-  return message.replace(/^(?:options|body|path)(?:\.[^\s:]+)?: /, '');
 }
