@@ -144,6 +144,40 @@ for (const [size, use] of Object.entries(SIZES)) {
       expect(width).toBeLessThanOrEqual(use.viewport.width);
     });
 
+    test("rename and delete a section ask in our own dialogs, not the browser's", async ({
+      page,
+    }) => {
+      const native = noNativeDialogs(page);
+      await signUp(page);
+      const board: Board = await api(page, 'BoardResource', 'create', { name: 'Rooms' });
+      const section = await api(page, 'BoardSectionResource', 'create', {
+        board_id: board.id,
+        title: 'Hall',
+      });
+      await page.goto(section.url);
+      const opener = page.getByRole('button', { name: 'Rename section' });
+      await opener.click();
+      const rename = page.getByRole('dialog', { name: 'Rename section' });
+      await expect(rename.getByLabel('Section name')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(rename).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await opener.click();
+      await rename.getByLabel('Section name').fill('Porch');
+      await rename.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toContainText('Porch');
+
+      await page.getByRole('button', { name: 'Delete section' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete Porch?' });
+      await expect(confirm).toContainText('its Pins stay on the board');
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await expectTapSize(page, touch, confirm.getByRole('button', { name: 'Delete' }));
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(page).toHaveURL(board.url);
+      await expect(page.getByRole('link', { name: 'Porch' })).toHaveCount(0);
+      expect(native.opened).toEqual([]);
+    });
+
     test('the closeup board picker searches, and after saving says Saved with the board linked', async ({
       page,
     }) => {

@@ -3,7 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import './board-sections.css';
-import { ApiError, callResource } from '../../api/client.ts';
+import { ApiError, callResource, formError } from '../../api/client.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 
 export const sectionKeys = { list: (boardId: string) => ['sections', boardId] as const };
 
@@ -103,6 +105,7 @@ export function SectionActions({
 }) {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const [open, setOpen] = useState<'rename' | 'delete' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canEdit = board.viewerPermissions.includes('edit_section');
   const canDelete = board.viewerPermissions.includes('delete_section');
@@ -110,47 +113,96 @@ export function SectionActions({
     void qc.invalidateQueries({ queryKey: sectionKeys.list(board.id) });
     void qc.invalidateQueries({ queryKey: ['section'] });
   };
-  async function rename() {
-    const title = window.prompt('Section name', section.title)?.trim();
-    if (!title || title === section.title) return;
+  async function rename(title: string) {
+    if (title === section.title) return setOpen(null);
     try {
       const s = await callResource('BoardSectionResource', 'update', {
         section_id: section.id,
         title,
       });
+      setOpen(null);
       refresh();
       navigate(s.url, { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not rename the section');
+      setError(formError(err).message);
     }
   }
   async function remove() {
-    if (!window.confirm(`Delete the section ${section.title}? Its Pins stay on the board.`)) return;
     try {
       await callResource('BoardSectionResource', 'delete', { section_id: section.id });
+      setOpen(null);
       refresh();
       navigate(board.url, { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Could not delete the section');
+      setOpen(null);
+      setError(formError(err).message);
     }
   }
   if (!canEdit && !canDelete) return null;
   return (
     <div className="save-row" style={{ justifyContent: 'center' }}>
       {canEdit && (
-        <button className="btn" type="button" onClick={() => void rename()}>
+        <button className="btn" type="button" onClick={() => setOpen('rename')}>
           Rename section
         </button>
       )}
       {canDelete && (
-        <button className="btn" type="button" onClick={() => void remove()}>
+        <button className="btn" type="button" onClick={() => setOpen('delete')}>
           Delete section
         </button>
       )}
-      {error && (
+      {error && !open && (
         <span className="field-error" role="alert">
           {error}
         </span>
+      )}
+      {open === 'rename' && (
+        <Dialog title="Rename section" onClose={() => setOpen(null)}>
+          <form
+            className="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const title = String(new FormData(e.currentTarget).get('title') ?? '').trim();
+              if (!title) return setError('Enter a section name');
+              void rename(title);
+            }}
+          >
+            <div className="field">
+              <label htmlFor="section-rename">Section name</label>
+              <input
+                id="section-rename"
+                name="title"
+                defaultValue={section.title}
+                maxLength={50}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'section-rename-error' : undefined}
+              />
+              {error && (
+                <span className="field-error" id="section-rename-error">
+                  {error}
+                </span>
+              )}
+            </div>
+            <div className="save-row">
+              <button type="button" className="btn" onClick={() => setOpen(null)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary">
+                Save
+              </button>
+            </div>
+          </form>
+        </Dialog>
+      )}
+      {open === 'delete' && (
+        <ConfirmDialog
+          title={`Delete ${section.title}?`}
+          confirmLabel="Delete"
+          onConfirm={() => void remove()}
+          onCancel={() => setOpen(null)}
+        >
+          <p>The section goes away; its Pins stay on the board. This can't be undone.</p>
+        </ConfirmDialog>
       )}
     </div>
   );
