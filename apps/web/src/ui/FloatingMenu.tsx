@@ -13,14 +13,17 @@ import { menuKeyIndex } from './menu-keys.ts';
 import { menuPlacement } from './menu-placement.ts';
 import './floating-menu.css';
 
-const ITEMS = '[role="menuitem"]:not([disabled]):not([aria-disabled="true"])';
+const ITEMS =
+  ':is([role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"])' +
+  ':not([disabled]):not([aria-disabled="true"])';
 
 /**
  * A menu opened from a button (WAI-ARIA menu button pattern), drawn in a portal on top of the
  * page (not inside the card, whose footer would cover or clip it), under the button or above it
  * when there is no room below, kept inside the window; a bottom sheet on a narrow window.
  *
- * Keyboard: opening focuses the first item (`focus="last"`: the last); ArrowDown, ArrowUp, Home
+ * Keyboard: opening focuses the checked item of a choice menu, else the first item
+ * (`focus="last"`: the last); ArrowDown, ArrowUp, Home
  * and End move between items, wrapping; Enter and Space activate (the items are buttons and
  * links); Escape closes and gives focus back to the button; Tab closes and focus moves on from
  * the button. A click outside, scrolling or resizing closes it. Choosing an item closes it, and
@@ -68,7 +71,9 @@ export function FloatingMenu({
     if (!placed || !menu) return;
     const items = [...menu.querySelectorAll<HTMLElement>(ITEMS)];
     for (const item of items) item.tabIndex = -1;
-    (focus === 'last' ? items[items.length - 1] : items[0])?.focus({ preventScroll: true });
+    const checked = items.find((i) => i.getAttribute('aria-checked') === 'true');
+    const first = focus === 'last' ? items[items.length - 1] : (checked ?? items[0]);
+    first?.focus({ preventScroll: true });
   }, [placed, focus]);
   useLayoutEffect(() => {
     const layer = openLayer();

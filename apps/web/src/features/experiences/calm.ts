@@ -5,19 +5,6 @@
  */
 import type { Experience } from '@tack/contract';
 
-/** Kinds that float over the page (the rest are banners in the page flow). */
-export const FLOATING_KINDS: ReadonlySet<string> = new Set([
-  'modal',
-  'tooltip',
-  'anchored_hint',
-  'popover',
-  'floating_callout',
-  'toast',
-  'survey',
-]);
-
-export const isFloating = (kind: string): boolean => FLOATING_KINDS.has(kind);
-
 /**
  * The order of floating kinds when priorities tie: a modal first (it is the page's one
  * interruption), then the tips anchored to controls, the corner callout, the short-lived toast,
@@ -32,6 +19,11 @@ export const FLOATING_ORDER: readonly string[] = [
   'toast',
   'survey',
 ];
+
+/** Kinds that float over the page (the rest are banners in the page flow). */
+export const FLOATING_KINDS: ReadonlySet<string> = new Set(FLOATING_ORDER);
+
+export const isFloating = (kind: string): boolean => FLOATING_KINDS.has(kind);
 
 export interface FloatingCandidate {
   /** The placed experience id. */
