@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { api, signUp } from './helpers.ts';
+import { api, chooseBoard, signUp } from './helpers.ts';
 
 test('create a pin: upload with a progress bar, then publish to a board', async ({ page }) => {
   await signUp(page);
@@ -25,7 +25,7 @@ test('create a pin: upload with a progress bar, then publish to a board', async 
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByLabel('Title').fill('Blue study');
   await page.getByLabel('Link').fill('https://www.example.com/blue');
-  await page.getByRole('combobox', { name: 'Board' }).selectOption({ label: 'My art' });
+  await chooseBoard(page, 'My art');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page).toHaveURL(/\/pin\/\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blue study');

@@ -63,3 +63,12 @@ export function grantOperator(username: string): void {
     },
   );
 }
+
+/** Picks a board in a form's board field: its button opens the searchable board picker. */
+export async function chooseBoard(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Board / }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a board' });
+  await picker.getByRole('searchbox').fill(name);
+  await picker.getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Board ${name}` })).toBeVisible();
+}

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Board } from '@tack/contract';
 import { CreateBoardDialog } from './CreateBoardDialog.tsx';
-
-const NEW = '__new';
+import { BoardFlyout } from '../saving/BoardFlyout.tsx';
+import '../saving/board-flyout.css';
+import './board-select.css';
 
 /**
- * A select of the viewer's boards with "Create board…" at the end, which opens the create
- * dialog and selects the new board. `emptyOption` names the value "" (Profile, or no boards).
+ * A form's board field: a button naming the chosen board that opens the same searchable picker
+ * the card and the closeup use (recent boards first, search, "Create board"; a bottom sheet on a
+ * phone). Creating a board selects it. `emptyOption` names the value "" (shown first, when set).
  */
 export function BoardSelect({
   id,
@@ -14,34 +16,54 @@ export function BoardSelect({
   value,
   onChange,
   emptyOption,
-  hiddenLabel,
 }: {
   id: string;
   boards: Board[];
   value: string;
   onChange: (boardId: string) => void;
   emptyOption?: string;
-  hiddenLabel?: boolean;
 }) {
+  const labelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const [picking, setPicking] = useState(false);
   const [creating, setCreating] = useState(false);
+  const chosen = boards.find((b) => b.id === value);
   return (
     <>
-      <label className={hiddenLabel ? 'visually-hidden' : undefined} htmlFor={id}>
+      <span className="board-select-label" id={labelId}>
         Board
-      </label>
-      <select
+      </span>
+      <button
+        ref={button}
         id={id}
-        value={value}
-        onChange={(e) => (e.target.value === NEW ? setCreating(true) : onChange(e.target.value))}
+        type="button"
+        className="board-select-button"
+        aria-labelledby={`${labelId} ${id}`}
+        aria-haspopup="dialog"
+        aria-expanded={picking}
+        onClick={() => setPicking((p) => !p)}
       >
-        {emptyOption && <option value="">{emptyOption}</option>}
-        {boards.map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.name}
-          </option>
-        ))}
-        <option value={NEW}>Create board…</option>
-      </select>
+        <span>{chosen?.name ?? emptyOption ?? 'Choose a board'}</span>
+        <span aria-hidden="true"> ⌄</span>
+      </button>
+      {picking && (
+        <BoardFlyout
+          anchor={button}
+          boards={boards}
+          title="Choose a board"
+          quickOption={emptyOption ?? null}
+          onPick={(board) => {
+            setPicking(false);
+            onChange(board?.id ?? '');
+            button.current?.focus();
+          }}
+          onCreate={() => {
+            setPicking(false);
+            setCreating(true);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      )}
       {creating && (
         <CreateBoardDialog
           onClose={() => setCreating(false)}

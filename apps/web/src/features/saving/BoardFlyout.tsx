@@ -25,11 +25,17 @@ export function BoardFlyout<T extends PickableBoard>({
   onPick,
   onCreate,
   onClose,
+  title = 'Save to board',
+  quickOption = 'Profile',
 }: {
   anchor: RefObject<HTMLElement | null>;
   boards: readonly T[];
-  /** A board, or null for Profile (a quick save). */
+  /** A board, or null for the quick option (Profile: a quick save). */
   onPick: (board: T | null) => void;
+  /** The picker's name (a form's board field says "Choose a board"). */
+  title?: string;
+  /** The first row, picked as null; none when null. */
+  quickOption?: string | null;
   onCreate: () => void;
   onClose: () => void;
 }) {
@@ -83,11 +89,11 @@ export function BoardFlyout<T extends PickableBoard>({
       className={sheet ? 'board-flyout board-sheet' : 'board-flyout'}
       role="dialog"
       aria-modal={sheet || undefined}
-      aria-label="Save to board"
+      aria-label={title}
       // Measured first (see-through, yet focusable), then placed before it is painted.
       style={sheet ? undefined : (at ?? { top: 0, left: 0, opacity: 0 })}
     >
-      {sheet && <p className="board-flyout-title">Save to board</p>}
+      {sheet && <p className="board-flyout-title">{title}</p>}
       <label className="visually-hidden" htmlFor="board-flyout-search">
         Search your boards
       </label>
@@ -100,11 +106,11 @@ export function BoardFlyout<T extends PickableBoard>({
         onChange={(e) => setQuery(e.target.value)}
       />
       <div className="board-flyout-lists">
-        {!query.trim() && (
+        {!query.trim() && quickOption && (
           <ul className="picker" aria-label="Quick save">
             <li>
               <button type="button" onClick={() => onPick(null)}>
-                Profile
+                {quickOption}
               </button>
             </li>
           </ul>
