@@ -32,7 +32,8 @@ function snapshot(page: Page): Promise<{ boxes: Box[]; width: number }> {
     const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && Number(s.opacity) > 0.05;
+      // A visually hidden heading (1x1 px, for screen readers) is not on screen to cover.
+      return r.width > 1 && r.height > 1 && s.visibility !== 'hidden' && Number(s.opacity) > 0.05;
     };
     const box = (el: Element, kind: string) => {
       const r = el.getBoundingClientRect();
