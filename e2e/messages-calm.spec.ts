@@ -1,3 +1,4 @@
+import { FLOATING_MESSAGES } from './walk-checks.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
 
@@ -14,8 +15,7 @@ const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** Floating messages: anchored panels, pulsars, modals, toasts, surveys, corner callouts. */
-const FLOATING =
-  '.xp-modal, .xp-toast, .xp-panel:not(.xp-panel-inline), .xp-pulsar, .xp-survey, .xp-callout-floating';
+const FLOATING = FLOATING_MESSAGES;
 
 interface Box {
   what: string;

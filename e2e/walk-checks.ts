@@ -60,57 +60,56 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
   });
 }
 
+/** Messages that float over the page (portalled out of their placement), by their renderers. */
+export const FLOATING_MESSAGES =
+  '.xp-modal, .xp-toast, .xp-panel:not(.xp-panel-inline), .xp-pulsar, .xp-survey, .xp-callout-floating';
+
 /**
  * Server-driven messages never cover a page heading or each other, and at most one floats over
  * the page at a time. A modal covers the page by design, so it is held only to the other rules.
+ * Banners are placements in the page flow; floating messages are found by their renderers'
+ * classes, as they are portalled out of their placement.
  */
 export async function messageOverlaps(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((floatingSelector) => {
     type Box = { left: number; top: number; right: number; bottom: number };
-    const visibleBox = (el: Element): Box | null => {
+    const shown = (el: Element) => {
       const r = el.getBoundingClientRect();
       const onScreen = r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
-      return r.width > 0 && r.height > 0 && onScreen && el.checkVisibility() ? r : null;
+      // A visually hidden heading (1x1 px, for screen readers) is not there to cover.
+      return (
+        r.width > 1 && r.height > 1 && onScreen && el.checkVisibility({ opacityProperty: true })
+      );
     };
     const meets = (a: Box, b: Box) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-    const messages = [...document.querySelectorAll('[data-experience]')].flatMap((el) => {
-      const parts = [...el.querySelectorAll('*')].filter(
-        (d) => !d.matches('[class*=backdrop]') && visibleBox(d),
-      );
-      if (!parts.length) return [];
-      const boxes = parts.map((d) => d.getBoundingClientRect());
-      const box = {
-        left: Math.min(...boxes.map((b) => b.left)),
-        top: Math.min(...boxes.map((b) => b.top)),
-        right: Math.max(...boxes.map((b) => b.right)),
-        bottom: Math.max(...boxes.map((b) => b.bottom)),
-      };
-      const floating = parts.some((d) =>
-        ['fixed', 'absolute'].includes(getComputedStyle(d).position),
-      );
-      const modal = el.querySelector('[aria-modal=true]') !== null;
-      return [{ name: `message ${el.getAttribute('data-experience')}`, box, floating, modal }];
-    });
+    const name = (el: Element) => `"${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const floating = [...document.querySelectorAll(floatingSelector)].filter(shown).map((el) => ({
+      name: `floating message ${name(el)}`,
+      box: el.getBoundingClientRect(),
+      modal: el.matches('.xp-modal'),
+    }));
+    const banners = [...document.querySelectorAll('[data-experience]')]
+      .filter((el) => shown(el) && !el.querySelector(floatingSelector))
+      .map((el) => ({ name: `banner ${name(el)}`, box: el.getBoundingClientRect(), modal: false }));
+    const messages = [...floating, ...banners];
     const problems: string[] = [];
-    const floating = messages.filter((m) => m.floating);
     if (floating.length > 1)
       problems.push(`${floating.length} floating messages at once: ${floating.map((m) => m.name)}`);
     const headings = [...document.querySelectorAll('h1, h2')].filter(
-      (h) => !h.closest('[data-experience], [role=dialog]') && visibleBox(h),
+      (h) => !h.closest(`[data-experience], [role=dialog], ${floatingSelector}`) && shown(h),
     );
-    for (const m of messages) {
-      if (m.modal) continue;
+    if (floating.some((m) => m.modal)) return problems;
+    for (const m of messages)
       for (const h of headings)
         if (meets(m.box, h.getBoundingClientRect()))
           problems.push(`${m.name} covers the heading "${h.textContent?.trim()}"`);
-    }
     for (const [i, a] of messages.entries())
       for (const b of messages.slice(i + 1))
         if (meets(a.box, b.box)) problems.push(`${a.name} overlaps ${b.name}`);
     return problems;
-  });
+  }, FLOATING_MESSAGES);
 }
 
 /**

@@ -14,9 +14,9 @@ export function BoardCard({ board, showOwner = false }: { board: Board; showOwne
           <img key={src} src={src} alt="" />
         ))}
       </div>
-      <h3 style={{ margin: '8px 0 2px' }}>
+      <h2 style={{ margin: '8px 0 2px', fontSize: '1.17em' }}>
         {board.name} {board.privacy !== 'public' && <span className="badge">{board.privacy}</span>}
-      </h3>
+      </h2>
       {showOwner && <span className="card-meta board-owner">by {board.owner.fullName} · </span>}
       <span className="card-meta">{countOf(board.pinCount, 'Pin')}</span>
     </Link>

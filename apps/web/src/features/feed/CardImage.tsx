@@ -142,6 +142,10 @@ export function CardImage({
                 type="button"
                 className="carousel-arrow left"
                 tabIndex={-1}
+                // Pointer-only: the focused card's arrow keys change slides, and inside the link
+                // a named button would put "View Next" in the link's visible text (axe
+                // label-content-name-mismatch).
+                aria-hidden="true"
                 aria-label="View Previous"
                 onClick={go(-1)}
               >
@@ -153,6 +157,7 @@ export function CardImage({
                 type="button"
                 className="carousel-arrow right"
                 tabIndex={-1}
+                aria-hidden="true"
                 aria-label="View Next"
                 onClick={go(1)}
               >
