@@ -6,7 +6,7 @@ import { gridSrcSet } from '@tack/contract/pin-text';
 import { arrows, moveIndex, SECONDARY_CONTENT_MS, SLIDE_MS } from '../pins/rules/carousel.ts';
 import { derivedPinType } from '../pins/rules/pin-type.ts';
 import { CardMotion } from './CardMotion.tsx';
-import { cardLinkName, motionDuration } from './card-link-name.ts';
+import { cardLinkName, motionDuration, withSlotTitle } from './card-link-name.ts';
 
 /**
  * The card's image: the dominant colour until it loads, a scrim that fades in on hover; for
@@ -59,7 +59,11 @@ export function CardImage({
     <Link
       className="card"
       to={slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
-      aria-label={cardLinkName(title, type, motionDuration(pin))}
+      aria-label={cardLinkName(
+        withSlotTitle(title, secondary ? slots[index]?.title : undefined),
+        type,
+        motionDuration(pin),
+      )}
       data-pin-type={type}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}

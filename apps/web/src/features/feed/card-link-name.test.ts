@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLinkName, motionDuration } from './card-link-name.ts';
+import { cardLinkName, motionDuration, withSlotTitle } from './card-link-name.ts';
 
 describe('cardLinkName', () => {
   it.each([
@@ -28,5 +28,15 @@ describe('motionDuration', () => {
       motionDuration({ videos: null, embed: { src: 'x' }, storyPinData: null } as never),
     ).toBeNull();
     expect(motionDuration({ videos: null, embed: null, storyPinData: null } as never)).toBeNull();
+  });
+});
+
+describe('withSlotTitle', () => {
+  it('names a carousel card by the slot title it shows', () => {
+    expect(withSlotTitle('Warm fireplace ideas', 'Warm fireplace ideas (1/3)')).toBe(
+      'Warm fireplace ideas (1/3)',
+    );
+    expect(withSlotTitle('Room', 'Sofa (2/3)')).toBe('Room, Sofa (2/3)');
+    expect(withSlotTitle('Room', undefined)).toBe('Room');
   });
 });

@@ -32,3 +32,12 @@ export function cardLinkName(
   if (!word) return name;
   return duration ? `${name}, ${word} ${duration}` : `${name}, ${word}`;
 }
+
+/**
+ * The title part of a carousel card's name while it shows its slot's title ("Warm fireplace
+ * ideas (1/3)") over the image: the name must contain that text too.
+ */
+export function withSlotTitle(title: string, slotTitle: string | undefined): string {
+  if (!slotTitle?.trim()) return title;
+  return slotTitle.includes(title.trim()) ? slotTitle : `${title}, ${slotTitle}`;
+}
