@@ -134,6 +134,12 @@ export function CardImage({
         )}
         <CardMotion pin={pin} active={hovered || focused} />
         <span className="card-overlay" aria-hidden="true" />
+        {/* Before the type badge: the link's name reads the slot title, then the kind. */}
+        {slots.length > 0 && secondary && (
+          <div className="slot-title" aria-hidden="true">
+            {slots[index]?.title}
+          </div>
+        )}
         {(type === 'product' || type === 'recipe') && (
           <span className="pin-type" aria-hidden="true">
             {type === 'product' ? 'Product' : 'Recipe'}
@@ -173,11 +179,6 @@ export function CardImage({
                 <span key={s.slotId} className={i === index ? 'on' : ''} />
               ))}
             </div>
-            {secondary && (
-              <div className="slot-title" aria-hidden="true">
-                {slots[index]?.title}
-              </div>
-            )}
           </>
         )}
       </div>
