@@ -2,7 +2,6 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -10,7 +9,7 @@ import {
 import { createPortal } from 'react-dom';
 import { openLayer } from './layers.ts';
 import { menuKeyIndex } from './menu-keys.ts';
-import { menuPlacement } from './menu-placement.ts';
+import { useAnchoredPlacement } from './use-anchored-placement.ts';
 import './floating-menu.css';
 
 const ITEMS =
@@ -49,20 +48,7 @@ export function FloatingMenu({
   focus?: 'first' | 'last';
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
-  useLayoutEffect(() => {
-    const button = anchor.current;
-    const menu = ref.current;
-    if (!button || !menu) return;
-    const b = button.getBoundingClientRect();
-    setAt(
-      menuPlacement(
-        { top: b.top, left: b.left, right: b.right, bottom: b.bottom },
-        { width: menu.offsetWidth, height: menu.offsetHeight },
-        { width: document.documentElement.clientWidth, height: window.innerHeight },
-      ),
-    );
-  }, [anchor]);
+  const at = useAnchoredPlacement(anchor, ref);
   // Once placed (a hidden element cannot take focus): focus the first or last item. Items are
   // reached with the arrow keys, not Tab (roving focus).
   const placed = at !== null;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { menuPlacement } from '../../ui/menu-placement.ts';
+import { useAnchoredPlacement } from '../../ui/use-anchored-placement.ts';
 import { useFocusTrap } from '../../ui/use-focus-trap.ts';
 import { pickerLists } from './board-picker.ts';
 import './board-flyout.css';
@@ -42,25 +42,12 @@ export function BoardFlyout<T extends PickableBoard>({
   const ref = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [sheet] = useState(() => window.matchMedia(SHEET_QUERY).matches);
-  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
+  const at = useAnchoredPlacement(anchor, ref, !sheet);
   useFocusTrap(ref, {
     initial: 'input',
     focusable: 'input, button:not([disabled])',
     onEscape: onClose,
   });
-  useLayoutEffect(() => {
-    const button = anchor.current;
-    const box = ref.current;
-    if (sheet || !button || !box) return;
-    const b = button.getBoundingClientRect();
-    setAt(
-      menuPlacement(
-        { top: b.top, left: b.left, right: b.right, bottom: b.bottom },
-        { width: box.offsetWidth, height: box.offsetHeight },
-        { width: document.documentElement.clientWidth, height: window.innerHeight },
-      ),
-    );
-  }, [anchor, sheet]);
   useLayoutEffect(() => {
     if (sheet) return;
     const outside = (e: PointerEvent) => {
