@@ -74,9 +74,11 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
   };
 }
 
-export const ROUTE_NAMES = Object.keys(
-  routes({ owner: '', pin: '', ownPin: '', board: '', section: '', interest: '' }, true),
-);
+/** The route names a walk visits, signed in or out (tests are made before the data exists). */
+export const routeNames = (signedIn: boolean): string[] =>
+  Object.keys(
+    routes({ owner: '', pin: '', ownPin: '', board: '', section: '', interest: '' }, signedIn),
+  );
 
 /** Logs the page's context in as the fixture's owner. */
 export async function logInAsOwner(page: Page, f: Fixture) {
