@@ -23,22 +23,25 @@ export function allowLoopbackConnectionsOnly(): () => void {
   const original = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
     const first = (Array.isArray(args[0]) ? args[0][0] : args[0]) as
-      | (net.TcpNetConnectOpts & { path?: string })
-      | undefined;
+      (net.TcpNetConnectOpts & { path?: string }) | undefined;
     if (first && typeof first === 'object' && !first.path) {
       const host = first.host ?? 'localhost';
       if (net.isIP(host) && !isLoopback(host)) throw leave(host);
       const lookup = first.lookup;
       if (lookup)
         first.lookup = ((name: string, opts: object, cb: (...r: unknown[]) => void) =>
-          lookup(name, opts as never, ((err: unknown, address: unknown, family: unknown) => {
-            const list = Array.isArray(address)
-              ? (address as { address: string }[]).map((a) => a.address)
-              : [address as string];
-            const outside = list.find((a) => a && !isLoopback(a));
-            if (!err && outside) return cb(leave(outside));
-            return cb(err, address, family);
-          }) as never)) as typeof lookup;
+          lookup(
+            name,
+            opts as never,
+            ((err: unknown, address: unknown, family: unknown) => {
+              const list = Array.isArray(address)
+                ? (address as { address: string }[]).map((a) => a.address)
+                : [address as string];
+              const outside = list.find((a) => a && !isLoopback(a));
+              if (!err && outside) return cb(leave(outside));
+              return cb(err, address, family);
+            }) as never,
+          )) as typeof lookup;
     }
     return original.apply(this, args as never);
   } as typeof original;

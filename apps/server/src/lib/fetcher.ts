@@ -41,6 +41,11 @@ export interface FetcherOptions {
   resolve?: Resolve;
   /** Loopback ports a test may reach (FETCH_ALLOW_LOOPBACK_FOR_TESTS); never in production. */
   loopback?: LoopbackAllowance;
+  /**
+   * A narrower rule on top of the public-address rule, never a wider one: test apps pass
+   * "loopback only" so a test can never reach a real network, whatever address it names.
+   */
+  restrictTo?: (address: string) => boolean;
   connectTimeoutMs?: number;
   timeoutMs?: number;
   maxRedirects?: number;
@@ -112,6 +117,8 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
     for (const a of addresses) {
       const verdict = checkAddress(a.address, target.port, o.loopback);
       if (!verdict.ok) throw refuse.privateAddress(a.address, verdict.range);
+      if (options.restrictTo && !options.restrictTo(a.address))
+        throw refuse.privateAddress(a.address, 'outside this server restriction');
     }
     return addresses;
   }
