@@ -81,8 +81,11 @@ export function PageImport({ preview, picked, onRead, onPick }: Props) {
                 checked={picked === img.url}
                 onChange={() => onPick(img.url)}
               />
-              <img src={img.thumbnail} alt={img.alt || `Image ${i + 1} from the page`} />
+              <img src={img.thumbnail} alt={img.alt ?? ''} />
               <span className="page-image-size">
+                <span className="visually-hidden">
+                  Image {i + 1} of {preview.images.length},{' '}
+                </span>
                 {img.width} × {img.height}
               </span>
             </label>
