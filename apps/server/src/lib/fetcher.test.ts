@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchRefused, type Resolve } from './fetcher.ts';
@@ -469,5 +474,69 @@ describe('DNS is asked once, and the connection goes to the address it checked',
     const before = outside.hits.length;
     await f.fetch(`http://any-name.test:${outside.port}/page`, { expect: 'html', maxBytes: 1e6 });
     expect(outside.hits.length).toBe(before + 1);
+  });
+});
+
+const hasOpenssl = (() => {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.skipIf(!hasOpenssl)('https', () => {
+  it('verifies certificates: a self-signed server is unreachable, not trusted', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=tls.test',
+        '-addext',
+        'subjectAltName=DNS:tls.test',
+      ],
+      { stdio: 'ignore' },
+    );
+    let hits = 0;
+    const server = https.createServer(
+      { key: fs.readFileSync(key), cert: fs.readFileSync(cert) },
+      (_req, res) => {
+        hits++;
+        res.end('<title>secret</title>');
+      },
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const f = createFetcher({
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+        loopback: (p) => p === port,
+        timeoutMs: 3_000,
+      });
+      const err = await refusal(
+        f.fetch(`https://tls.test:${port}/`, { expect: 'html', maxBytes: 1e6 }),
+      );
+      expect(err.reason).toBe('unreachable');
+      expect(err.detail).toMatch(/SELF_SIGNED|self[- ]signed/i);
+      expect(hits).toBe(0);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
