@@ -16,8 +16,14 @@ export interface StylesheetBlock {
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 
-export function readStylesheet(css: string): StylesheetBlock[] {
-  const parts = css.split(/@container ssr-grid ([^{]*)\{/);
+/**
+ * The blocks for a mouse, or with `touch` those under `@media (pointer: coarse)` (none when the
+ * stylesheet has no such part).
+ */
+export function readStylesheet(css: string, { touch = false } = {}): StylesheetBlock[] {
+  const [fine, coarse] = css.split('@media (pointer: coarse){');
+  if (touch && coarse === undefined) return [];
+  const parts = (touch ? coarse! : fine!).split(/@container ssr-grid ([^{]*)\{/);
   const blocks: StylesheetBlock[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     const body = parts[i]!;

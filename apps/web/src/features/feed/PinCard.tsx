@@ -15,6 +15,7 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
+import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
 
 export interface CardSelection {
@@ -42,6 +43,8 @@ export function PinCard({
   style?: CSSProperties;
 }) {
   const viewer = useViewer();
+  // The grid reserved the footer's height for the same pointer (PinGrid).
+  const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   const [hidden, setHidden] = useState(false);
@@ -70,7 +73,7 @@ export function PinCard({
       <article className="card-wrap" style={style}>
         <HiddenOverlay
           type="hide"
-          height={height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0)}
+          height={height + (footer ? footerHeightFor(surfaceFooter(surface, touch))(pin) : 0)}
           onUndo={() => void feedback(true)}
           unfollow={
             unfollowTarget
@@ -126,6 +129,7 @@ export function PinCard({
           surface={surface}
           title={text.title}
           link={link}
+          touch={touch}
           onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
         />
       )}
