@@ -118,7 +118,10 @@ function positionsBlock(
   );
   return [
     `.ssr-inner{width:${layout.width}px;height:${layout.height}px}`,
-    ...layout.positions.map((p, i) => `.ssr-c${i}{transform:translate(${p.left}px,${p.top}px)}`),
+    // `left` and `top`, as the client grid places its cards: both snap to the same layout units
+    // (a transform would not, and a phone's 165.33 px column would land 0.002 px off). Under
+    // `.ssr-inner`, to win over the app stylesheet's `.ssr-card{left:0;top:0}`, linked after.
+    ...layout.positions.map((p, i) => `.ssr-inner .ssr-c${i}{left:${p.left}px;top:${p.top}px}`),
   ].join('\n');
 }
 
