@@ -4,6 +4,7 @@ import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './ErrorPage.tsx';
 import { HomePage } from '../features/feed/HomePage.tsx';
+import { SETTINGS_SECTIONS } from '../features/settings/sections.ts';
 
 /**
  * A page in its own chunk, fetched when its route is first visited: the first load carries the
@@ -19,6 +20,7 @@ const ideas = () => import('../features/discovery/IdeasPages.tsx');
 const profile = () => import('../features/profile/ProfilePage.tsx');
 const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
+const settings = () => import('../features/settings/SettingsLayout.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -76,6 +78,19 @@ export const router = createBrowserRouter([
           () => import('../features/discovery/TuneFeedPage.tsx'),
           (m) => m.TuneFeedPage,
         ),
+      },
+      // Settings: the layout and each section load on their own (features/settings/sections.ts).
+      {
+        path: '/settings',
+        ...page(settings, (m) => m.SettingsLayout),
+        children: [
+          { index: true, ...page(settings, (m) => m.SettingsIndex) },
+          ...SETTINGS_SECTIONS.map((s) => ({
+            path: s.path,
+            lazy: () => s.load().then((Component) => ({ Component })),
+          })),
+          { path: '*', element: <NotFound /> },
+        ],
       },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },

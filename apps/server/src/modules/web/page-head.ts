@@ -96,6 +96,9 @@ export async function pageHead(
   // Operators' pages: the app says who may see them (log in, or "you don't have access").
   if (first === 'admin' && parts[1] === 'experiences' && parts.length <= 3)
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };
+  // Settings and its sections (the app lists them; an unknown one shows its not-found page).
+  if (first === 'settings' && parts.length <= 2)
+    return { head: { title: 'Settings | Tack', noindex: true }, found: true };
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
