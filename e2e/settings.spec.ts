@@ -73,7 +73,7 @@ test.describe('settings at 1440x900', () => {
     await api(page, 'UserSessionResource', 'delete', {});
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/settings\/security$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
     // The section list, with the open one marked; /settings opens the first.
@@ -169,7 +169,7 @@ test.describe('settings at 1440x900', () => {
     const fresh = `${username}_new`.slice(0, 30);
     await page.getByLabel('Username').fill(fresh);
     await expect(page.getByLabel('Username')).toHaveAccessibleDescription(/90 days/);
-    await page.getByLabel('About').fill('Bakes on Sundays');
+    await page.getByLabel('About', { exact: true }).fill('Bakes on Sundays');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
 
@@ -226,7 +226,7 @@ test.describe('settings at 1440x900', () => {
     await other.close();
 
     // Language and country, from lists.
-    await page.getByLabel('Language').selectOption('fr-FR');
+    await page.getByLabel('Language', { exact: true }).selectOption('fr-FR');
     await page.getByLabel('Country or region').selectOption('FR');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
@@ -283,15 +283,15 @@ test.describe('settings at 1440x900', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
     await page.getByLabel('Code').fill('123456');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByLabel('Code')).toHaveAccessibleDescription(/That code didn't work/);
     // The enrolment used this step's code: the app's next one.
     await page.getByLabel('Code').fill(totp(secret, 1));
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 
@@ -300,9 +300,9 @@ test.describe('settings at 1440x900', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(`${username}@example.com`);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByLabel('Code').fill(recovery);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { COUNTRIES, LOCALES, PROFILE_LIMITS } from './constants.ts';
+import { COUNTRIES, LOCALES, PROFILE_LIMITS } from './account-constants.ts';
 import { longText, lookupText, nameText } from './text.ts';
 import { Password } from './auth.ts';
 import { Username } from './user.ts';
 
-export { COUNTRIES, LOCALES, PROFILE_LIMITS } from './constants.ts';
+export { COUNTRIES, LOCALES, PROFILE_LIMITS } from './account-constants.ts';
 
 /** A profile's website: an http(s) URL, or empty for none. */
 export const WebsiteUrl = z.union([

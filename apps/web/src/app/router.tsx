@@ -4,7 +4,6 @@ import { Layout } from './Layout.tsx';
 import { NotFound } from './NotFound.tsx';
 import { RouteError } from './ErrorPage.tsx';
 import { HomePage } from '../features/feed/HomePage.tsx';
-import { SETTINGS_SECTIONS } from '../features/settings/sections.ts';
 
 /**
  * A page in its own chunk, fetched when its route is first visited: the first load carries the
@@ -79,19 +78,9 @@ export const router = createBrowserRouter([
           (m) => m.TuneFeedPage,
         ),
       },
-      // Settings: the layout and each section load on their own (features/settings/sections.ts).
-      {
-        path: '/settings',
-        ...page(settings, (m) => m.SettingsLayout),
-        children: [
-          { index: true, ...page(settings, (m) => m.SettingsIndex) },
-          ...SETTINGS_SECTIONS.map((s) => ({
-            path: s.path,
-            lazy: () => s.load().then((Component) => ({ Component })),
-          })),
-          { path: '*', element: <NotFound /> },
-        ],
-      },
+      // Settings routes its own sections (features/settings/sections.ts), each its own chunk, so
+      // the first load carries none of them.
+      { path: '/settings/*', ...page(settings, (m) => m.SettingsPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {

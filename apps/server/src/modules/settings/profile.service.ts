@@ -1,5 +1,5 @@
 import type { ProfileUpdateOptions, Viewer } from '@tack/contract';
-import { MAX_OLD_USERNAMES } from '@tack/contract/constants';
+import { MAX_OLD_USERNAMES } from '@tack/contract/account';
 import type { Kysely, Updateable } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import type { Database, UsersTable } from '../../db/database.ts';

@@ -1,5 +1,5 @@
 import { RESERVED_USERNAMES } from '@tack/contract';
-import { MAX_OLD_USERNAMES, USERNAME_REDIRECT_DAYS } from '@tack/contract/constants';
+import { MAX_OLD_USERNAMES, USERNAME_REDIRECT_DAYS } from '@tack/contract/account';
 
 const DAY_MS = 86_400_000;
 

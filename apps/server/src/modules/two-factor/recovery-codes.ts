@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '@tack/contract/constants';
+import { RECOVERY_CODE_COUNT } from '@tack/contract/account';
 
 /** Crockford's base32 letters: no i, l, o or u to misread. 16 of them carry 80 random bits. */
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActiveSession, UserSummary, Viewer } from '@tack/contract';
-import type { Locale } from '@tack/contract/constants';
+import type { Locale } from '@tack/contract/account';
 import { callResource, callV3, csrfToken, readEnvelope } from '../../api/client.ts';
 import { authKeys } from '../auth/queries.ts';
 

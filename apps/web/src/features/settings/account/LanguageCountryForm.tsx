@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { COUNTRIES, LOCALES, type Locale } from '@tack/contract/constants';
+import { COUNTRIES, LOCALES, type Locale } from '@tack/contract/account';
 import { useToast } from '../../../ui/Toast.tsx';
 import { useViewer } from '../../auth/queries.ts';
 import { useUpdateAccount } from '../queries.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_HINT } from '@tack/contract/constants';
+import { PASSWORD_HINT } from '@tack/contract/account';
 import { useToast } from '../../../ui/Toast.tsx';
 import { useChangePassword } from '../queries.ts';
 import { SettingsField } from '../SettingsField.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PROFILE_LIMITS } from '@tack/contract/constants';
+import { PROFILE_LIMITS } from '@tack/contract/account';
 import { useToast } from '../../../ui/Toast.tsx';
 import { useViewer } from '../../auth/queries.ts';
 import { useUpdateProfile } from '../queries.ts';
