@@ -232,6 +232,17 @@ describeEngines('edit profile', (engine) => {
     ]);
   });
 
+  it('serves /settings and its sections as pages, unindexed (they were 404)', async () => {
+    const c = testClient(t.app);
+    for (const path of ['/settings', '/settings/', '/settings/profile', '/settings/security/']) {
+      const page = await c.get(path, { accept: 'text/html' });
+      expect(page.status, path).toBe(200);
+      expect(page.body).toContain('<title>Settings | Tack</title>');
+      expect(page.body).toMatch(/<meta name="robots" content="noindex/);
+    }
+    expect((await c.get('/settings/a/b', { accept: 'text/html' })).status).toBe(404);
+  });
+
   it('needs a session', async () => {
     const anon = testClient(t.app);
     expect((await update(anon, { first_name: 'X' })).status).toBe(401);
