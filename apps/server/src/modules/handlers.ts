@@ -15,6 +15,7 @@ import { experienceHandlers } from './experiences/experiences.handlers.ts';
 import { settingsHandlers } from './settings/settings.handlers.ts';
 import { sessionHandlers } from './sessions/sessions.handlers.ts';
 import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
+import { pageHandlers } from './pages/pages.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -34,4 +35,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...settingsHandlers,
   ...sessionHandlers,
   ...twoFactorHandlers,
+  ...pageHandlers,
 };

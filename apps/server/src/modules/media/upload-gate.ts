@@ -1,15 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../lib/errors.ts';
 import type { MediaRoutesOptions } from './media.routes.ts';
-
-const tooManyUploads = (retryAfter: number) =>
-  new AppError(
-    429,
-    'rate_limited',
-    `You've uploaded a lot of images in a short time. Try again in ${retryAfter} seconds.`,
-    undefined,
-    retryAfter,
-  );
+import { tooManyUploads } from './upload-form.ts';
 
 /**
  * Refuses an upload before its body is read: signed out, not a form (another multipart type
