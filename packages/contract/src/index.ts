@@ -12,4 +12,5 @@ export * from './search.ts';
 export * from './follows.ts';
 export * from './interest.ts';
 export * from './experience.ts';
+export * from './settings.ts';
 export * from './resources.ts';

@@ -45,6 +45,7 @@ import {
   PlacementExperiencesOptions,
 } from './experience.ts';
 import { LoginOptions, SignupOptions } from './auth.ts';
+import { settingsResources } from './settings-resources.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
@@ -555,6 +556,7 @@ export const resources = {
       summary: 'Operators: delete an experience',
     }),
   },
+  ...settingsResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -12,6 +12,9 @@ import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
+import { settingsHandlers } from './settings/settings.handlers.ts';
+import { sessionHandlers } from './sessions/sessions.handlers.ts';
+import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
@@ -29,5 +32,8 @@ export const resourceHandlers: ResourceHandlers = {
   ...interestHandlers,
   ...feedHandlers,
   ...experienceHandlers,
+  ...settingsHandlers,
+  ...sessionHandlers,
+  ...twoFactorHandlers,
   ...pageHandlers,
 };

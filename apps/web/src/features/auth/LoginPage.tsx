@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 export function LoginPage() {
   useTitle('Log in');
@@ -10,7 +12,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
+  // Two-factor sign-in: the password was right, a code finishes the login.
+  const [needsCode, setNeedsCode] = useState(false);
   if (viewer) return <Navigate to={nextLocation(search)} replace />;
+  if (needsCode)
+    return (
+      <TwoFactorStep
+        onDone={() => navigate(nextLocation(search), { replace: true })}
+        onRestart={() => setNeedsCode(false)}
+      />
+    );
   return (
     <AuthForm
       title="Log in to Tack"
@@ -20,8 +31,12 @@ export function LoginPage() {
         { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
       ]}
       onSubmit={async (v) => {
-        await login.mutateAsync({ email: v.email ?? '', password: v.password ?? '' });
-        navigate(nextLocation(search), { replace: true });
+        const session = await login.mutateAsync({
+          email: v.email ?? '',
+          password: v.password ?? '',
+        });
+        if (session.twoFactorRequired) setNeedsCode(true);
+        else navigate(nextLocation(search), { replace: true });
       }}
       footer={
         <p>
