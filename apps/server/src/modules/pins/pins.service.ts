@@ -155,6 +155,14 @@ export async function repin(
       : await quickSavesBoard(trx, viewer.id);
     const sectionId = await checkSection(trx, boardId, o.section);
     const rootId = source.origin_pin_id ?? source.id;
+    // Counting the save first locks the original's row: a delete that won the race leaves
+    // nothing to count (the pin is missing), and one that comes later waits for this save.
+    const counted = await trx
+      .updateTable('pins')
+      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
+      .where('id', '=', rootId)
+      .executeTakeFirst();
+    if (!Number(counted.numUpdatedRows)) throw notFound('Pin');
     const now = nowIso();
     await trx
       .insertInto('pins')
@@ -202,11 +210,6 @@ export async function repin(
         board_id: boardId,
         created_at: now,
       })
-      .execute();
-    await trx
-      .updateTable('pins')
-      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
-      .where('id', '=', rootId)
       .execute();
     await countPinAdded(trx, id, boardId, sectionId, now);
     return boardId;
