@@ -6,6 +6,9 @@ import type { Engine } from './db/dialect.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import type { ViewerRow } from './plugins/session.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Keyring } from './modules/account/keyring.ts';
+import type { AccountLimiters } from './modules/account/account-limits.ts';
+import type { JobWorker } from './modules/jobs/worker.ts';
 
 /** What every service call may use: built once in buildApp and shared by all routes. */
 export interface AppContext {
@@ -19,6 +22,12 @@ export interface AppContext {
   loginFailureLimiter: RateLimiter;
   /** Experience event logging per viewer (a public endpoint: bounded so it cannot be flooded). */
   eventLimiter: RateLimiter;
+  /** The key that signs links in mail (modules/account/keyring.ts). */
+  keyring: Keyring;
+  /** The job worker: queue work in a transaction, then `poke()` it. */
+  jobs: JobWorker;
+  /** Mail-sending account actions (reset, verification links, email change). */
+  accountLimits: AccountLimiters;
 }
 
 /** One resource call: the app context plus this request's viewer. */

@@ -105,6 +105,10 @@ async function loadViewer(
       'users.account_type',
       'users.is_employee',
       'users.created_at',
+      'users.email_verified_at',
+      'users.onboarded_at',
+      'users.use_case',
+      'users.password_reset_required',
     ])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
