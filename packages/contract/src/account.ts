@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { Email, Password } from './auth.ts';
 import { lookupText } from './text.ts';
 import { Username } from './user.ts';
+import {
+  countryName,
+  LOCALES,
+  USE_CASES,
+  type UseCase as UseCaseKey,
+} from './account-constants.ts';
+
+export { countryCodes, countryName, LOCALES, USE_CASES } from './account-constants.ts';
+export type UseCase = UseCaseKey;
 
 /** A link token from mail (a signed JWT); checked by the server, only bounded here. */
 export const LinkToken = z
@@ -40,68 +49,9 @@ export const PasswordResetOptions = z
   .object({ username: Username, token: LinkToken, password: Password })
   .strict();
 
-/** What brings a person to Tack (onboarding's UseCase step). */
-export const USE_CASES = {
-  projects: 'Find ideas for a project',
-  save: 'Save things I find online',
-  shop: 'Discover things to buy',
-  events: 'Plan an event or a trip',
-  inspiration: 'Get inspired every day',
-  business: 'Grow my business or brand',
-} as const;
-export type UseCase = keyof typeof USE_CASES;
-export const UseCase = z.enum(Object.keys(USE_CASES) as [UseCase, ...UseCase[]]);
+export const UseCase = z.enum(Object.keys(USE_CASES) as [UseCaseKey, ...UseCaseKey[]]);
 
-/** The languages Tack formats numbers and dates for (the text itself is English for now). */
-export const LOCALES = [
-  'en-US',
-  'en-GB',
-  'en-AU',
-  'en-CA',
-  'en-IN',
-  'de-DE',
-  'es-ES',
-  'es-MX',
-  'fr-FR',
-  'fr-CA',
-  'it-IT',
-  'ja-JP',
-  'ko-KR',
-  'nl-NL',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'sv-SE',
-  'tr-TR',
-  'zh-CN',
-] as const;
 export const Locale = z.enum(LOCALES, { error: 'Choose a language from the list' });
-
-/** Codes that are regions to Intl but not countries a person lives in. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'ZZ', 'XA', 'XB', 'AA']);
-let regionNames: Intl.DisplayNames | null = null;
-
-/** The English name of an ISO 3166 country code, or null when it names no country. */
-export function countryName(code: string): string | null {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.has(code)) return null;
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  try {
-    return regionNames.of(code) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Every country code Intl names (about 250), A to Z by code. */
-export function countryCodes(): string[] {
-  const out: string[] = [];
-  for (let a = 65; a <= 90; a++)
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      if (countryName(code)) out.push(code);
-    }
-  return out;
-}
 
 export const Country = z
   .string()

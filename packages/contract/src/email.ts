@@ -1,26 +1,10 @@
 import { z } from 'zod';
+import { EMAIL_KINDS, type EmailKind as EmailKindKey } from './account-constants.ts';
 
-/**
- * Kinds of email a person may turn off, each with the words the subscription page shows.
- * Security messages (verification, password reset, email change, sign-in alerts) are not here:
- * they always go, and carry no unsubscribe link.
- */
-export const EMAIL_KINDS = {
-  activity: {
-    label: 'Activity on your Pins and boards',
-    description: 'When someone saves or reacts to your Pins, or comments on them',
-  },
-  social: {
-    label: 'Followers and invitations',
-    description: 'When someone follows you or invites you to a board',
-  },
-  tips: {
-    label: 'Ideas and tips for you',
-    description: 'A welcome, and ideas picked from the interests you follow',
-  },
-} as const;
-export type EmailKind = keyof typeof EMAIL_KINDS;
-export const EmailKind = z.enum(Object.keys(EMAIL_KINDS) as [EmailKind, ...EmailKind[]]);
+export { EMAIL_KINDS } from './account-constants.ts';
+export type EmailKind = EmailKindKey;
+
+export const EmailKind = z.enum(Object.keys(EMAIL_KINDS) as [EmailKindKey, ...EmailKindKey[]]);
 
 /** The unsubscribe link's signed token, or (signed in, no token) the viewer's own settings. */
 export const EmailSubscriptionGetOptions = z

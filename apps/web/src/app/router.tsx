@@ -19,6 +19,8 @@ const ideas = () => import('../features/discovery/IdeasPages.tsx');
 const profile = () => import('../features/profile/ProfilePage.tsx');
 const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
+const passwords = () => import('../features/account/PasswordPages.tsx');
+const emails = () => import('../features/account/EmailPages.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -37,6 +39,22 @@ export const router = createBrowserRouter([
       { path: '/homefeed/', element: <HomePage /> },
       { path: '/login', ...page(auth, (m) => m.LoginPage) },
       { path: '/signup', ...page(auth, (m) => m.SignupPage) },
+      {
+        path: '/signup/welcome',
+        ...page(
+          () => import('../features/onboarding/OnboardingPage.tsx'),
+          (m) => m.OnboardingPage,
+        ),
+      },
+      { path: '/password/reset', ...page(passwords, (m) => m.PasswordResetRequestPage) },
+      { path: '/pw/:username', ...page(passwords, (m) => m.PasswordResetPage) },
+      { path: '/secure/panic', ...page(passwords, (m) => m.SecurePanicPage) },
+      { path: '/email/verified', ...page(emails, (m) => m.EmailVerifiedPage) },
+      { path: '/email/subscription', ...page(emails, (m) => m.EmailSubscriptionPage) },
+      {
+        path: '/email_verification_error',
+        ...page(emails, (m) => m.EmailVerificationErrorPage),
+      },
       {
         path: '/pin-builder',
         ...page(
@@ -92,6 +110,13 @@ export const router = createBrowserRouter([
         ...page(
           () => import('../features/admin/AdminExperiencesPage.tsx'),
           (m) => m.AdminExperiencesPage,
+        ),
+      },
+      {
+        path: '/admin/outbox',
+        ...page(
+          () => import('../features/account/AdminOutboxPage.tsx'),
+          (m) => m.AdminOutboxPage,
         ),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
