@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox } from './mailbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, env = {}) =>
@@ -68,8 +69,11 @@ async function stop({ child, dataDir }) {
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
-const main = await startServer({ TACK_DEMO_MESSAGES: '0' });
-const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1' });
+// Both servers send real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
+const mailbox = await startMailbox();
+const mail = { SMTP_URL: mailbox.smtpUrl, ACCOUNT_CLIENT_RATE_LIMIT: '1000' };
+const main = await startServer({ TACK_DEMO_MESSAGES: '0', ...mail });
+const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail });
 let code = 1;
 try {
   await Promise.all([healthy(main), healthy(withMessages)]);
@@ -82,11 +86,13 @@ try {
       TACK_E2E_DATA_DIR: main.dataDir,
       MESSAGES_BASE_URL: withMessages.baseUrl,
       MESSAGES_DATA_DIR: withMessages.dataDir,
+      MAILBOX_URL: mailbox.httpUrl,
     },
   );
 } catch (err) {
   console.error(err);
 } finally {
   await Promise.all([stop(main), stop(withMessages)]);
+  await mailbox.close();
 }
 process.exit(code);
