@@ -90,7 +90,7 @@ test('sign up, go through onboarding, land on a feed of the interests picked; co
   const tips = page.getByRole('switch', { name: /Ideas and tips for you/ });
   await expect(tips).toBeChecked();
   await tips.click();
-  await expect(page.getByRole('status')).toContainText("You won't get: Ideas and tips for you");
+  await expect(page.getByText("Saved. You won't get: Ideas and tips for you.")).toBeVisible();
   await expect(tips).not.toBeChecked();
 });
 

@@ -16,6 +16,17 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
   1;
 
+/** Like `run`, without blocking this process: the mailbox below serves while the tests run. */
+const runAsync = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+
 const freePort = () =>
   new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -77,7 +88,7 @@ const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail });
 let code = 1;
 try {
   await Promise.all([healthy(main), healthy(withMessages)]);
-  code = run(
+  code = await runAsync(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
     // Tests that need an operator run `npm run admin` against the same data directory.

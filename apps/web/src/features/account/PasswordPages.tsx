@@ -137,8 +137,10 @@ export function SecurePanicPage() {
   const panic = useMutation({
     mutationFn: () => callResource('SecurePanicResource', 'create', {}),
     onSuccess: (s) => {
-      qc.clear();
+      // Signed out: drop what was seen signed in, but keep the session query itself, so the
+      // header (which watches it) hears of the change without a navigation.
       qc.setQueryData(authKeys.session, s);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.session[0] });
     },
   });
   const viewer = session.data?.viewer ?? null;
