@@ -160,9 +160,9 @@ export function EmailSubscriptionPage() {
         </p>
       )}
       {!token && (
-        <p>
+        <div>
           <Link to="/">Back to your home feed</Link>
-        </p>
+        </div>
       )}
     </section>
   );

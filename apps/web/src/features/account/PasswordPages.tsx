@@ -28,9 +28,9 @@ export function PasswordResetRequestPage() {
             Ask again
           </button>
         </p>
-        <p>
+        <div>
           <Link to="/login">Back to log in</Link>
-        </p>
+        </div>
       </section>
     );
   return (
@@ -117,9 +117,9 @@ export function PasswordResetPage() {
       }}
       // A refused link (used meanwhile) names the token, which is no field of this form.
       footer={
-        <p>
+        <div>
           <Link to="/password/reset/">Need a new link?</Link>
-        </p>
+        </div>
       }
     />
   );

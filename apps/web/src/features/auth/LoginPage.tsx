@@ -27,9 +27,9 @@ export function LoginPage() {
       }}
       footer={
         <>
-          <p>
+          <div>
             <Link to="/password/reset/">Forgot your password?</Link>
-          </p>
+          </div>
           <p>
             Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link>
           </p>
