@@ -14,7 +14,12 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
     return typeof t === 'string' ? t : '';
   };
 
+  // Fastify answers HEAD with the GET handler; link checkers in mail clients send HEAD, and must
+  // not use a single-use link up before its owner opens it.
+  const peek = (method: string) => method === 'HEAD';
+
   app.get('/email/verify', async (request, reply) => {
+    if (peek(request.method)) return reply.header('Cache-Control', 'no-store').send();
     const token = tokenOf(request.query);
     const result = await openVerificationLink(ctx, token);
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
@@ -24,6 +29,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/email/confirm', async (request, reply) => {
+    if (peek(request.method)) return reply.header('Cache-Control', 'no-store').send();
     const result = await openEmailChangeLink(ctx, tokenOf(request.query));
     reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
     if (result.ok) return reply.redirect('/email/verified/?changed=1', 303);

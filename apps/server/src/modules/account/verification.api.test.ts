@@ -20,6 +20,9 @@ describeEngines('email verification', (engine) => {
     await c.signup('vera');
     expect((await viewer(c)).emailVerified).toBe(false);
     const url = await link('vera@example.com');
+    // A mail client's link checker (HEAD) does not use the link up.
+    const head = await t.app.inject({ method: 'HEAD', url: pathOf(url) });
+    expect(head.statusCode).toBe(200);
     // Opened in any browser, signed in or not.
     const res = await testClient(t.app).get(pathOf(url));
     expect(res.status).toBe(303);
