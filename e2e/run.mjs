@@ -83,7 +83,13 @@ if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 // Both servers send real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
 const mailbox = await startMailbox();
 const mail = { SMTP_URL: mailbox.smtpUrl, ACCOUNT_CLIENT_RATE_LIMIT: '1000' };
-const main = await startServer({ TACK_DEMO_MESSAGES: '0', ...mail });
+// The main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
+// serves its web pages there. The fetcher still refuses every private and reserved range.
+const main = await startServer({
+  TACK_DEMO_MESSAGES: '0',
+  FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1',
+  ...mail,
+});
 const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail });
 let code = 1;
 try {

@@ -80,6 +80,16 @@ const EnvSchema = z.object({
   ACCOUNT_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  FETCH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  FETCH_PAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  FETCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  FETCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  FETCH_ALLOW_LOOPBACK_FOR_TESTS: flag.default(false),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -129,6 +139,18 @@ export interface Config {
   accountRateLimit: { perAccount: number; perClient: number; windowMs: number };
   /** How often the job worker looks for due jobs when no request woke it. */
   jobsPollMs: number;
+  /**
+   * The guarded fetcher (lib/fetcher.ts): time limits, the largest page it reads, and the
+   * test-only loopback allowance (refused with NODE_ENV=production).
+   */
+  fetch: {
+    timeoutMs: number;
+    connectTimeoutMs: number;
+    pageMaxBytes: number;
+    allowLoopbackForTests: boolean;
+  };
+  /** Outside fetches (pages read, images by URL) per signed-in user per window. */
+  fetchRateLimit: { max: number; windowMs: number };
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -145,6 +167,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FETCH_ALLOW_LOOPBACK_FOR_TESTS && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  FETCH_ALLOW_LOOPBACK_FOR_TESTS: is for tests only and ' +
+        "can't be on with NODE_ENV=production (it lets the server fetch from this machine)",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -181,6 +208,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.ACCOUNT_RATE_WINDOW_SECONDS * 1000,
     },
     jobsPollMs: e.JOBS_POLL_MS,
+    fetch: {
+      timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000,
+      connectTimeoutMs: e.FETCH_CONNECT_TIMEOUT_SECONDS * 1000,
+      pageMaxBytes: e.FETCH_PAGE_MAX_BYTES,
+      allowLoopbackForTests: e.FETCH_ALLOW_LOOPBACK_FOR_TESTS,
+    },
+    fetchRateLimit: { max: e.FETCH_RATE_LIMIT, windowMs: e.FETCH_RATE_WINDOW_SECONDS * 1000 },
     production: e.NODE_ENV === 'production',
   };
 }
@@ -197,6 +231,11 @@ export function startupWarnings(config: Config): string[] {
     warnings.push(
       'SMTP_URL is not set: no mail leaves this server. Verification and password-reset ' +
         'messages wait in the outbox at /admin/outbox. Set SMTP_URL (smtp://user:pass@host:587).',
+    );
+  if (config.fetch.allowLoopbackForTests)
+    warnings.push(
+      'FETCH_ALLOW_LOOPBACK_FOR_TESTS is on: the server fetches pages and images from this ' +
+        "machine's loopback addresses. It is for tests only; turn it off anywhere else.",
     );
   return warnings;
 }

@@ -14,6 +14,7 @@ import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
 import { accountHandlers } from './account/account.handlers.ts';
 import { onboardingHandlers } from './onboarding/onboarding.handlers.ts';
+import { pageHandlers } from './pages/pages.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -32,4 +33,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...experienceHandlers,
   ...accountHandlers,
   ...onboardingHandlers,
+  ...pageHandlers,
 };
