@@ -93,6 +93,7 @@ test('the Create and Account menus work with the keyboard', async ({ page }) => 
   ]);
   await expectMenuKeyboard(page, header.getByRole('button', { name: 'Account' }), [
     'Your profile',
+    'Settings',
     'Tune your home feed',
     'Log out',
   ]);

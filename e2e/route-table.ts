@@ -95,6 +95,10 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'tune-feed': '/edit',
       'business-convert': '/business/convert',
       onboarding: '/signup/welcome/',
+      settings: '/settings',
+      'settings-profile': '/settings/profile',
+      'settings-account': '/settings/account',
+      'settings-security': '/settings/security',
     }),
   };
 }

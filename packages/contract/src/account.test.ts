@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
-import { Country, countryCodes, countryName } from './account.ts';
+import { OnboardingUpdateOptions } from './account.ts';
 
-it('countries are the ISO codes Intl names, without groupings and unknowns', () => {
-  const codes = countryCodes();
-  expect(codes.length).toBeGreaterThan(240);
-  expect(codes).toContain('US');
-  expect(codes).toContain('DE');
-  for (const not of ['EU', 'UN', 'ZZ', 'QO', 'XX']) expect(codes).not.toContain(not);
-  expect(countryName('JP')).toBe('Japan');
-  expect(Country.safeParse('FR').success).toBe(true);
-  expect(Country.safeParse('fr').success).toBe(false);
+it('onboarding takes the settings lists of countries and languages, nothing else', () => {
+  const ok = (o: object) => OnboardingUpdateOptions.safeParse(o).success;
+  expect(ok({ country: 'DE', locale: 'de-DE' })).toBe(true);
+  expect(ok({ country: 'XK' })).toBe(false);
+  expect(ok({ country: 'EU' })).toBe(false);
+  expect(ok({ country: 'de' })).toBe(false);
+  expect(ok({ locale: 'xx-YY' })).toBe(false);
+  expect(ok({ use_case: 'projects', finish: true })).toBe(true);
+  expect(ok({ finish: false })).toBe(false);
 });

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { Email, Password } from './auth.ts';
 import { lookupText } from './text.ts';
 import { Username } from './user.ts';
-import {
-  countryName,
-  LOCALES,
-  USE_CASES,
-  type UseCase as UseCaseKey,
-} from './account-constants.ts';
+import { COUNTRIES, LOCALES, USE_CASES, type UseCase as UseCaseKey } from './account-constants.ts';
 
-export { countryCodes, countryName, LOCALES, USE_CASES } from './account-constants.ts';
+export { USE_CASES } from './account-constants.ts';
 export type UseCase = UseCaseKey;
 
 /** A link token from mail (a signed JWT); checked by the server, only bounded here. */
@@ -51,11 +46,11 @@ export const PasswordResetOptions = z
 
 export const UseCase = z.enum(Object.keys(USE_CASES) as [UseCaseKey, ...UseCaseKey[]]);
 
-export const Locale = z.enum(LOCALES, { error: 'Choose a language from the list' });
-
-export const Country = z
-  .string()
-  .refine((c) => countryName(c) !== null, { error: 'Choose a country from the list' });
+/** The same lists as the settings page's language and country (account-constants.ts). */
+const OnboardingLocale = z.enum(LOCALES, { error: 'Choose a language from the list' });
+const OnboardingCountry = z.enum(COUNTRIES as [string, ...string[]], {
+  error: 'Choose a country from the list',
+});
 
 export const Onboarding = z.object({
   /** Finished or skipped: it is not shown again. */
@@ -67,8 +62,8 @@ export const Onboarding = z.object({
 export type Onboarding = z.infer<typeof Onboarding>;
 export const OnboardingUpdateOptions = z
   .object({
-    country: Country.optional(),
-    locale: Locale.optional(),
+    country: OnboardingCountry.optional(),
+    locale: OnboardingLocale.optional(),
     use_case: UseCase.nullable().optional(),
     /** The last step was done or skipped. */
     finish: z.literal(true).optional(),

@@ -14,4 +14,5 @@ export * from './interest.ts';
 export * from './experience.ts';
 export * from './email.ts';
 export * from './account.ts';
+export * from './settings.ts';
 export * from './resources.ts';

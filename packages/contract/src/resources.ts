@@ -65,6 +65,7 @@ import {
   EmailSubscriptionGetOptions,
   EmailSubscriptionUpdateOptions,
 } from './email.ts';
+import { settingsResources } from './settings-resources.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
@@ -663,6 +664,7 @@ export const resources = {
       summary: 'Operators: delete an experience',
     }),
   },
+  ...settingsResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -14,6 +14,9 @@ import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
 import { accountHandlers } from './account/account.handlers.ts';
 import { onboardingHandlers } from './onboarding/onboarding.handlers.ts';
+import { settingsHandlers } from './settings/settings.handlers.ts';
+import { sessionHandlers } from './sessions/sessions.handlers.ts';
+import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
@@ -33,5 +36,8 @@ export const resourceHandlers: ResourceHandlers = {
   ...experienceHandlers,
   ...accountHandlers,
   ...onboardingHandlers,
+  ...settingsHandlers,
+  ...sessionHandlers,
+  ...twoFactorHandlers,
   ...pageHandlers,
 };

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
+import { isTouchDue, touchSession } from '../modules/sessions/session-activity.ts';
 
 export type ViewerRow = Omit<Selectable<UsersTable>, 'password_hash'>;
 
@@ -49,7 +50,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
       request.cookies[CSRF_COOKIE] = csrf;
     }
     if (UNSAFE.has(request.method)) checkCsrf(request, csrf);
-    request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE]);
+    request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE], request.ip);
   });
 }
 
@@ -87,9 +88,10 @@ function hostOf(url: string): string | null {
 async function loadViewer(
   db: Kysely<Database>,
   token: string | undefined,
+  ip: string,
 ): Promise<ViewerRow | null> {
   if (!token || token.length > 100) return null;
-  const row = await db
+  const found = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -109,11 +111,20 @@ async function loadViewer(
       'users.onboarded_at',
       'users.use_case',
       'users.password_reset_required',
+      'users.about',
+      'users.website_url',
+      'sessions.id as session_id',
+      'sessions.last_used_at',
     ])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     .executeTakeFirst();
-  return row ?? null;
+  if (!found) return null;
+  const { session_id, last_used_at, ...row } = found;
+  // Settings lists each session's last use; written at most once a minute per session.
+  const now = Date.now();
+  if (isTouchDue(last_used_at, now)) await touchSession(db, session_id, ip, now);
+  return row;
 }
 
 export function setSessionCookie(

@@ -21,6 +21,7 @@ const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
 const passwords = () => import('../features/account/PasswordPages.tsx');
 const emails = () => import('../features/account/EmailPages.tsx');
+const settings = () => import('../features/settings/SettingsLayout.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -95,6 +96,9 @@ export const router = createBrowserRouter([
           (m) => m.TuneFeedPage,
         ),
       },
+      // Settings routes its own sections (features/settings/sections.ts), each its own chunk, so
+      // the first load carries none of them.
+      { path: '/settings/*', ...page(settings, (m) => m.SettingsPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {

@@ -11,6 +11,7 @@ import * as m009 from './009-pin-media.ts';
 import * as m010 from './010-card-fields.ts';
 import * as m011 from './011-pin-image-index.ts';
 import * as m012 from './012-accounts-mail.ts';
+import * as m013 from './013-account-settings.ts';
 import * as m016 from './016-pin-sources.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   '010-card-fields': m010,
   '011-pin-image-index': m011,
   '012-accounts-mail': m012,
+  '013-account-settings': m013,
   '016-pin-sources': m016,
 };

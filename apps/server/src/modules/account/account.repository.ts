@@ -24,7 +24,11 @@ export const accountByEmail = (db: Db, email: string) =>
 export const accountByUsername = (db: Db, username: string) =>
   db.selectFrom('users').select(COLUMNS).where('username', '=', username).executeTakeFirst();
 
-/** Signs the account out everywhere: every session row goes. */
+/**
+ * Signs the account out everywhere: every session goes, and every login waiting for its second
+ * factor (it would otherwise finish into a new session).
+ */
 export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
 }

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines } from '../../../test/engines.ts';
 import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
@@ -163,6 +164,33 @@ describeEngines('password reset', (engine) => {
     expect(check.status).toBe(410);
     // Nothing changed: the old password still works.
     expect((await login(testClient(t.app), 'eve@example.com', PASSWORD)).status).toBe(200);
+  });
+
+  it('with two-factor sign-in on, the link sets the password and a code still finishes the login', async () => {
+    const me = testClient(t.app);
+    await me.signup('tfa');
+    const setup = dataOf(await me.resource('TwoFactorEnrollResource', 'create', {}));
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30 });
+    const enrol = totp.generate();
+    expect((await me.resource('TwoFactorEnrollResource', 'update', { code: enrol })).status).toBe(
+      200,
+    );
+    await request('tfa@example.com');
+    const link = (await resetMail('tfa@example.com')).links[0]!;
+    const browser = testClient(t.app);
+    const res = await browser.resource('PasswordResetResource', 'update', {
+      username: 'tfa',
+      token: tokenOf(link),
+      password: NEW_PASSWORD,
+    });
+    expect(dataOf(res)).toMatchObject({ isAuthenticated: false, twoFactorRequired: true });
+    expect(await signedIn(browser)).toBe(false);
+    expect(await signedIn(me)).toBe(false);
+    // The next period's code: the enrolment's own code cannot be used twice.
+    const code = totp.generate({ timestamp: Date.now() + 30_000 });
+    const done = await browser.resource('TwoFactorLoginResource', 'create', { code });
+    expect(done.status, done.body).toBe(200);
+    expect(await signedIn(browser)).toBe(true);
   });
 
   it('bad input is a 400 naming the field', async () => {

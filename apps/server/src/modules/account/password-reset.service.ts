@@ -17,6 +17,8 @@ import { passwordChanged, passwordReset } from '../mail/templates/index.ts';
 import type { ResetReason } from '../mail/templates/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/auth.service.ts';
+import { startChallenge } from '../two-factor/login-challenge.ts';
+import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { hitAccountLimits } from './account-limits.ts';
 import {
   accountByEmail,
@@ -115,8 +117,9 @@ export async function checkResetLink(
 
 /**
  * Sets the new password from a reset link: the link is used up, every session of the account
- * ends, the flag /secure/panic set is cleared, and this browser is signed in. Opening the link
- * proved the mailbox, so a matching address counts as verified.
+ * ends, the flag /secure/panic set is cleared, and this browser is signed in (after its second
+ * factor when two-factor sign-in is on). Opening the link proved the mailbox, so a matching
+ * address counts as verified.
  */
 export async function resetPassword(
   ctx: CallContext,
@@ -154,6 +157,9 @@ export async function resetPassword(
     });
     return user.id;
   });
+  // The link proves the mailbox, not the second factor: with two-factor sign-in on, a code
+  // still finishes the login.
+  if (await isTwoFactorOn(ctx.db, userId)) return startChallenge(ctx, userId);
   return startSession(ctx, userId);
 }
 

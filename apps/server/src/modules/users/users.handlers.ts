@@ -3,13 +3,24 @@ import { handler } from '../../plugins/resources.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findUserById, findUserByUsername, userCounts } from './users.repository.ts';
 import { toUser } from './users.mapper.ts';
+import { redirectTarget } from '../settings/username.repository.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+async function redirectedUser(db: Kysely<Database>, oldName: string) {
+  const target = await redirectTarget(db, oldName);
+  return target ? findUserById(db, target.id) : undefined;
+}
 
 export const userHandlers = {
   UserResource: {
     get: handler(resources.UserResource.get, async (ctx, o) => {
+      // An old username (changed in the last 90 days) answers its user under the new name; the
+      // app sees the name differ and replaces the address (the page itself answers a 301).
       const row =
         'username' in o
-          ? await findUserByUsername(ctx.db, o.username)
+          ? ((await findUserByUsername(ctx.db, o.username)) ??
+            (await redirectedUser(ctx.db, o.username)))
           : await findUserById(ctx.db, o.user_id);
       if (!row) throw notFound('User');
       return toUser(row, await userCounts(ctx.db, row.id, ctx.viewer?.id ?? null));

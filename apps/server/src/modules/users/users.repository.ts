@@ -8,6 +8,8 @@ const PUBLIC_COLUMNS = [
   'full_name',
   'avatar_signature',
   'created_at',
+  'about',
+  'website_url',
 ] as const;
 
 export const findUserByUsername = (db: Kysely<Database>, username: string) =>

@@ -6,6 +6,7 @@ import { pinsQuery } from '../pins/pins.repository.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { toPin } from '../pins/pins.mapper.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
+import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
 
 const STATIC_TITLES: Record<string, string> = {
@@ -57,7 +58,7 @@ export async function pageHead(
   ctx: AppContext,
   request: FastifyRequest,
   rawPath: string,
-): Promise<{ head: HeadInfo; found: boolean }> {
+): Promise<{ head: HeadInfo; found: boolean; redirect?: string }> {
   const origin = ctx.config.publicUrl ?? '';
   const url = `${origin}${rawPath}`;
   const parts = pathSegments(rawPath);
@@ -115,11 +116,21 @@ export async function pageHead(
     return { head: { title: 'Outbox | Tack', noindex: true }, found: true };
   const account = accountPageTitle(parts);
   if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
+  // Settings and its sections (the app lists them; an unknown one shows its not-found page).
+  if (first === 'settings' && parts.length <= 2)
+    return { head: { title: 'Settings | Tack', noindex: true }, found: true };
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
   const user = await findUserByUsername(ctx.db, first);
-  if (!user) return NOT_FOUND;
+  if (!user) {
+    // A username changed in the last 90 days: its pages move to the new name, the rest of the
+    // path kept (`/old/board/` to `/new/board/`).
+    const moved = await redirectTarget(ctx.db, first);
+    if (!moved) return NOT_FOUND;
+    const rest = rawPath.replace(/^\/[^/]*/, '');
+    return { ...NOT_FOUND, redirect: `/${moved.username}${rest || '/'}` };
+  }
   const board =
     parts[1] && !parts[1].startsWith('_')
       ? await findBoardBySlug(ctx.db, user.username, parts[1], viewerId)

@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callResource } from '../../api/client.ts';
-import { formErrors, type FormErrors } from '../../api/form-errors.ts';
+import { callResource, formError } from '../../api/client.ts';
 import { useViewer } from '../auth/queries.ts';
-import '../auth/auth-form.css';
+import { SettingsField } from '../settings/SettingsField.tsx';
+import { useFormErrors } from '../settings/use-form-errors.ts';
 
-const NONE: FormErrors = { fields: {}, form: null };
+const FIELDS = ['new_email', 'password'] as const;
 export const emailChangeKey = ['email-change'] as const;
 
 /**
- * Change one's email: the new address and the current password. Nothing changes until the link
- * sent to the new address is opened; the form says so, and shows a change still waiting.
- * A block for the settings page (it places it); it has no heading of its own above h2.
+ * Change one's email, inside the settings page's Email panel: the new address and the current
+ * password. Nothing changes until the link sent to the new address is opened; the form says so,
+ * shows a change still waiting, and offers a new confirmation link for an unconfirmed address.
  */
 export function EmailChangeForm() {
   const viewer = useViewer();
@@ -21,38 +21,66 @@ export function EmailChangeForm() {
     queryFn: () => callResource('EmailChangeResource', 'get', {}),
     enabled: viewer !== null,
   });
-  const [errors, setErrors] = useState<FormErrors>(NONE);
+  const { errors, clear, fail } = useFormErrors(FIELDS);
   const change = useMutation({
     mutationFn: (o: { new_email: string; password: string }) =>
       callResource('EmailChangeResource', 'create', o),
     onSuccess: (data) => qc.setQueryData(emailChangeKey, data),
   });
+  const resend = useMutation({
+    mutationFn: () => callResource('EmailVerificationResource', 'create', {}),
+  });
   if (!viewer) return null;
+
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const v = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    setErrors(NONE);
+    const data = new FormData(form);
+    clear();
     try {
-      await change.mutateAsync({ new_email: v.new_email ?? '', password: v.password ?? '' });
+      await change.mutateAsync({
+        new_email: String(data.get('new_email') ?? ''),
+        password: String(data.get('password') ?? ''),
+      });
       form.reset();
     } catch (err) {
-      const next = formErrors(err, ['new_email', 'password']);
-      setErrors(next);
-      const first = ['new_email', 'password'].find((f) => next.fields[f]);
-      if (first) document.getElementById(`ec-${first}`)?.focus();
+      fail(err);
     }
   }
+
   const waiting = pending.data?.pendingEmail;
   return (
-    <form className="email-change" onSubmit={submit} noValidate aria-labelledby="ec-title">
-      <h2 id="ec-title">Email</h2>
-      <p>
-        Your email is <strong>{viewer.email}</strong>
-        {viewer.emailVerified ? ' (confirmed).' : ' (not confirmed yet).'}
-      </p>
+    <>
+      {viewer.emailVerified ? (
+        <p className="settings-note">It is confirmed.</p>
+      ) : (
+        <div className="settings-note">
+          <p>It is not confirmed yet: open the link we sent to it.</p>
+          {resend.data ? (
+            <p role="status">
+              {resend.data.status === 'sent'
+                ? `We sent a new link to ${resend.data.sentTo}.`
+                : 'Your email is already confirmed.'}
+            </p>
+          ) : (
+            <button
+              type="button"
+              className="btn"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate()}
+            >
+              Send a new link
+            </button>
+          )}
+          {resend.error && (
+            <p className="field-error" role="alert">
+              {formError(resend.error).message}
+            </p>
+          )}
+        </div>
+      )}
       {waiting && (
-        <p role="status">
+        <p className="settings-status" role="status">
           We sent a link to <strong>{waiting}</strong>. Your email changes when you open it.
         </p>
       )}
@@ -61,61 +89,29 @@ export function EmailChangeForm() {
           {errors.form}
         </p>
       )}
-      <Field
-        id="new_email"
-        label="New email"
-        type="email"
-        auto="email"
-        error={errors.fields.new_email}
-      />
-      <Field
-        id="password"
-        label="Current password"
-        type="password"
-        auto="current-password"
-        hint="To make sure it's you"
-        error={errors.fields.password}
-      />
-      <button className="btn btn-primary" type="submit" disabled={change.isPending}>
-        Change email
-      </button>
-    </form>
-  );
-}
-
-function Field(p: {
-  id: string;
-  label: string;
-  type: string;
-  auto: string;
-  hint?: string;
-  error?: string;
-}) {
-  const describedBy = [p.hint && `ec-h-${p.id}`, p.error && `ec-e-${p.id}`]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={`ec-${p.id}`}>{p.label}</label>
-      <input
-        id={`ec-${p.id}`}
-        name={p.id}
-        type={p.type}
-        autoComplete={p.auto}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        required
-      />
-      {p.hint && (
-        <span className="field-hint" id={`ec-h-${p.id}`}>
-          {p.hint}
-        </span>
-      )}
-      {p.error && (
-        <span className="field-error" id={`ec-e-${p.id}`}>
-          {p.error}
-        </span>
-      )}
-    </div>
+      <form onSubmit={submit} noValidate aria-label="Change your email">
+        <SettingsField
+          name="new_email"
+          label="New email"
+          hint="We send a link there; the change happens when you open it"
+          error={errors.fields.new_email}
+        >
+          {(p) => <input {...p} type="email" autoComplete="email" required />}
+        </SettingsField>
+        <SettingsField
+          name="password"
+          label="Current password"
+          hint="To make sure it's you"
+          error={errors.fields.password}
+        >
+          {(p) => <input {...p} type="password" autoComplete="current-password" required />}
+        </SettingsField>
+        <div className="save-row">
+          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+            Change email
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import type { EmailKind, EmailSubscription } from '@tack/contract';
-import { EMAIL_KINDS } from '@tack/contract/account-constants';
+import { EMAIL_KINDS } from '@tack/contract/account';
 import { ApiError, callResource, formError } from '../../api/client.ts';
 import { ErrorPage, LoadFailed } from '../../app/ErrorPage.tsx';
 import { useTitle } from '../../app/use-title.ts';

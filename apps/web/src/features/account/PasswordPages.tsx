@@ -6,8 +6,9 @@ import { ErrorPage, LoadFailed } from '../../app/ErrorPage.tsx';
 import { useTitle } from '../../app/use-title.ts';
 import { AuthForm } from '../auth/AuthForm.tsx';
 import { authKeys } from '../auth/queries.ts';
+import { TwoFactorStep } from '../auth/TwoFactorStep.tsx';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { PASSWORD_HINT } from './password-rules.ts';
+import { PASSWORD_HINT } from '@tack/contract/account';
 import './account.css';
 
 /** `/password/reset/`: "Forgot your password?". Says the same whether the address has an account. */
@@ -60,12 +61,21 @@ export function PasswordResetPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const qc = useQueryClient();
+  // Two-factor sign-in on: the new password is set, and a code finishes the login.
+  const [needsCode, setNeedsCode] = useState(false);
   const check = useQuery({
     queryKey: ['password-reset', username, token],
     queryFn: () => callResource('PasswordResetResource', 'get', { username, token }),
     retry: false,
     staleTime: Infinity,
   });
+  if (needsCode)
+    return (
+      <TwoFactorStep
+        onDone={() => navigate('/', { replace: true })}
+        onRestart={() => navigate('/login', { replace: true })}
+      />
+    );
   if (check.isPending) return <p className="empty">Checking your link…</p>;
   if (check.error) {
     if (
@@ -111,6 +121,7 @@ export function PasswordResetPage() {
           token,
           password: v.password ?? '',
         });
+        if (session.twoFactorRequired) return setNeedsCode(true);
         qc.clear();
         qc.setQueryData(authKeys.session, session);
         navigate('/', { replace: true });

@@ -1,10 +1,11 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
 import { AuthForm } from './AuthForm.tsx';
-import { PASSWORD_HINT } from '../account/password-rules.ts';
+import { PASSWORD_HINT } from '@tack/contract/account';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 export function LoginPage() {
   useTitle('Log in');
@@ -12,7 +13,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
+  // Two-factor sign-in: the password was right, a code finishes the login.
+  const [needsCode, setNeedsCode] = useState(false);
   if (viewer) return <Navigate to={nextLocation(search)} replace />;
+  if (needsCode)
+    return (
+      <TwoFactorStep
+        onDone={() => navigate(nextLocation(search), { replace: true })}
+        onRestart={() => setNeedsCode(false)}
+      />
+    );
   return (
     <AuthForm
       title="Log in to Tack"
@@ -22,8 +32,12 @@ export function LoginPage() {
         { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
       ]}
       onSubmit={async (v) => {
-        await login.mutateAsync({ email: v.email ?? '', password: v.password ?? '' });
-        navigate(nextLocation(search), { replace: true });
+        const session = await login.mutateAsync({
+          email: v.email ?? '',
+          password: v.password ?? '',
+        });
+        if (session.twoFactorRequired) setNeedsCode(true);
+        else navigate(nextLocation(search), { replace: true });
       }}
       footer={
         <>

@@ -1,4 +1,4 @@
-import { LOCALES } from '@tack/contract/account-constants';
+import { LOCALES } from '@tack/contract/account';
 
 /**
  * The first step's suggestion from the browser's languages: the first one Tack offers (or its

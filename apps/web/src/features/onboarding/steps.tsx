@@ -1,12 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  countryCodes,
-  countryName,
-  LOCALES,
-  USE_CASES,
-  type UseCase,
-} from '@tack/contract/account-constants';
+import { COUNTRIES, LOCALES, USE_CASES, type UseCase } from '@tack/contract/account';
+import { namedCountries, namedLocales } from '../settings/account/names.ts';
 import { callResource } from '../../api/client.ts';
 import { formErrors } from '../../api/form-errors.ts';
 import { boardIdeas, guessLocale } from './defaults.ts';
@@ -32,17 +27,9 @@ export function PlaceStep({ answers, next }: StepProps) {
   );
   const [country, setCountry] = useState(guess.country);
   const [locale, setLocale] = useState(guess.locale);
-  const countries = useMemo(
-    () =>
-      countryCodes()
-        .map((code) => ({ code, name: countryName(code)! }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [],
-  );
-  const languages = useMemo(() => {
-    const names = new Intl.DisplayNames(['en'], { type: 'language' });
-    return LOCALES.map((l) => ({ code: l, name: names.of(l) ?? l }));
-  }, []);
+  // Named in the browser's language, as the settings page names them.
+  const countries = useMemo(() => namedCountries(COUNTRIES, navigator.language), []);
+  const languages = useMemo(() => namedLocales(LOCALES, navigator.language), []);
   return (
     <form
       onSubmit={(e) => {
