@@ -162,3 +162,27 @@ test('securing an account signs it out and refuses the password until a reset', 
   await page.getByRole('button', { name: 'Save and log in' }).click();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });
+
+test('change the email in settings: it takes effect from the link sent to the new address', async ({
+  page,
+}) => {
+  const { username } = await signUp(page);
+  const newEmail = `${username}.new@example.com`;
+  await page.goto('/settings/account');
+  const form = page.getByRole('form', { name: 'Change your email' });
+  await form.getByLabel('New email').fill(newEmail);
+  await form.getByLabel('Password').fill('not my password');
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription(/isn't right/);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`We sent a link to ${newEmail}.`)).toBeVisible();
+  // The old address hears of it; the new one gets the link.
+  await receivedMail(`${username}@example.com`, /being changed/);
+  const confirm = await receivedMail(newEmail, /Confirm your new email/);
+  await page.goto(pathOfLink(confirm.links[0]!));
+  await expect(page.getByRole('heading', { name: 'Your new email is confirmed' })).toBeVisible();
+  await page.goto('/settings/account');
+  await expect(page.getByText(`You sign in with ${newEmail}`)).toBeVisible();
+  await expect(page.getByText('It is confirmed.')).toBeVisible();
+});

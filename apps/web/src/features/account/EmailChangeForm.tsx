@@ -100,8 +100,8 @@ export function EmailChangeForm() {
         </SettingsField>
         <SettingsField
           name="password"
-          label="Current password"
-          hint="To make sure it's you"
+          label="Password"
+          hint="Your current password, to make sure it's you"
           error={errors.fields.password}
         >
           {(p) => <input {...p} type="password" autoComplete="current-password" required />}
