@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { callResource } from '../../api/client.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 import { useTitle } from '../../app/use-title.ts';
@@ -30,23 +30,24 @@ export function AdminOutboxPage() {
 function Outbox() {
   const [to, setTo] = useState('');
   const [filter, setFilter] = useState('');
-  const list = useInfiniteQuery({
-    queryKey: ['admin', 'outbox', filter],
-    queryFn: ({ pageParam }) =>
+  // One page of 50 at a time (a plain query: paging through history is rare for operators).
+  const [bookmark, setBookmark] = useState<string | null>(null);
+  const list = useQuery({
+    queryKey: ['admin', 'outbox', filter, bookmark],
+    queryFn: () =>
       callResource('AdminOutboxResource', 'get', {
-        ...(pageParam ? { bookmark: pageParam } : {}),
+        ...(bookmark ? { bookmark } : {}),
         ...(filter ? { to: filter } : {}),
       }),
-    initialPageParam: '',
-    getNextPageParam: (last) => last.bookmark ?? undefined,
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    setBookmark(null);
     setFilter(to.trim());
   };
   if (list.isError) return <LoadFailed />;
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const smtp = list.data?.pages[0]?.smtp;
+  const items = list.data?.items ?? [];
+  const smtp = list.data?.smtp;
   return (
     <section className="narrow-page admin-outbox" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Outbox</h1>
@@ -84,11 +85,18 @@ function Outbox() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <button className="btn" type="button" onClick={() => void list.fetchNextPage()}>
-          Show older mail
-        </button>
-      )}
+      <div className="account-actions">
+        {bookmark && (
+          <button className="btn" type="button" onClick={() => setBookmark(null)}>
+            Back to the newest
+          </button>
+        )}
+        {list.data?.bookmark && (
+          <button className="btn" type="button" onClick={() => setBookmark(list.data.bookmark)}>
+            Show older mail
+          </button>
+        )}
+      </div>
     </section>
   );
 }

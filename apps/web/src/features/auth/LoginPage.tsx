@@ -7,6 +7,9 @@ import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
+// The account pages ride in this chunk (app/router.tsx says why).
+export { pages as accountPages } from '../account/pages.tsx';
+
 export function LoginPage() {
   useTitle('Log in');
   const login = useLogin();
