@@ -12,5 +12,7 @@ export * from './search.ts';
 export * from './follows.ts';
 export * from './interest.ts';
 export * from './experience.ts';
+export * from './email.ts';
+export * from './account.ts';
 export * from './settings.ts';
 export * from './resources.ts';

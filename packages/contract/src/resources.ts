@@ -45,6 +45,26 @@ import {
   PlacementExperiencesOptions,
 } from './experience.ts';
 import { LoginOptions, SignupOptions } from './auth.ts';
+import {
+  EmailChange,
+  EmailChangeOptions,
+  EmailVerificationResend,
+  EmailVerificationResendOptions,
+  Onboarding,
+  OnboardingUpdateOptions,
+  Outbox,
+  OutboxOptions,
+  PasswordResetCheck,
+  PasswordResetCheckOptions,
+  PasswordResetOptions,
+  PasswordResetRequest,
+  PasswordResetRequestOptions,
+} from './account.ts';
+import {
+  EmailSubscription,
+  EmailSubscriptionGetOptions,
+  EmailSubscriptionUpdateOptions,
+} from './email.ts';
 import { settingsResources } from './settings-resources.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
@@ -115,6 +135,94 @@ export const resources = {
       data: Session,
       auth: 'public',
       summary: 'Sign up and log in',
+    }),
+  },
+  EmailVerificationResource: {
+    create: def({
+      options: EmailVerificationResendOptions,
+      data: EmailVerificationResend,
+      auth: 'public',
+      summary: 'Send a new email verification link (signed in, or from an old link)',
+    }),
+  },
+  EmailChangeResource: {
+    get: def({
+      options: Empty,
+      data: EmailChange,
+      auth: 'user',
+      summary: 'The email change waiting for its confirmation, if any',
+    }),
+    create: def({
+      options: EmailChangeOptions,
+      data: EmailChange,
+      auth: 'user',
+      summary: 'Change your email (password required; confirmed from the new address)',
+    }),
+  },
+  PasswordResetRequestResource: {
+    create: def({
+      options: PasswordResetRequestOptions,
+      data: PasswordResetRequest,
+      auth: 'public',
+      summary: 'Mail a password reset link (the same answer for any address)',
+    }),
+  },
+  PasswordResetResource: {
+    get: def({
+      options: PasswordResetCheckOptions,
+      data: PasswordResetCheck,
+      auth: 'public',
+      summary: 'Whether a password reset link still works',
+    }),
+    update: def({
+      options: PasswordResetOptions,
+      data: Session,
+      auth: 'public',
+      summary: 'Set a new password from a reset link: signs out everywhere, signs this browser in',
+    }),
+  },
+  SecurePanicResource: {
+    create: def({
+      options: Empty,
+      data: Session,
+      auth: 'user',
+      summary: 'Secure a hacked account: sign out everywhere, require and mail a password reset',
+    }),
+  },
+  EmailSubscriptionResource: {
+    get: def({
+      options: EmailSubscriptionGetOptions,
+      data: EmailSubscription,
+      auth: 'public',
+      summary: 'Which kinds of email a person gets (from an unsubscribe link, or signed in)',
+    }),
+    update: def({
+      options: EmailSubscriptionUpdateOptions,
+      data: EmailSubscription,
+      auth: 'public',
+      summary: 'Turn kinds of email on or off (from an unsubscribe link, or signed in)',
+    }),
+  },
+  OnboardingResource: {
+    get: def({
+      options: Empty,
+      data: Onboarding,
+      auth: 'user',
+      summary: 'Onboarding answers, and whether it is done',
+    }),
+    update: def({
+      options: OnboardingUpdateOptions,
+      data: Onboarding,
+      auth: 'user',
+      summary: 'Save onboarding answers (country, language, use case) or finish it',
+    }),
+  },
+  AdminOutboxResource: {
+    get: def({
+      options: OutboxOptions,
+      data: Outbox,
+      auth: 'user',
+      summary: 'Operators: mail Tack sent or holds, newest first',
     }),
   },
   BusinessConvertResource: {

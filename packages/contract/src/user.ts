@@ -42,6 +42,8 @@ export const Viewer = User.extend({
   locale: z.string(),
   /** A business account (the upgrade banner's target is personal accounts). */
   accountType: z.enum(['personal', 'business']),
+  /** The email was confirmed from a link sent to it. */
+  emailVerified: z.boolean(),
 });
 export type Viewer = z.infer<typeof Viewer>;
 
@@ -113,4 +115,5 @@ export const RESERVED_USERNAMES = new Set([
   'age-appeal',
   'appealed-pin',
   'reports-and-violations',
+  'email_verification_error',
 ]);

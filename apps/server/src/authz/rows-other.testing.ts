@@ -230,6 +230,12 @@ export const otherRows: Row[] = [
     run: (x) => get(x.c, 'AdminExperiencesResource', {}),
   },
   {
+    call: 'AdminOutboxResource.get',
+    objects: NONE,
+    expect: operatorOnly,
+    run: (x) => get(x.c, 'AdminOutboxResource', {}),
+  },
+  {
     call: 'AdminExperienceResource.get',
     objects: MESSAGES,
     expect: operatorOnly,

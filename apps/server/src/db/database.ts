@@ -18,6 +18,14 @@ export interface UsersTable {
   country: string;
   locale: string;
   created_at: string;
+  /** When the current email was confirmed from a link sent to it; null until then. */
+  email_verified_at: Generated<string | null>;
+  /** Set by /secure/panic: the next login is refused until the password is reset. */
+  password_reset_required: Generated<number>;
+  /** When onboarding was finished or skipped; null while it is still to do. */
+  onboarded_at: Generated<string | null>;
+  /** The onboarding answer "what brings you here" (contract UseCase), or null. */
+  use_case: Generated<string | null>;
   /** The profile's about text (migration 013). */
   about: Generated<string>;
   /** An http(s) link shown on the profile, or null. */
@@ -294,6 +302,69 @@ export interface ExperienceEventsTable {
   created_at: string;
 }
 
+/** Long work the server's worker runs (modules/jobs): mail now; imports, transcoding later. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not before this time (backoff after a failure). */
+  run_at: string;
+  /** A running job's lease: past it, the job is taken to have died with its worker. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every message Tack sends. Bodies are dropped once SMTP took them (they hold live links). */
+export interface MailOutboxTable {
+  id: string;
+  user_id: string | null;
+  template: string;
+  /** 'security', or the email kind a person may turn off (contract EmailKind). */
+  category: string;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  list_unsubscribe: string | null;
+  /** queued; sent (by SMTP); held (no SMTP: kept for /admin/outbox); failed. */
+  status: 'queued' | 'sent' | 'held' | 'failed';
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A single-use link's secret, stored as its SHA-256. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify_email' | 'email_change' | 'password_reset';
+  /** The address the link was sent to (for an email change: the new address). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A kind of non-security email a person turned on or off; no row means on. */
+export interface EmailPreferencesTable {
+  user_id: string;
+  kind: string;
+  enabled: number;
+  updated_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,6 +387,11 @@ export interface Database {
   experiences: ExperiencesTable;
   experience_states: ExperienceStatesTable;
   experience_events: ExperienceEventsTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
+  email_preferences: EmailPreferencesTable;
+  server_secrets: ServerSecretsTable;
   username_redirects: UsernameRedirectsTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;

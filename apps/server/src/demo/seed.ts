@@ -85,6 +85,9 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     country: 'US',
     locale: 'en-US',
     created_at: new Date(now - 90 * day + i).toISOString(),
+    // Demo people are settled in: their (local) addresses count as confirmed, onboarding done.
+    email_verified_at: new Date(now - 90 * day + i).toISOString(),
+    onboarded_at: new Date(now - 90 * day + i).toISOString(),
   }));
 
   const usedPrivacy = new Set<string>();

@@ -12,6 +12,8 @@ import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
+import { accountHandlers } from './account/account.handlers.ts';
+import { onboardingHandlers } from './onboarding/onboarding.handlers.ts';
 import { settingsHandlers } from './settings/settings.handlers.ts';
 import { sessionHandlers } from './sessions/sessions.handlers.ts';
 import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
@@ -32,6 +34,8 @@ export const resourceHandlers: ResourceHandlers = {
   ...interestHandlers,
   ...feedHandlers,
   ...experienceHandlers,
+  ...accountHandlers,
+  ...onboardingHandlers,
   ...settingsHandlers,
   ...sessionHandlers,
   ...twoFactorHandlers,

@@ -19,6 +19,22 @@ const ideas = () => import('../features/discovery/IdeasPages.tsx');
 const profile = () => import('../features/profile/ProfilePage.tsx');
 const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
+/** The operators' list pages: messages, and the outbox, in one chunk. */
+const adminList = () => import('../features/admin/AdminExperiencesPage.tsx');
+
+/**
+ * Account pages (issue 16, part A): they load with the log-in and sign-up chunk (sign-up goes on
+ * to onboarding, log-in to a forgotten password), mapped by path in features/account/pages.ts.
+ * No dynamic entry of their own: each one lists its files in the first load's script.
+ */
+const ACCOUNT_PATHS = [
+  '/signup/welcome',
+  '/password/reset',
+  '/pw/:username',
+  '/secure/panic',
+  '/email/:page',
+  '/email_verification_error',
+];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
 
 /**
@@ -38,6 +54,7 @@ export const router = createBrowserRouter([
       { path: '/homefeed/', element: <HomePage /> },
       { path: '/login', ...page(auth, (m) => m.LoginPage) },
       { path: '/signup', ...page(auth, (m) => m.SignupPage) },
+      ...ACCOUNT_PATHS.map((path) => ({ path, ...page(auth, (m) => m.accountPages[path]!) })),
       {
         path: '/pin-builder',
         ...page(
@@ -93,10 +110,11 @@ export const router = createBrowserRouter([
       // Operators' pages: visitors never download them.
       {
         path: '/admin/experiences',
-        ...page(
-          () => import('../features/admin/AdminExperiencesPage.tsx'),
-          (m) => m.AdminExperiencesPage,
-        ),
+        ...page(adminList, (m) => m.AdminExperiencesPage),
+      },
+      {
+        path: '/admin/outbox',
+        ...page(adminList, (m) => m.AdminOutboxPage),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,

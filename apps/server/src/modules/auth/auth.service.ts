@@ -12,6 +12,10 @@ import {
 import { toViewer } from '../users/users.mapper.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { queueVerification } from '../account/verification.service.ts';
+import { hitAccountLimits } from '../account/account-limits.ts';
+import { accountById } from '../account/account.repository.ts';
+import { queueResetLink } from '../account/password-reset.service.ts';
 import { claimableUsername } from '../settings/username.repository.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
@@ -30,22 +34,26 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
   const id = newId();
   const password_hash = await hashPassword(o.password);
   try {
-    await ctx.db
-      .insertInto('users')
-      .values({
-        id,
-        username: o.username,
-        email: o.email,
-        password_hash,
-        first_name: o.first_name,
-        full_name: o.first_name,
-        avatar_signature: null,
-        role: 'user',
-        country: 'US',
-        locale: 'en-US',
-        created_at: nowIso(),
-      })
-      .execute();
+    // The account and its verification mail are one change: no account without its mail.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          username: o.username,
+          email: o.email,
+          password_hash,
+          first_name: o.first_name,
+          full_name: o.first_name,
+          avatar_signature: null,
+          role: 'user',
+          country: 'US',
+          locale: 'en-US',
+          created_at: nowIso(),
+        })
+        .execute();
+      await queueVerification(trx, ctx, { id, email: o.email, first_name: o.first_name });
+    });
   } catch (err) {
     // A concurrent signup won the unique index between our check and insert.
     if (/unique|duplicate/i.test(String(err)))
@@ -67,7 +75,7 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'password_reset_required'])
     .where('email', '=', o.email)
     .executeTakeFirst();
   // Unknown email and wrong password take the same time and give the same answer.
@@ -76,9 +84,26 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
     ctx.loginFailureLimiter.hit(client);
     throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
   }
+  // Secured with /secure/panic: only the right password hears it, and gets a fresh reset link.
+  // Before the second factor: no code opens an account that must change its password first.
+  if (user.password_reset_required) await refuseUntilReset(ctx, user.id);
   // Two-factor sign-in: the password opens only a short challenge; a code finishes the login.
   if (await isTwoFactorOn(ctx.db, user.id)) return startChallenge(ctx, user.id);
   return startSession(ctx, user.id);
+}
+
+const RESET_REQUIRED =
+  'For your safety, your account needs a new password before you can log in. We sent a link to choose one to your email.';
+
+async function refuseUntilReset(ctx: CallContext, userId: string): Promise<never> {
+  // At most a few mails however often someone tries: past the limit the answer stays the same.
+  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `login-reset:${userId}`);
+  if (limit.allowed)
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await accountById(trx, userId);
+      await queueResetLink(trx, ctx, user!, 'login_blocked');
+    });
+  throw new AppError(403, 'password_reset_required', RESET_REQUIRED);
 }
 
 export async function logout(ctx: CallContext): Promise<Session> {
@@ -134,6 +159,7 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'locale',
       'account_type',
       'created_at',
+      'email_verified_at',
       'about',
       'website_url',
     ])

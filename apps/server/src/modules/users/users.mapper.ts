@@ -49,6 +49,7 @@ export function toViewer(
     country: string;
     locale: string;
     account_type: 'personal' | 'business';
+    email_verified_at: string | null;
   },
   counts: Pick<
     User,
@@ -63,5 +64,6 @@ export function toViewer(
     country: row.country,
     locale: row.locale,
     accountType: row.account_type,
+    emailVerified: row.email_verified_at !== null,
   };
 }

@@ -21,6 +21,22 @@ const STATIC_TITLES: Record<string, string> = {
 
 const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;
 
+/**
+ * Account pages (issue 16): links from mail carry tokens, so none is indexed. Only these
+ * paths exist under their prefixes; anything else there is a 404.
+ */
+function accountPageTitle(parts: string[]): string | null {
+  const [first, second, ...rest] = parts;
+  if (first === 'password' && second === 'reset' && !rest.length) return 'Reset your password';
+  if (first === 'pw' && second && !rest.length) return 'Choose a new password';
+  if (first === 'secure' && second === 'panic' && !rest.length) return 'Secure your account';
+  if (first === 'email_verification_error' && !second) return "That link didn't work";
+  if (first === 'email' && second === 'verified' && !rest.length) return 'Email confirmed';
+  if (first === 'email' && second === 'subscription' && !rest.length) return 'Email settings';
+  if (first === 'signup' && second === 'welcome' && !rest.length) return 'Welcome';
+  return null;
+}
+
 /** A raw path's segments, each decoded once; null when one is not a valid escape. */
 export function pathSegments(rawPath: string): string[] | null {
   try {
@@ -96,6 +112,10 @@ export async function pageHead(
   // Operators' pages: the app says who may see them (log in, or "you don't have access").
   if (first === 'admin' && parts[1] === 'experiences' && parts.length <= 3)
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };
+  if (first === 'admin' && parts[1] === 'outbox' && parts.length === 2)
+    return { head: { title: 'Outbox | Tack', noindex: true }, found: true };
+  const account = accountPageTitle(parts);
+  if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
   // Settings and its sections (the app lists them; an unknown one shows its not-found page).
   if (first === 'settings' && parts.length <= 2)
     return { head: { title: 'Settings | Tack', noindex: true }, found: true };
