@@ -40,6 +40,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loginLimiter: createRateLimiter(config.loginRateLimit),
     loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
+    messageLimiter: createRateLimiter(config.messageRateLimit),
   };
   let notFound: NotFoundHandler | null = null;
   const app = Fastify({

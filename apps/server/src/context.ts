@@ -19,6 +19,8 @@ export interface AppContext {
   loginFailureLimiter: RateLimiter;
   /** Experience event logging per viewer (a public endpoint: bounded so it cannot be flooded). */
   eventLimiter: RateLimiter;
+  /** Comments written and pins sent per user: people, not scripts, write to each other. */
+  messageLimiter: RateLimiter;
 }
 
 /** One resource call: the app context plus this request's viewer. */

@@ -12,6 +12,9 @@ import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
+import { notificationHandlers } from './notifications/notifications.handlers.ts';
+import { commentHandlers } from './comments/comments.handlers.ts';
+import { sendHandlers } from './send/send.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -28,4 +31,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...interestHandlers,
   ...feedHandlers,
   ...experienceHandlers,
+  ...notificationHandlers,
+  ...commentHandlers,
+  ...sendHandlers,
 };

@@ -14,6 +14,7 @@ import { pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
+import { notifySave } from '../notifications/notify-actions.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
 const decrement = (col: Expression<number>) =>
@@ -189,6 +190,7 @@ export async function repin(
       .where('id', '=', rootId)
       .execute();
     await countPinAdded(trx, id, boardId, sectionId, now);
+    await notifySave(trx, viewer.id, source);
     return boardId;
   });
   const board = (await findBoardById(ctx.db, boardId, viewer.id))!;
