@@ -15,6 +15,8 @@ export const EXEMPT: Record<string, string> = {
   'UserPreferencesResource.update': "the asker's own preferences",
   'BoardResource.create': "a new board is always the asker's own and public",
   'BoardInvitesResource.get': "the asker's own pending invites (shown to the invitee by design)",
+  'NotificationSettingsResource.get': "the asker's own notification settings",
+  'NotificationSettingsResource.update': "the asker's own notification settings",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',

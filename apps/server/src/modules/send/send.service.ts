@@ -50,7 +50,11 @@ export async function sendRecipients(ctx: CallContext, query: string) {
     q = q.where((eb) =>
       eb.or([containsText('u.username', words), containsText('u.full_name', words)]),
     );
-  const rows = await q.orderBy('u.full_name').orderBy('u.id').limit(RECIPIENTS_SHOWN).execute();
+  const rows = await q
+    .orderBy('u.full_name')
+    .orderBy('u.username')
+    .limit(RECIPIENTS_SHOWN)
+    .execute();
   return { items: rows.map(toUserSummary) };
 }
 
