@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { Bookmark, Id, StrictInt } from './common.ts';
 import { longText } from './text.ts';
 import { UserSummary } from './user.ts';
-
-export const COMMENT_MAX_LENGTH = 500;
+import { COMMENT_MAX_LENGTH } from './constants.ts';
 
 /** A comment on a pin; `canDelete` for its writer and the pin's pinner. */
 export const Comment = z.object({

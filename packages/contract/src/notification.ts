@@ -2,21 +2,16 @@ import { z } from 'zod';
 import { Bookmark, Id, StrictInt } from './common.ts';
 import { lookupText } from './text.ts';
 import { UserSummary } from './user.ts';
+import { EMAIL_DIGESTS, NOTIFICATION_KINDS } from './constants.ts';
 
-/**
- * What someone else did that concerns you (issue 16 "Notifications"). Each is about a pin, a
- * board, or you yourself (a follow).
- */
-export const NOTIFICATION_KINDS = [
-  'pin_saved',
-  'pin_reacted',
-  'pin_commented',
-  'pin_sent',
-  'user_followed',
-  'board_followed',
-  'board_invited',
-  'invite_accepted',
-] as const;
+export {
+  COMMENT_MAX_LENGTH,
+  EMAIL_DIGESTS,
+  NOTIFICATION_COUNT_CAP,
+  NOTIFICATION_KINDS,
+} from './constants.ts';
+
+/** Each kind is about a pin, a board, or you yourself (a follow). */
 export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
@@ -70,13 +65,11 @@ export const NotificationPage = z.object({
 
 /** The header's badge: unread lines, counted up to 100 (shown as "99+"). */
 export const NotificationCount = z.object({ unread: z.number().int().min(0) });
-export const NOTIFICATION_COUNT_CAP = 100;
 
 /** Marks every line whose newest event is at or before `up_to` as read. */
 export const NotificationsSeenOptions = z.object({ up_to: Id }).strict();
 export const NotificationsSeen = z.object({ unread: z.number().int().min(0) });
 
-export const EMAIL_DIGESTS = ['off', 'daily', 'immediate'] as const;
 export const EmailDigest = z.enum(EMAIL_DIGESTS);
 export type EmailDigest = z.infer<typeof EmailDigest>;
 

@@ -19,6 +19,7 @@ const ideas = () => import('../features/discovery/IdeasPages.tsx');
 const profile = () => import('../features/profile/ProfilePage.tsx');
 const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
+const pinPage = () => import('../features/pins/PinPage.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -46,11 +47,9 @@ export const router = createBrowserRouter([
       },
       {
         path: '/pin/:id',
-        ...page(
-          () => import('../features/pins/PinPage.tsx'),
-          (m) => m.PinPage,
-        ),
+        ...page(pinPage, (m) => m.PinPage),
       },
+      { path: '/pin/:id/comments', ...page(pinPage, (m) => () => <m.PinPage comments />) },
       // Only pinners edit: its own chunk like every page but home.
       {
         path: '/pin/:id/edit',
@@ -75,6 +74,13 @@ export const router = createBrowserRouter([
         ...page(
           () => import('../features/discovery/TuneFeedPage.tsx'),
           (m) => m.TuneFeedPage,
+        ),
+      },
+      {
+        path: '/notifications',
+        ...page(
+          () => import('../features/notifications/NotificationsPage.tsx'),
+          (m) => m.NotificationsPage,
         ),
       },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },

@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, footerHeightFor } from '@tack/contract/card-layout';
 import { scaledHeight } from '../pins/pin-display.ts';
@@ -6,7 +6,6 @@ import { currentLink } from '../pins/rules/carousel.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useViewer } from '../auth/queries.ts';
-import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
 import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
 import { callResource } from '../../api/client.ts';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
@@ -16,6 +15,14 @@ import { CardFooter } from './CardFooter.tsx';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
 import './card-select.css';
+
+/**
+ * Shown only after a hide: its own chunk, out of the home page's first load (the budget in
+ * docs/decisions/0008-accessible-primitives.md). Its box holds the card's place meanwhile.
+ */
+const HiddenOverlay = lazy(() =>
+  import('../hide/HiddenOverlay.tsx').then((m) => ({ default: m.HiddenOverlay })),
+);
 
 export interface CardSelection {
   selected: boolean;
@@ -66,21 +73,24 @@ export function PinCard({
   const link = currentLink(pin.carouselData?.slots ?? [], index, pin.link);
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
   if (hidden) {
+    const overlayHeight = height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0);
     return (
       <article className="card-wrap" style={style}>
-        <HiddenOverlay
-          type="hide"
-          height={height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0)}
-          onUndo={() => void feedback(true)}
-          unfollow={
-            unfollowTarget
-              ? {
-                  label: unfollowTarget.label,
-                  run: () => setSourceFollow(unfollowTarget.kind, unfollowTarget.id, false),
-                }
-              : undefined
-          }
-        />
+        <Suspense fallback={<div className="hidden-overlay" style={{ height: overlayHeight }} />}>
+          <HiddenOverlay
+            type="hide"
+            height={overlayHeight}
+            onUndo={() => void feedback(true)}
+            unfollow={
+              unfollowTarget
+                ? {
+                    label: unfollowTarget.label,
+                    run: () => setSourceFollow(unfollowTarget.kind, unfollowTarget.id, false),
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       </article>
     );
   }
