@@ -97,7 +97,7 @@ function CommentForm({ pinId }: { pinId: string }) {
           </span>
         )}
       </div>
-      <div className="save-row">
+      <div className="comment-actions">
         <button type="submit" className="btn btn-primary" disabled={!text.trim() || add.isPending}>
           Post
         </button>
