@@ -25,9 +25,9 @@ const bell = (className: string, count: number) => (
 );
 
 /**
- * The app shell: logo, Home, Create, search, and the account menu or log in / sign up. On a phone
- * the header keeps the logo, search and account (or log in / sign up), and Home, Explore and
- * Create move to a bottom bar (styles.css, `.bottom-nav`).
+ * The app shell: logo, Home, Create, search, the notifications bell and the account menu, or log
+ * in / sign up. On a phone the header keeps the logo, search and account (or log in / sign up),
+ * and Home, Explore, Create and the bell move to a bottom bar (styles.css, `.bottom-nav`).
  */
 export function Layout() {
   const viewer = useViewer();
