@@ -160,3 +160,18 @@ export const NOTIFICATION_COUNT_CAP = 100;
 export const EMAIL_DIGESTS = ['off', 'daily', 'immediate'] as const;
 
 export const COMMENT_MAX_LENGTH = 500;
+/**
+ * How a pin was made (POST PinResource `method`): uploaded in the builder, scraped from a web page,
+ * saved by a site's button (`button_external` when the button sent no guid), the bookmarklet, a
+ * browser extension, or another API client.
+ */
+export const PIN_METHODS = [
+  'uploaded',
+  'scraped',
+  'button',
+  'button_external',
+  'bookmarklet',
+  'extension',
+  'api',
+] as const;
+export type PinMethod = (typeof PIN_METHODS)[number];

@@ -15,6 +15,7 @@ import { experienceHandlers } from './experiences/experiences.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
 import { commentHandlers } from './comments/comments.handlers.ts';
 import { sendHandlers } from './send/send.handlers.ts';
+import { pageHandlers } from './pages/pages.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -34,4 +35,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...notificationHandlers,
   ...commentHandlers,
   ...sendHandlers,
+  ...pageHandlers,
 };
