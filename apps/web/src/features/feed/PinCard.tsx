@@ -14,15 +14,12 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
+import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
 
-/**
- * Shown only after a hide: its own chunk, out of the home page's first load (the budget in
- * docs/decisions/0008-accessible-primitives.md). Its box holds the card's place meanwhile.
- */
-const HiddenOverlay = lazy(() =>
-  import('../hide/HiddenOverlay.tsx').then((m) => ({ default: m.HiddenOverlay })),
-);
+// What stands in for a hidden card: fetched when Hide Pin is chosen, not with the first page.
+const loadOverlay = () => import('../hide/HiddenOverlay.tsx');
+const HiddenOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.HiddenOverlay })));
 
 export interface CardSelection {
   selected: boolean;
@@ -49,6 +46,8 @@ export function PinCard({
   style?: CSSProperties;
 }) {
   const viewer = useViewer();
+  // The grid reserved the footer's height for the same pointer (PinGrid).
+  const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   const [hidden, setHidden] = useState(false);
@@ -62,24 +61,30 @@ export function PinCard({
         .querySelector<HTMLButtonElement>(`[data-card="${pin.id}"] [aria-label="More options"]`)
         ?.click();
   });
-  const feedback = (undo: boolean) =>
-    callResource('PinFeedbackResource', 'update', { pin_id: pin.id, feedback_type: 1, undo }).then(
+  const feedback = (undo: boolean) => {
+    // The overlay's code comes while the request is on its way.
+    void loadOverlay();
+    return callResource('PinFeedbackResource', 'update', {
+      pin_id: pin.id,
+      feedback_type: 1,
+      undo,
+    }).then(
       () => setHidden(!undo),
       () => {},
     );
+  };
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const footer = viewer !== null && surfaceShows(surface, 'footer');
   const text = pinText(pin);
   const link = currentLink(pin.carouselData?.slots ?? [], index, pin.link);
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
   if (hidden) {
-    const overlayHeight = height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0);
     return (
       <article className="card-wrap" style={style}>
-        <Suspense fallback={<div className="hidden-overlay" style={{ height: overlayHeight }} />}>
+        <Suspense fallback={null}>
           <HiddenOverlay
             type="hide"
-            height={overlayHeight}
+            height={height + (footer ? footerHeightFor(surfaceFooter(surface, touch))(pin) : 0)}
             onUndo={() => void feedback(true)}
             unfollow={
               unfollowTarget
@@ -136,6 +141,7 @@ export function PinCard({
           surface={surface}
           title={text.title}
           link={link}
+          touch={touch}
           onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
         />
       )}
