@@ -47,6 +47,16 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
   const welcome = await receivedMail(`${welcomed}@example.com`, /Welcome to Tack/);
   const subscription = welcome.links.find((l) => l.includes('/email/subscription/'))!;
   await context.close();
+  // Someone else saves and comments on the owner's pin and follows them: the owner has
+  // notifications, and the pin's page has a comment.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signUp(otherPage);
+  await api(otherPage, 'RepinResource', 'create', { pin_id: own.id });
+  await api(otherPage, 'PinCommentResource', 'create', { pin_id: own.id, text: 'Lovely!' });
+  const owner = await api(otherPage, 'UserResource', 'get', { username });
+  await api(otherPage, 'UserFollowResource', 'create', { user_id: owner.id });
+  await other.close();
   return {
     reset: pathOfLink(reset),
     subscription: pathOfLink(subscription),
@@ -69,6 +79,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     pin: `/pin/${f.pin}/`,
     'pin-repin': `/pin/${f.pin}/repin/`,
     'pin-not-found': '/pin/abc/',
+    'pin-comments': `/pin/${f.ownPin}/comments`,
     'search-pins': '/search/pins/?q=garden',
     'search-boards': '/search/boards/?q=garden',
     'search-users': '/search/users/?q=a',
@@ -99,6 +110,8 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-profile': '/settings/profile',
       'settings-account': '/settings/account',
       'settings-security': '/settings/security',
+      'settings-notifications': '/settings/notifications',
+      notifications: '/notifications/',
     }),
   };
 }

@@ -80,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         windowMs: config.accountRateLimit.windowMs,
       }),
     },
+    messageLimiter: createRateLimiter(config.messageRateLimit),
     fetcher,
     pageReader: createPageReader(fetcher, { maxBytes: config.fetch.pageMaxBytes }),
     uploadLimiter: createRateLimiter(config.uploadRateLimit),

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  MESSAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   TRUST_PROXY: flag.default(false),
@@ -115,6 +117,8 @@ export interface Config {
   upload: { maxBytes: number; maxPixels: number };
   /** Uploads per signed-in user per window. */
   uploadRateLimit: { max: number; windowMs: number };
+  /** Comments written and pins sent per signed-in user per window. */
+  messageRateLimit: { max: number; windowMs: number };
   /** Image decodes at once, and uploads that may wait for one before the server answers 503. */
   uploadDecode: { concurrency: number; maxWaiting: number };
   trustProxy: boolean;
@@ -193,6 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
+    messageRateLimit: {
+      max: e.MESSAGE_RATE_LIMIT,
+      windowMs: e.MESSAGE_RATE_WINDOW_SECONDS * 1000,
+    },
     uploadDecode: { concurrency: e.UPLOAD_DECODE_CONCURRENCY, maxWaiting: e.UPLOAD_DECODE_QUEUE },
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,

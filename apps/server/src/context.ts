@@ -31,6 +31,8 @@ export interface AppContext {
   jobs: JobWorker;
   /** Mail-sending account actions (reset, verification links, email change). */
   accountLimits: AccountLimiters;
+  /** Comments written and pins sent per user: people, not scripts, write to each other. */
+  messageLimiter: RateLimiter;
   /** The one guarded fetcher for every request to the outside (lib/fetcher.ts). */
   fetcher: Fetcher;
   /** Image uploads per user, by form, by URL or as base64 (UPLOAD_RATE_LIMIT). */

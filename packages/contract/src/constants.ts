@@ -140,6 +140,26 @@ export const PLACEMENTS = {
 /** Elements messages may anchor to (`data-anchor` on the page). */
 export const ANCHORS = ['create-button', 'search-box', 'explore-link', 'account-menu'] as const;
 
+/** What someone else did that concerns you (issue 16 "Notifications"). */
+export const NOTIFICATION_KINDS = [
+  'pin_saved',
+  'pin_reacted',
+  'pin_commented',
+  'pin_sent',
+  'user_followed',
+  'board_followed',
+  'board_invited',
+  'invite_accepted',
+] as const;
+export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
+
+/** The header's badge counts unread lines up to this (shown as "99+"). */
+export const NOTIFICATION_COUNT_CAP = 100;
+
+/** How often notification emails come. */
+export const EMAIL_DIGESTS = ['off', 'daily', 'immediate'] as const;
+
+export const COMMENT_MAX_LENGTH = 500;
 /**
  * How a pin was made (POST PinResource `method`): uploaded in the builder, scraped from a web page,
  * saved by a site's button (`button_external` when the button sent no guid), the bookmarklet, a

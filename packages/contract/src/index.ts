@@ -15,4 +15,6 @@ export * from './experience.ts';
 export * from './email.ts';
 export * from './account.ts';
 export * from './settings.ts';
+export * from './notification.ts';
+export * from './comment.ts';
 export * from './resources.ts';

@@ -66,6 +66,26 @@ import {
   EmailSubscriptionUpdateOptions,
 } from './email.ts';
 import { settingsResources } from './settings-resources.ts';
+import {
+  NotificationCount,
+  NotificationPage,
+  NotificationSettings,
+  NotificationSettingsUpdateOptions,
+  NotificationsOptions,
+  NotificationsSeen,
+  NotificationsSeenOptions,
+  PinSendOptions,
+  PinSendResult,
+  SendRecipients,
+  SendRecipientsOptions,
+} from './notification.ts';
+import {
+  Comment,
+  CommentCreateOptions,
+  CommentDeleteOptions,
+  CommentPage,
+  CommentsOptions,
+} from './comment.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
@@ -575,6 +595,82 @@ export const resources = {
       data: Page(Pin),
       auth: 'public',
       summary: 'Pins a user created',
+    }),
+  },
+  NotificationsResource: {
+    get: def({
+      options: NotificationsOptions,
+      data: NotificationPage,
+      auth: 'user',
+      summary: "The viewer's notifications, grouped, newest first",
+    }),
+  },
+  NotificationCountResource: {
+    get: def({
+      options: Empty,
+      data: NotificationCount,
+      auth: 'user',
+      summary: "How many of the viewer's notifications are unread (for the header's badge)",
+    }),
+  },
+  NotificationsSeenResource: {
+    update: def({
+      options: NotificationsSeenOptions,
+      data: NotificationsSeen,
+      auth: 'user',
+      summary: 'Mark the notifications seen, up to the newest one shown',
+    }),
+  },
+  NotificationSettingsResource: {
+    get: def({
+      options: Empty,
+      data: NotificationSettings,
+      auth: 'user',
+      summary: 'Which notifications the viewer gets in the app and by email',
+    }),
+    update: def({
+      options: NotificationSettingsUpdateOptions,
+      data: NotificationSettings,
+      auth: 'user',
+      summary: 'Change which notifications the viewer gets',
+    }),
+  },
+  PinCommentsResource: {
+    get: def({
+      options: CommentsOptions,
+      data: CommentPage,
+      auth: 'public',
+      summary: "A pin's comments, newest first",
+    }),
+  },
+  PinCommentResource: {
+    create: def({
+      options: CommentCreateOptions,
+      data: Comment,
+      auth: 'user',
+      summary: 'Comment on a pin (its pinner is notified)',
+    }),
+    delete: def({
+      options: CommentDeleteOptions,
+      data: z.object({ id: z.string() }),
+      auth: 'user',
+      summary: 'Delete your comment, or any comment on your pin',
+    }),
+  },
+  PinSendResource: {
+    create: def({
+      options: PinSendOptions,
+      data: PinSendResult,
+      auth: 'user',
+      summary: 'Send a pin to people you follow or who follow you',
+    }),
+  },
+  SendRecipientsResource: {
+    get: def({
+      options: SendRecipientsOptions,
+      data: SendRecipients,
+      auth: 'user',
+      summary: 'People the viewer may send a pin to',
     }),
   },
   UserExperiencePlatformResource: {

@@ -3,6 +3,8 @@ import {
   ACTORS,
   boardAction,
   boardOwner,
+  commentDelete,
+  sendPin,
   operatorOnly,
   permissionsFor,
   pinAction,
@@ -17,6 +19,13 @@ import {
 // The matrix's expectations, spot-checked: if a rule here drifted, every cell using it would
 // quietly expect the wrong thing.
 const cases: [string, Rule, Actor, ObjectKey, number][] = [
+  ['a comment writer deletes it', commentDelete, 'stranger', 'comment:pub', 200],
+  ["the pinner deletes another's comment", commentDelete, 'owner', 'comment:sec', 200],
+  ["nobody else deletes another's comment", commentDelete, 'pending', 'comment:pub', 403],
+  ['a hidden comment is missing', commentDelete, 'removed', 'comment:sec', 404],
+  ['a collaborator deletes her own comment', commentDelete, 'collab:none', 'comment:sec', 200],
+  ['a pin goes to someone who sees it', sendPin, 'collab:none', 'pin:sec:owner', 200],
+  ["not to someone who can't see it", sendPin, 'owner', 'pin:sec:owner', 400],
   ['a stranger reads an open pin', read, 'stranger', 'pin:pub:owner', 200],
   ['a stranger reads a secret pin as missing', read, 'stranger', 'pin:sec:owner', 404],
   ['a pending invitee sees nothing yet', read, 'pending', 'board:pro', 404],

@@ -67,11 +67,17 @@ export const PIN_OBJECTS = [
   'pin:copy',
 ] as const;
 export const MISSING = ['board:missing', 'section:missing', 'pin:missing'] as const;
+/**
+ * Comments: Stan's on Owen's open-board pin (`comment:pub`), Cara's on his secret-board pin
+ * (`comment:sec`). Their writers and Owen, the pinner, may delete them.
+ */
+export const COMMENT_OBJECTS = ['comment:pub', 'comment:sec', 'comment:missing'] as const;
 export type ObjectKey =
   | (typeof BOARD_OBJECTS)[number]
   | (typeof SECTION_OBJECTS)[number]
   | (typeof PIN_OBJECTS)[number]
   | (typeof MISSING)[number]
+  | (typeof COMMENT_OBJECTS)[number]
   | 'board:sage'
   | 'user:owen'
   | 'user:cara'
@@ -90,7 +96,7 @@ export const kindOf = (o: ObjectKey) => o.split(':')[0]!;
 export function boardOf(o: ObjectKey): string | null {
   if (isMissing(o)) return null;
   if (o === 'pin:copy') return 'sage';
-  const m = /^(?:board|section|pin):(pub|sec|pro|chg|sage)\b/.exec(o);
+  const m = /^(?:board|section|pin|comment):(pub|sec|pro|chg|sage)\b/.exec(o);
   return m ? m[1]! : null;
 }
 
@@ -154,3 +160,25 @@ export const except =
   (rule: Rule, override: (a: Actor, o: ObjectKey) => Answer | undefined): Rule =>
   (a, o) =>
     override(a, o) ?? rule(a, o);
+
+/**
+ * Deleting a comment: its writer (Stan wrote `comment:pub`, Cara `comment:sec`) or the pin's
+ * pinner (Owen), among those who see it; everyone else who sees it 403.
+ */
+export const commentDelete: Rule = (a, o) => {
+  if (a === 'signedOut') return 401;
+  if (!sees(a, o)) return 404;
+  const writer = o === 'comment:pub' ? a === 'stranger' : isCollab(a);
+  return a === 'owner' || writer ? 200 : 403;
+};
+
+/**
+ * Sending a pin: Owen sends to Stan (who follows him and sees only open boards); everyone else
+ * sends to Owen, who follows nobody but is followed by them all and sees every pin.
+ */
+export const sendPin: Rule = (a, o) => {
+  if (a === 'signedOut') return 401;
+  if (!sees(a, o)) return 404;
+  if (a === 'owner' && !sees('stranger', o)) return 400;
+  return 200;
+};

@@ -45,6 +45,8 @@ export const EXEMPT: Record<string, string> = {
   'TwoFactorEnrollResource.update': "the asker's own enrolment",
   'RecoveryCodesResource.create': "the asker's own recovery codes",
   'TwoFactorLoginResource.create': 'finishes the login its challenge cookie names; no object',
+  'NotificationSettingsResource.get': "the asker's own notification settings",
+  'NotificationSettingsResource.update': "the asker's own notification settings",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',

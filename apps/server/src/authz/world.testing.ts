@@ -144,6 +144,26 @@ export async function seedWorld(t: TestApp): Promise<World> {
     )
   ).id;
   await ok(c('stan').resource('UserFollowResource', 'create', { user_id: users.owen.id }));
+  // Everyone else who acts follows Owen too, so each may send him a pin (Owen sends to Stan).
+  for (const who of ['cara', 'remy', 'pat', 'opal'] as const)
+    await ok(c(who).resource('UserFollowResource', 'create', { user_id: users.owen.id }));
+  // Comments: Stan's on the open board's pin, Cara's on the secret board's.
+  ids['comment:pub'] = (
+    await ok(
+      c('stan').resource('PinCommentResource', 'create', {
+        pin_id: ids['pin:pub:owner']!,
+        text: 'open comment zq',
+      }),
+    )
+  ).id;
+  ids['comment:sec'] = (
+    await ok(
+      c('cara').resource('PinCommentResource', 'create', {
+        pin_id: ids['pin:sec:owner']!,
+        text: `${HIDDEN_WORD} comment`,
+      }),
+    )
+  ).id;
   for (const b of ['pub', 'chg'])
     expect((await c('stan').put(`/v3/boards/${ids[`board:${b}`]}/follow/`)).status).toBe(200);
 
@@ -190,7 +210,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   const placedExperience = `${experience.placement_id}:${experience.experience_id}`;
 
   const hiddenIds = Object.entries(ids)
-    .filter(([k]) => /^(board|section|pin):(sec|pro|chg)\b/.test(k))
+    .filter(([k]) => /^(board|section|pin|comment):(sec|pro|chg)\b/.test(k))
     .map(([, v]) => v);
   return {
     ids,

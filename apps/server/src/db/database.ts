@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EmailDigest, NotificationKind } from '@tack/contract';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are text, timestamps are ISO-8601 text
@@ -365,6 +366,48 @@ export interface ServerSecretsTable {
   created_at: string;
 }
 
+/** A comment on one pin (not its saves: a comment made on a secret board stays there). */
+export interface PinCommentsTable {
+  id: string;
+  pin_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+/** One line of a person's notifications: one kind of event on one object (migration 014). */
+export interface NotificationsTable {
+  id: string;
+  recipient_id: string;
+  kind: NotificationKind;
+  pin_id: string | null;
+  board_id: string | null;
+  last_event_id: string;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
+/** Who did what a notification line tells of. */
+export interface NotificationActorsTable {
+  notification_id: string;
+  actor_id: string;
+  comment_id: string | null;
+  event_id: string;
+  created_at: string;
+}
+
+/** Kinds switched off per channel, as JSON lists; no row means everything on, daily email. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  in_app_off: Generated<string>;
+  email_off: Generated<string>;
+  email_digest: Generated<EmailDigest>;
+  last_digest_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -396,4 +439,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  pin_comments: PinCommentsTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
+  notification_settings: NotificationSettingsTable;
 }

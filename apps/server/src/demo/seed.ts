@@ -22,6 +22,7 @@ import { pinText, richSummaryFor } from './pin-text.ts';
 import { mapLimit } from './map-limit.ts';
 import { addDemoMedia } from './demo-media.ts';
 import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
+import { demoNotifications } from './notifications.ts';
 
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 
@@ -246,6 +247,14 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
       followedUsers,
       boards.map((b) => b.row),
       interests,
+    );
+    await demoNotifications(
+      trx,
+      users.find((u) => u.username === 'demo')!.id,
+      pins,
+      saves,
+      users.slice(5, 7).map((u) => u.id),
+      now,
     );
   });
   log(`demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -17,6 +17,9 @@ import { onboardingHandlers } from './onboarding/onboarding.handlers.ts';
 import { settingsHandlers } from './settings/settings.handlers.ts';
 import { sessionHandlers } from './sessions/sessions.handlers.ts';
 import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
+import { notificationHandlers } from './notifications/notifications.handlers.ts';
+import { commentHandlers } from './comments/comments.handlers.ts';
+import { sendHandlers } from './send/send.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
@@ -39,5 +42,8 @@ export const resourceHandlers: ResourceHandlers = {
   ...settingsHandlers,
   ...sessionHandlers,
   ...twoFactorHandlers,
+  ...notificationHandlers,
+  ...commentHandlers,
+  ...sendHandlers,
   ...pageHandlers,
 };

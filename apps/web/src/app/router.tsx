@@ -36,6 +36,7 @@ const ACCOUNT_PATHS = [
   '/email_verification_error',
 ];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
+const pinPage = () => import('../features/pins/PinPage.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -64,11 +65,9 @@ export const router = createBrowserRouter([
       },
       {
         path: '/pin/:id',
-        ...page(
-          () => import('../features/pins/PinPage.tsx'),
-          (m) => m.PinPage,
-        ),
+        ...page(pinPage, (m) => m.PinPage),
       },
+      { path: '/pin/:id/comments', ...page(pinPage, (m) => () => <m.PinPage comments />) },
       // Only pinners edit: its own chunk like every page but home.
       {
         path: '/pin/:id/edit',
@@ -98,6 +97,13 @@ export const router = createBrowserRouter([
       // Settings routes its own sections (features/settings/sections.ts), each its own chunk, so
       // the first load carries none of them.
       { path: '/settings/*', ...page(settings, (m) => m.SettingsPage) },
+      {
+        path: '/notifications',
+        ...page(
+          () => import('../features/notifications/NotificationsPage.tsx'),
+          (m) => m.NotificationsPage,
+        ),
+      },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {

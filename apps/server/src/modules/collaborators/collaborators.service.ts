@@ -14,6 +14,7 @@ import { findBoardById } from '../boards/boards.repository.ts';
 import { presentBoard } from '../boards/boards.service.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** Invite by username: the owner, or a collaborator allowed to invite. */
 export async function invite(
@@ -50,6 +51,12 @@ export async function invite(
       created_at: nowIso(),
     };
     await trx.insertInto('board_collaborators').values(row).execute();
+    await notify(trx, {
+      kind: 'board_invited',
+      recipientId: user.id,
+      actorId: row.invited_by,
+      boardId: board.id,
+    });
     return {
       user: toUserSummary(user),
       status: row.status,
@@ -62,14 +69,28 @@ export async function invite(
 /** The invitee accepts; answers the board, now visible and editable to them per its permissions. */
 export async function acceptInvite(ctx: CallContext, boardId: string) {
   const me = ctx.viewer!.id;
-  const res = await ctx.db
-    .updateTable('board_collaborators')
-    .set({ status: 'accepted' })
-    .where('board_id', '=', boardId)
-    .where('user_id', '=', me)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Invite');
+  await ctx.db.transaction().execute(async (trx) => {
+    const invite = await trx
+      .selectFrom('board_collaborators')
+      .select('invited_by')
+      .where('board_id', '=', boardId)
+      .where('user_id', '=', me)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!invite) throw notFound('Invite');
+    await trx
+      .updateTable('board_collaborators')
+      .set({ status: 'accepted' })
+      .where('board_id', '=', boardId)
+      .where('user_id', '=', me)
+      .execute();
+    await notify(trx, {
+      kind: 'invite_accepted',
+      recipientId: invite.invited_by,
+      actorId: me,
+      boardId,
+    });
+  });
   return presentBoard(ctx, (await findBoardById(ctx.db, boardId, me))!);
 }
 

@@ -8,6 +8,7 @@ import { ok } from '../../lib/v3-reply.ts';
 import { zodToAppError } from '../../plugins/errors.ts';
 import { visibleBoard } from '../boards/boards.access.ts';
 import { recordFollowChange } from './feed-sources.ts';
+import { notify } from '../notifications/notify.ts';
 
 const Params = z.object({ id: Id });
 
@@ -52,6 +53,13 @@ export function boardFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
               }))
               .where('id', '=', boardId)
               .execute();
+            if (method === 'PUT')
+              await notify(trx, {
+                kind: 'board_followed',
+                recipientId: board.owner_id,
+                actorId: viewer.id,
+                boardId,
+              });
           }
           const row = await trx
             .selectFrom('boards')

@@ -7,6 +7,7 @@ import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { recordFollowChange } from './feed-sources.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** Follow or unfollow a user (UserFollowResource create/delete). Idempotent; not yourself. */
 export async function setFollow(ctx: CallContext, userId: string, follow: boolean) {
@@ -15,11 +16,13 @@ export async function setFollow(ctx: CallContext, userId: string, follow: boolea
   if (!(await findUserById(ctx.db, userId))) throw notFound('User');
   await ctx.db.transaction().execute(async (trx) => {
     if (follow) {
-      await trx
+      const res = await trx
         .insertInto('user_follows')
         .values({ follower_id: me, followee_id: userId, created_at: nowIso() })
         .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0)
+        await notify(trx, { kind: 'user_followed', recipientId: userId, actorId: me });
     } else {
       await trx
         .deleteFrom('user_follows')

@@ -8,6 +8,7 @@ import { boardFor, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { forgetDeletedPins, recount } from './board-counts.ts';
 import { PIN_COLUMNS } from './pins.repository.ts';
+import { notifySave } from '../notifications/notify-actions.ts';
 
 /**
  * Bulk edit on a board (spec §9 bulkMove, bulkCopy, bulkCreateSection, bulkDelete): every pin
@@ -132,5 +133,6 @@ async function copyPins(
       .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
       .where('id', '=', rootId)
       .execute();
+    await notifySave(ctx.db, ctx.viewer!.id, p);
   }
 }

@@ -14,6 +14,7 @@ import { pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
+import { notifySave } from '../notifications/notify-actions.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
@@ -212,6 +213,7 @@ export async function repin(
       })
       .execute();
     await countPinAdded(trx, id, boardId, sectionId, now);
+    await notifySave(trx, viewer.id, source);
     return boardId;
   });
   const board = (await findBoardById(ctx.db, boardId, viewer.id))!;

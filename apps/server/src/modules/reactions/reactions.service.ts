@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { reactionCounts, rootOf } from '../pins/pins.present.ts';
+import { notify } from '../notifications/notify.ts';
 
 /**
  * Exactly one reaction per viewer per pin (spec §5): reacting again replaces the earlier one.
@@ -20,11 +21,19 @@ export async function react(ctx: CallContext, pinId: string, type: ReactionType 
       .where('user_id', '=', viewerId)
       .where('pin_id', '=', root)
       .execute();
-    if (type !== null)
+    if (type !== null) {
       await trx
         .insertInto('reactions')
         .values({ user_id: viewerId, pin_id: root, reaction_type: type, created_at: nowIso() })
         .execute();
+      // The pin reacted on is the one its pinner hears of (the counts belong to the original).
+      await notify(trx, {
+        kind: 'pin_reacted',
+        recipientId: pin.pinner_id,
+        actorId: viewerId,
+        pinId: pin.id,
+      });
+    }
     return root;
   });
   const counts = await reactionCounts(ctx.db, [rootId]);

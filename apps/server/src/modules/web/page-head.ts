@@ -17,6 +17,7 @@ const STATIC_TITLES: Record<string, string> = {
   'pin-builder': 'Create Pin | Tack',
   search: 'Search | Tack',
   edit: 'Tune your home feed | Tack',
+  notifications: 'Notifications | Tack',
 };
 
 const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;

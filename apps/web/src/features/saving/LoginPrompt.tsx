@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -7,17 +9,17 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { callResource } from '../../api/client.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { useViewer } from '../auth/queries.ts';
-import {
-  LOGIN_HEADERS,
-  LOGIN_SUBHEADER,
-  nextAfterLogin,
-  type PromptAction,
-} from './login-prompt.ts';
+import { nextAfterLogin, type PromptAction } from './login-prompt.ts';
 import { readUnauthSaves, rememberPin, writeUnauthSaves } from './unauth-saves.ts';
+
+/**
+ * The dialog and its primitive are fetched on the first prompt: neither is in the home page's
+ * first load (docs/decisions/0008-accessible-primitives.md).
+ */
+const LoginPromptDialog = lazy(() => import('./LoginPromptDialog.tsx'));
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 const PromptContext = createContext<(action: PromptAction, pinId?: string) => void>(() => {});
@@ -40,21 +42,9 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
       {children}
       <MergeUnauthSaves />
       {action && (
-        <Dialog title={LOGIN_HEADERS[action]} onClose={() => setAction(null)}>
-          <p style={{ textAlign: 'center' }}>{LOGIN_SUBHEADER}</p>
-          <div className="save-row" style={{ justifyContent: 'center' }}>
-            <Link
-              className="btn btn-primary"
-              to={`/login?next=${next}`}
-              onClick={() => setAction(null)}
-            >
-              Log in
-            </Link>
-            <Link className="btn" to={`/signup?next=${next}`} onClick={() => setAction(null)}>
-              Sign up
-            </Link>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <LoginPromptDialog action={action} next={next} onClose={() => setAction(null)} />
+        </Suspense>
       )}
     </PromptContext.Provider>
   );

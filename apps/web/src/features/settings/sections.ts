@@ -31,4 +31,10 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     description: 'Two-factor sign-in and where you are signed in',
     load: () => import('./security/SecuritySection.tsx').then((m) => m.SecuritySection),
   },
+  {
+    path: 'notifications',
+    label: 'Notifications',
+    description: 'What you hear about, in Tack and by email',
+    load: () => import('./NotificationSettings.tsx').then((m) => m.NotificationSettings),
+  },
 ];
