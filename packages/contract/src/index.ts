@@ -11,4 +11,6 @@ export * from './search.ts';
 export * from './follows.ts';
 export * from './interest.ts';
 export * from './experience.ts';
+export * from './privacy.ts';
+export * from './account.ts';
 export * from './resources.ts';

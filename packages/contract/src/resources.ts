@@ -45,6 +45,15 @@ import {
   PlacementExperiencesOptions,
 } from './experience.ts';
 import { LoginOptions, SignupOptions } from './auth.ts';
+import {
+  BlockedUsersOptions,
+  BlockedUsersPage,
+  PrivacySettings,
+  PrivacyUpdateOptions,
+  UserBlockOptions,
+  UserBlockResult,
+} from './privacy.ts';
+import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
@@ -365,6 +374,59 @@ export const resources = {
       data: FollowPage,
       auth: 'public',
       summary: 'Users a user follows, 50 a page',
+    }),
+  },
+  UserBlockResource: {
+    create: def({
+      options: UserBlockOptions,
+      data: UserBlockResult,
+      auth: 'user',
+      summary: 'Block a person: they no longer see your profile, boards or pins (not told)',
+    }),
+    delete: def({
+      options: UserBlockOptions,
+      data: UserBlockResult,
+      auth: 'user',
+      summary: 'Unblock a person',
+    }),
+  },
+  UserBlocksResource: {
+    get: def({
+      options: BlockedUsersOptions,
+      data: BlockedUsersPage,
+      auth: 'user',
+      summary: 'The people you blocked, newest first',
+    }),
+  },
+  UserPrivacyResource: {
+    get: def({
+      options: Empty,
+      data: PrivacySettings,
+      auth: 'user',
+      summary: 'Your privacy settings: who may message you',
+    }),
+    update: def({
+      options: PrivacyUpdateOptions,
+      data: PrivacySettings,
+      auth: 'user',
+      summary: 'Change who may message you',
+    }),
+  },
+  UserAccountResource: {
+    delete: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary: 'Delete your account and everything in it, confirmed with your password',
+    }),
+  },
+  UserDeactivationResource: {
+    create: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary:
+        'Deactivate your account (hidden until you log in again), confirmed with your password',
     }),
   },
   PinFeedbackResource: {

@@ -25,6 +25,8 @@ export const User = UserSummary.extend({
   followerCount: z.number().int(),
   followingCount: z.number().int(),
   explicitlyFollowedByMe: z.boolean(),
+  /** The viewer blocked this person (always false on the viewer's own profile). */
+  blockedByMe: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof User>;
@@ -44,6 +46,8 @@ export type Viewer = z.infer<typeof Viewer>;
 export const Session = z.object({
   isAuthenticated: z.boolean(),
   viewer: Viewer.nullable(),
+  /** This login brought a deactivated account back (the client says so). */
+  reactivated: z.boolean().optional(),
 });
 export type Session = z.infer<typeof Session>;
 

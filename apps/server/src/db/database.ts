@@ -18,6 +18,10 @@ export interface UsersTable {
   country: string;
   locale: string;
   created_at: string;
+  /** Set while the account is deactivated: hidden from everyone until its owner logs in. */
+  deactivated_at: Generated<string | null>;
+  /** Who may message this user (enforced where messages are sent). */
+  message_policy: Generated<'everyone' | 'following' | 'nobody'>;
 }
 
 export interface SessionsTable {
@@ -240,6 +244,19 @@ export interface ExperienceEventsTable {
   created_at: string;
 }
 
+/** `blocker_id` blocked `blocked_id`: the blocked person sees nothing of the blocker's. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** An image a deleted account used, to be removed once nothing else uses it. */
+export interface MediaPurgesTable {
+  signature: string;
+  requested_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -262,4 +279,6 @@ export interface Database {
   experiences: ExperiencesTable;
   experience_states: ExperienceStatesTable;
   experience_events: ExperienceEventsTable;
+  user_blocks: UserBlocksTable;
+  media_purges: MediaPurgesTable;
 }

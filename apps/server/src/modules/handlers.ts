@@ -12,6 +12,8 @@ import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
+import { privacyHandlers } from './privacy/privacy.handlers.ts';
+import { accountHandlers } from './account/account.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -28,4 +30,6 @@ export const resourceHandlers: ResourceHandlers = {
   ...interestHandlers,
   ...feedHandlers,
   ...experienceHandlers,
+  ...privacyHandlers,
+  ...accountHandlers,
 };

@@ -13,6 +13,7 @@ import {
 import { toViewer } from '../users/users.mapper.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { reactivate } from '../account/account.service.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
 
@@ -90,7 +91,8 @@ async function startSession(ctx: CallContext, userId: string): Promise<Session> 
   const old = ctx.request.cookies[SESSION_COOKIE];
   const token = newToken();
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  // Signing in is how a deactivated account comes back.
+  const reactivated = await ctx.db.transaction().execute(async (trx) => {
     if (old) await trx.deleteFrom('sessions').where('id', '=', hashToken(old)).execute();
     await trx
       .insertInto('sessions')
@@ -101,12 +103,14 @@ async function startSession(ctx: CallContext, userId: string): Promise<Session> 
         expires_at: new Date(now + ctx.config.sessionTtlMs).toISOString(),
       })
       .execute();
+    return reactivate(trx, userId);
   });
   setSessionCookie(ctx.reply, token, {
     secure: ctx.config.cookieSecure,
     ttlMs: ctx.config.sessionTtlMs,
   });
-  return currentSession({ ...ctx, viewer: null }, userId);
+  const session = await currentSession({ ...ctx, viewer: null }, userId);
+  return reactivated ? { ...session, reactivated } : session;
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {

@@ -14,6 +14,7 @@ import { pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
+import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
 const decrement = (col: Expression<number>) =>
@@ -129,6 +130,9 @@ export async function repin(
     .where('pins.id', '=', o.pin_id)
     .executeTakeFirst();
   if (!source) throw notFound('Pin');
+  // The blocked person's own earlier copy of a blocker's pin: kept, but not saved again.
+  if (source.origin_pin_id && (await rootPinnedByBlocker(ctx.db, viewer.id, source.origin_pin_id)))
+    throw forbidden("You can't save this Pin");
   const id = newId();
   const boardId = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };

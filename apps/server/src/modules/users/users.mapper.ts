@@ -27,7 +27,12 @@ export function toUser(
   row: UserSummaryRow & { created_at: string },
   counts: Pick<
     User,
-    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+    | 'pinCount'
+    | 'boardCount'
+    | 'followerCount'
+    | 'followingCount'
+    | 'explicitlyFollowedByMe'
+    | 'blockedByMe'
   >,
 ): User {
   return { ...toUserSummary(row), ...counts, createdAt: row.created_at };
@@ -44,7 +49,12 @@ export function toViewer(
   },
   counts: Pick<
     User,
-    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+    | 'pinCount'
+    | 'boardCount'
+    | 'followerCount'
+    | 'followingCount'
+    | 'explicitlyFollowedByMe'
+    | 'blockedByMe'
   >,
 ): Viewer {
   return {

@@ -98,7 +98,7 @@ export async function pageHead(
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
-  const user = await findUserByUsername(ctx.db, first);
+  const user = await findUserByUsername(ctx.db, first, viewerId);
   if (!user) return NOT_FOUND;
   const board =
     parts[1] && !parts[1].startsWith('_')
