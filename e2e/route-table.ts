@@ -65,7 +65,11 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     section: f.section,
     admin: '/admin/experiences',
     'not-found': '/this/page/is/not/here/',
+    'account-deleted': '/account/deleted/',
+    'account-deactivated': '/account/deactivated/',
     ...(signedIn && {
+      'settings-privacy': '/settings/privacy',
+      'settings-leave': '/settings/leave',
       'pin-edit': `/pin/${f.ownPin}/edit/`,
       'pin-builder': '/pin-builder/',
       'tune-feed': '/edit',

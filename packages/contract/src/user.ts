@@ -59,6 +59,7 @@ export const UserGetOptions = z.union([
 /** First path segments that are product pages, so no username may take them. */
 export const RESERVED_USERNAMES = new Set([
   'about',
+  'account',
   'admin',
   'api',
   'board',

@@ -15,6 +15,13 @@ export const EXEMPT: Record<string, string> = {
   'UserPreferencesResource.update': "the asker's own preferences",
   'BoardResource.create': "a new board is always the asker's own and public",
   'BoardInvitesResource.get': "the asker's own pending invites (shown to the invitee by design)",
+  'UserBlocksResource.get': 'the people the asker blocked',
+  'UserPrivacyResource.get': "the asker's own privacy settings",
+  'UserPrivacyResource.update': "the asker's own privacy settings",
+  'UserAccountResource.delete':
+    "deletes the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
+  'UserDeactivationResource.create':
+    "deactivates the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',

@@ -2,6 +2,8 @@ import type { CallContext } from '../../context.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 
+export const PASSWORD_WRONG = 'That password is incorrect';
+
 /**
  * The one check before the account is deleted or deactivated: the person at the keyboard knows
  * the account's password. Limited like logins (per account, and failures per client across
@@ -20,8 +22,8 @@ export async function confirmIdentity(ctx: CallContext, password: string): Promi
     .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, password))) {
     ctx.loginFailureLimiter.hit(ctx.request.ip);
-    throw new AppError(403, 'wrong_password', "That password isn't right", 'password', undefined, [
-      { field: 'password', message: "That password isn't right" },
+    throw new AppError(400, 'wrong_password', PASSWORD_WRONG, 'password', undefined, [
+      { field: 'password', message: PASSWORD_WRONG },
     ]);
   }
 }

@@ -15,7 +15,12 @@ describeEngines('deactivating an account', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    [dana, danaPhone, eli, anon] = [1, 2, 3, 4].map(() => testClient(t.app)) as TestClient[];
+    [dana, danaPhone, eli, anon] = [1, 2, 3, 4].map(() => testClient(t.app)) as [
+      TestClient,
+      TestClient,
+      TestClient,
+      TestClient,
+    ];
     id.dana = (await dana.signup('dana')).viewer.id;
     await danaPhone.resource('UserSessionResource', 'create', {
       email: 'dana@example.com',
@@ -52,9 +57,9 @@ describeEngines('deactivating an account', (engine) => {
 
   it('refuses a wrong password with a message on the field, and changes nothing', async () => {
     const res = await dana.resource('UserDeactivationResource', 'create', { password: 'nope' });
-    expect(res.status).toBe(403);
+    expect(res.status).toBe(400);
     expect(res.json.resource_response.error.errors).toEqual([
-      { field: 'password', message: "That password isn't right" },
+      { field: 'password', message: 'That password is incorrect' },
     ]);
     expect((await eli.resource('UserResource', 'get', { username: 'dana' })).status).toBe(200);
     const empty = await dana.resource('UserDeactivationResource', 'create', {});

@@ -32,6 +32,7 @@ export async function blockUser(ctx: CallContext, userId: string): Promise<UserB
 /** Unblocks: they see the viewer's things again. Nothing severed comes back. Idempotent. */
 export async function unblockUser(ctx: CallContext, userId: string): Promise<UserBlockResult> {
   const me = ctx.viewer!.id;
+  if (userId === me) throw badRequest("You can't block yourself", 'user_id');
   const res = await ctx.db
     .deleteFrom('user_blocks')
     .where('blocker_id', '=', me)

@@ -16,6 +16,8 @@ const STATIC_TITLES: Record<string, string> = {
   'pin-builder': 'Create Pin | Tack',
   search: 'Search | Tack',
   edit: 'Tune your home feed | Tack',
+  settings: 'Settings | Tack',
+  account: 'Tack',
 };
 
 const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;

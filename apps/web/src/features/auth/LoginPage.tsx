@@ -1,5 +1,6 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
+import { useToast } from '../../ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
@@ -7,6 +8,7 @@ import { useLogin, useSignup, useViewer } from './queries.ts';
 export function LoginPage() {
   useTitle('Log in');
   const login = useLogin();
+  const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
@@ -20,7 +22,13 @@ export function LoginPage() {
         { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
       ]}
       onSubmit={async (v) => {
-        await login.mutateAsync({ email: v.email ?? '', password: v.password ?? '' });
+        const session = await login.mutateAsync({
+          email: v.email ?? '',
+          password: v.password ?? '',
+        });
+        // A deactivated account comes back by logging in: say so.
+        if (session.reactivated)
+          toast({ text: 'Welcome back! Your account is active again.', duration: 6000 });
         navigate(nextLocation(search), { replace: true });
       }}
       footer={
