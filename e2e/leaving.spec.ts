@@ -152,6 +152,34 @@ const SIZES = {
 for (const [size, device] of Object.entries(SIZES)) {
   test.describe(`the leaving dialogs at ${size} size`, () => {
     test.use(device);
+    test("another person's profile menu and the block dialog fit and pass axe", async ({
+      page,
+      browser,
+    }) => {
+      const other = await (await browser.newContext()).newPage();
+      const them = await signUp(other);
+      await other.context().close();
+      await signUp(page);
+      await page.goto(`/${them.username}/`);
+      const more = page.getByRole('button', { name: 'More options' });
+      await more.click();
+      await expect(page.getByRole('menuitem', { name: 'Block' })).toBeVisible();
+      const check = async () => {
+        const problems = [
+          ...(await sidewaysScroll(page, device.viewport.width)),
+          ...(device.hasTouch ? await smallTapTargets(page) : []),
+          ...(await axeViolations(page)),
+        ];
+        expect(problems, problems.join('\n')).toEqual([]);
+      };
+      await check();
+      await page.getByRole('menuitem', { name: 'Block' }).click();
+      await expect(page.getByRole('dialog', { name: `Block @${them.username}?` })).toBeVisible();
+      await check();
+      await page.keyboard.press('Escape');
+      await expect(more).toBeFocused();
+    });
+
     test('fit, pass axe, and close with Escape back to their button', async ({ page }) => {
       await signUp(page);
       await page.goto('/settings/leave');

@@ -86,29 +86,10 @@ export const router = createBrowserRouter([
           (m) => m.BusinessConvertPage,
         ),
       },
-      // Settings sections of issue 16's leaving work. When the settings page lands, these are
-      // its `privacy` and `leave` sections (features/settings/sections.ts) instead.
-      {
-        path: '/settings/privacy',
-        ...page(
-          () => import('../features/settings/PrivacySettings.tsx'),
-          (m) => m.PrivacySettings,
-        ),
-      },
-      {
-        path: '/settings/leave',
-        ...page(
-          () => import('../features/settings/LeaveSettings.tsx'),
-          (m) => m.LeaveSettings,
-        ),
-      },
-      ...(['deleted', 'deactivated'] as const).map((kind) => ({
-        path: `/account/${kind}`,
-        ...page(
-          () => import('../features/account/AccountGonePage.tsx'),
-          (m) => () => <m.AccountGonePage kind={kind} />,
-        ),
-      })),
+      // Issue 16's privacy and leaving sections, until the settings page lists them (its
+      // sections.ts), and the signed-out page where leaving ends.
+      { path: '/settings/:section', ...page(auth, (m) => m.SettingsSectionPage) },
+      { path: '/account/:kind', ...page(auth, (m) => m.AccountGone) },
       // Operators' pages: visitors never download them.
       {
         path: '/admin/experiences',

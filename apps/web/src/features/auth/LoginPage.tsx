@@ -1,9 +1,18 @@
+import { lazy } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
+
+// Loaded with these pages, so the first load's script names no chunk of their own (its budget
+// counts every route): the signed-out page after leaving, and until the settings page lists them
+// (its sections.ts), the privacy and leaving settings sections, fetched when opened.
+export { AccountGone } from './AccountGonePage.tsx';
+export const SettingsSectionPage = lazy(() =>
+  import('../settings/SettingsSectionPage.tsx').then((m) => ({ default: m.SettingsSectionPage })),
+);
 
 export function LoginPage() {
   useTitle('Log in');

@@ -22,7 +22,6 @@ import { PlacementRegion } from '../experiences/PlacementRegion.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
-import '../settings/leave-settings.css';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { NotFound } from '../../app/NotFound.tsx';
 import { useTitle } from '../../app/use-title.ts';
-import '../settings/leave-settings.css';
 
 const PAGES = {
   deleted: {
@@ -15,8 +15,16 @@ const PAGES = {
   },
 } as const;
 
-/** Where leaving ends, signed out: what happened, and the way back. */
-export function AccountGonePage({ kind }: { kind: keyof typeof PAGES }) {
+/**
+ * `/account/deleted/` and `/account/deactivated/`: where leaving ends, signed out, with what
+ * happened and the way back. In the sign-in pages' chunk (no route of its own to load).
+ */
+export function AccountGone() {
+  const { kind = '' } = useParams();
+  return kind === 'deleted' || kind === 'deactivated' ? <GonePage kind={kind} /> : <NotFound />;
+}
+
+function GonePage({ kind }: { kind: keyof typeof PAGES }) {
   const page = PAGES[kind];
   useTitle(page.title);
   return (
