@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 /**
  * Blocking and leaving (issue 16):
@@ -27,11 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('users')
     .addColumn('message_policy', 'text', (c) => c.notNull().defaultTo('everyone'))
     .execute();
-  // "Every deactivated account" is asked by each visibility check: an index keeps it a lookup.
+  // "Every deactivated account" is asked by each visibility check: a partial index holds just
+  // those (few) accounts, so the answer never scans the users.
   await db.schema
     .createIndex('users_deactivated')
     .on('users')
-    .column('deactivated_at')
+    .column('id')
+    .where(sql.ref('deactivated_at'), 'is not', null)
     .execute();
   await db.schema
     .createTable('media_purges')

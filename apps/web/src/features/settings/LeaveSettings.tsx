@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { callResource } from '../../api/client.ts';
 import { formErrors, type FormErrors } from '../../api/form-errors.ts';
@@ -39,7 +39,13 @@ const WORDS: Record<Leaving, { title: string; button: string; confirm: string; p
 export function LeaveSettings() {
   useTitle('Deactivate or delete');
   const [open, setOpen] = useState<Leaving | null>(null);
+  // Set once the account is gone: the page after leaving, not the login the guard would send to.
+  const [gone, setGone] = useState<Leaving | null>(null);
   const session = useSession();
+  if (gone)
+    return (
+      <Navigate to={gone === 'delete' ? '/account/deleted/' : '/account/deactivated/'} replace />
+    );
   if (session.isPending) return <p className="empty">Loading…</p>;
   if (!session.data?.viewer) return <Navigate to="/login?next=%2Fsettings%2Fleave" replace />;
   return (
@@ -63,7 +69,7 @@ export function LeaveSettings() {
           </button>
         </div>
       ))}
-      {open && <ConfirmLeaving kind={open} onClose={() => setOpen(null)} />}
+      {open && <ConfirmLeaving kind={open} onClose={() => setOpen(null)} onGone={setGone} />}
     </section>
   );
 }
@@ -71,10 +77,17 @@ export function LeaveSettings() {
 const NONE: FormErrors = { fields: {}, form: null };
 
 /** Our confirmation: what happens, the password, Cancel first, then the action. */
-function ConfirmLeaving({ kind, onClose }: { kind: Leaving; onClose: () => void }) {
+function ConfirmLeaving({
+  kind,
+  onClose,
+  onGone,
+}: {
+  kind: Leaving;
+  onClose: () => void;
+  onGone: (kind: Leaving) => void;
+}) {
   const words = WORDS[kind];
   const qc = useQueryClient();
-  const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>(NONE);
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -89,9 +102,7 @@ function ConfirmLeaving({ kind, onClose }: { kind: Leaving; onClose: () => void 
       // Signed out now: nothing cached belongs to anyone any more.
       qc.clear();
       qc.setQueryData(authKeys.session, { isAuthenticated: false, viewer: null });
-      navigate(kind === 'delete' ? '/account/deleted/' : '/account/deactivated/', {
-        replace: true,
-      });
+      onGone(kind);
     } catch (err) {
       const next = formErrors(err, ['password']);
       setErrors(next);
