@@ -54,6 +54,30 @@ export default tseslint.config(
     },
   },
   {
+    // One guarded fetcher (apps/server/src/lib/fetcher.ts) makes every request to the outside:
+    // nothing else in the server calls fetch or opens an HTTP client.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/fetcher.ts', 'apps/server/src/lib/fetch/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use the guarded fetcher (ctx.fetcher, lib/fetcher.ts)' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:http', 'node:https', 'http', 'https', 'undici', 'node:net', 'net'].map(
+            (name) => ({
+              name,
+              allowTypeImports: true,
+              message: 'Outgoing requests go through the guarded fetcher (lib/fetcher.ts)',
+            }),
+          ),
+        },
+      ],
+    },
+  },
+  {
     // Packages are shared building blocks: they never reach into the apps.
     files: ['packages/**/*.{ts,tsx}'],
     rules: {

@@ -68,7 +68,9 @@ async function stop({ child, dataDir }) {
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
-const main = await startServer({ TACK_DEMO_MESSAGES: '0' });
+// The main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
+// serves its web pages there. The fetcher still refuses every private and reserved range.
+const main = await startServer({ TACK_DEMO_MESSAGES: '0', FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1' });
 const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1' });
 let code = 1;
 try {

@@ -3,12 +3,15 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createFetcher, type Resolve } from './lib/fetcher.ts';
+import { createPageReader } from './modules/pages/page-reader.ts';
 import { dummyHash } from './modules/auth/passwords.ts';
 import { LocalStorage } from './modules/media/local-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createDecodeQueue } from './modules/media/decode-queue.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { unauthorized } from './lib/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerResources } from './plugins/resources.ts';
@@ -24,6 +27,10 @@ export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
   database?: Db;
   storage?: MediaStorage;
+  /** How the fetcher resolves names; tests pass their own so no test sends a DNS query. */
+  resolve?: Resolve;
+  /** Addresses the fetcher may reach beyond its own rule's say (test apps: loopback only). */
+  restrictFetchesTo?: (address: string) => boolean;
 }
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
@@ -32,6 +39,14 @@ export const EVENT_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? openDatabase(config.databaseUrl);
+  const fetcher = createFetcher({
+    resolve: deps.resolve,
+    restrictTo: deps.restrictFetchesTo,
+    timeoutMs: config.fetch.timeoutMs,
+    connectTimeoutMs: config.fetch.connectTimeoutMs,
+    loopback: config.fetch.allowLoopbackForTests ? () => true : undefined,
+    userAgent: `Tack/1.0 (self-hosted pin service${config.publicUrl ? `; +${config.publicUrl}` : ''})`,
+  });
   const ctx: AppContext = {
     db: database.db,
     engine: database.engine,
@@ -40,6 +55,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loginLimiter: createRateLimiter(config.loginRateLimit),
     loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
+    fetcher,
+    pageReader: createPageReader(fetcher, { maxBytes: config.fetch.pageMaxBytes }),
+    uploadLimiter: createRateLimiter(config.uploadRateLimit),
+    fetchLimiter: createRateLimiter(config.fetchRateLimit),
+    decodeQueue: createDecodeQueue(config.uploadDecode),
   };
   let notFound: NotFoundHandler | null = null;
   const app = Fastify({
@@ -87,11 +107,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: ctx.db,
     storage: ctx.storage,
     limits: config.upload,
-    uploadLimiter: createRateLimiter(config.uploadRateLimit),
-    decodeQueue: createDecodeQueue(config.uploadDecode),
+    uploadLimiter: ctx.uploadLimiter,
+    decodeQueue: ctx.decodeQueue,
     getViewerId: (request) => request.viewer?.id ?? null,
   });
-  registerResources(app, ctx, resourceHandlers);
+  registerResources(app, ctx, resourceHandlers, {
+    // `image_base64` carries an upload as text (4/3 of its bytes), plus the other options.
+    'PinResource/create': {
+      bodyLimit: Math.ceil((config.upload.maxBytes * 4) / 3) + 64 * 1024,
+      // As for a form upload: a large body is refused before it is read when signed out or
+      // when the decode line is full.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) <= 1024 * 1024) return;
+        if (!request.viewer) throw unauthorized();
+        ctx.decodeQueue.admit();
+      },
+    },
+  });
   favoriteRoutes(app, ctx);
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);

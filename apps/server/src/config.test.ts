@@ -20,6 +20,25 @@ describe('configuration', () => {
     expect(c.port).toBe(8080);
   });
 
+  it('keeps the fetcher off loopback unless a test asks, and never with NODE_ENV=production', () => {
+    expect(loadConfig({}).fetch).toEqual({
+      timeoutMs: 15_000,
+      connectTimeoutMs: 5_000,
+      pageMaxBytes: 5 * 1024 * 1024,
+      allowLoopbackForTests: false,
+    });
+    const test = loadConfig({ FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1' });
+    expect(test.fetch.allowLoopbackForTests).toBe(true);
+    expect(startupWarnings(test).join()).toMatch(/FETCH_ALLOW_LOOPBACK_FOR_TESTS is on/);
+    expect(() =>
+      loadConfig({ FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1', NODE_ENV: 'production' }),
+    ).toThrow(/FETCH_ALLOW_LOOPBACK_FOR_TESTS: is for tests only/);
+    expect(loadConfig({ FETCH_RATE_LIMIT: '5' }).fetchRateLimit).toEqual({
+      max: 5,
+      windowMs: 600_000,
+    });
+  });
+
   it('reads survey frame origins for the CSP, https only', () => {
     expect(loadConfig({}).surveyFrameOrigins).toEqual([]);
     expect(

@@ -64,6 +64,16 @@ const EnvSchema = z.object({
   FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MEDIA_GC_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
   MEDIA_GC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
+  FETCH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  FETCH_PAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  FETCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  FETCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  FETCH_ALLOW_LOOPBACK_FOR_TESTS: flag.default(false),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -101,6 +111,18 @@ export interface Config {
    * start and every `intervalMs` (0: never).
    */
   mediaGc: { graceMs: number; intervalMs: number };
+  /**
+   * The guarded fetcher (lib/fetcher.ts): time limits, the largest page it reads, and the
+   * test-only loopback allowance (refused with NODE_ENV=production).
+   */
+  fetch: {
+    timeoutMs: number;
+    connectTimeoutMs: number;
+    pageMaxBytes: number;
+    allowLoopbackForTests: boolean;
+  };
+  /** Outside fetches (pages read, images by URL) per signed-in user per window. */
+  fetchRateLimit: { max: number; windowMs: number };
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -117,6 +139,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.FETCH_ALLOW_LOOPBACK_FOR_TESTS && e.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  FETCH_ALLOW_LOOPBACK_FOR_TESTS: is for tests only and ' +
+        "can't be on with NODE_ENV=production (it lets the server fetch from this machine)",
+    );
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,6 +173,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graceMs: e.MEDIA_GC_GRACE_SECONDS * 1000,
       intervalMs: e.MEDIA_GC_INTERVAL_SECONDS * 1000,
     },
+    fetch: {
+      timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000,
+      connectTimeoutMs: e.FETCH_CONNECT_TIMEOUT_SECONDS * 1000,
+      pageMaxBytes: e.FETCH_PAGE_MAX_BYTES,
+      allowLoopbackForTests: e.FETCH_ALLOW_LOOPBACK_FOR_TESTS,
+    },
+    fetchRateLimit: { max: e.FETCH_RATE_LIMIT, windowMs: e.FETCH_RATE_WINDOW_SECONDS * 1000 },
     production: e.NODE_ENV === 'production',
   };
 }
@@ -157,6 +191,11 @@ export function startupWarnings(config: Config): string[] {
     warnings.push(
       'PUBLIC_URL is not set: canonical and Open Graph links are relative, so shared links ' +
         'preview without an image. Set PUBLIC_URL to the address people use (https://tack.example).',
+    );
+  if (config.fetch.allowLoopbackForTests)
+    warnings.push(
+      'FETCH_ALLOW_LOOPBACK_FOR_TESTS is on: the server fetches pages and images from this ' +
+        "machine's loopback addresses. It is for tests only; turn it off anywhere else.",
     );
   return warnings;
 }

@@ -6,6 +6,9 @@ import type { Engine } from './db/dialect.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import type { ViewerRow } from './plugins/session.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Fetcher } from './lib/fetcher.ts';
+import type { DecodeQueue } from './modules/media/decode-queue.ts';
+import type { PageReader } from './modules/pages/page-reader.ts';
 
 /** What every service call may use: built once in buildApp and shared by all routes. */
 export interface AppContext {
@@ -19,6 +22,16 @@ export interface AppContext {
   loginFailureLimiter: RateLimiter;
   /** Experience event logging per viewer (a public endpoint: bounded so it cannot be flooded). */
   eventLimiter: RateLimiter;
+  /** The one guarded fetcher for every request to the outside (lib/fetcher.ts). */
+  fetcher: Fetcher;
+  /** Image uploads per user, by form, by URL or as base64 (UPLOAD_RATE_LIMIT). */
+  uploadLimiter: RateLimiter;
+  /** Outside fetches per user: pages read and images by URL (FETCH_RATE_LIMIT). */
+  fetchLimiter: RateLimiter;
+  /** Bounds concurrent image decodes and the uploads waiting for one. */
+  decodeQueue: DecodeQueue;
+  /** Web pages read for pins, through the fetcher, with a short cache. */
+  pageReader: PageReader;
 }
 
 /** One resource call: the app context plus this request's viewer. */

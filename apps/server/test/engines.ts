@@ -8,6 +8,7 @@ import { describe, inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db, type Engine } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Resolve } from '../src/lib/fetcher.ts';
 
 const pgUrl = inject('pgUrl');
 
@@ -117,9 +118,22 @@ export interface TestApp {
 }
 
 /** The whole server on a fresh database of `engine`, driven with `app.inject` (no port). */
+/**
+ * The test apps' resolver: no name resolves, so no test sends a DNS query; tests that need names
+ * pass their own (`deps.resolve`). IP addresses in URLs need no resolver.
+ */
+const noNames: Resolve = async (name) => {
+  throw Object.assign(new Error(`ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+};
+
+/** Test apps fetch from loopback only (their fixture sites), whatever a test or the fuzzer names. */
+const isLoopbackAddress = (address: string) =>
+  /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
+
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
+  deps: { resolve?: Resolve } = {},
 ): Promise<TestApp> {
   const dataDir = tmpDir('tack-test-data-');
   const config = loadConfig({ TACK_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -128,7 +142,11 @@ export async function createTestApp(
   try {
     // Imported lazily so repository tests can use createTestDb while the app does not build.
     const { buildApp } = await import('../src/app.ts');
-    app = await buildApp(config, { database: db });
+    app = await buildApp(config, {
+      database: db,
+      resolve: deps.resolve ?? noNames,
+      restrictFetchesTo: isLoopbackAddress,
+    });
     await app.ready();
   } catch (error) {
     await db.close();

@@ -139,3 +139,19 @@ export const PLACEMENTS = {
 
 /** Elements messages may anchor to (`data-anchor` on the page). */
 export const ANCHORS = ['create-button', 'search-box', 'explore-link', 'account-menu'] as const;
+
+/**
+ * How a pin was made (POST PinResource `method`): uploaded in the builder, scraped from a web page,
+ * saved by a site's button (`button_external` when the button sent no guid), the bookmarklet, a
+ * browser extension, or another API client.
+ */
+export const PIN_METHODS = [
+  'uploaded',
+  'scraped',
+  'button',
+  'button_external',
+  'bookmarklet',
+  'extension',
+  'api',
+] as const;
+export type PinMethod = (typeof PIN_METHODS)[number];

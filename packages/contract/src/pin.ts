@@ -4,6 +4,8 @@ import { Bookmark, Id, PageSize } from './common.ts';
 import { HexColor, ImageVariant, Images } from './image.ts';
 import { UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
+import { PageImage, RichMetadata, WebAddress } from './pin-source.ts';
+import { PIN_METHODS } from './constants.ts';
 
 /** Reactions (spec §3): goodIdea 7, love 1, thanks 13, wow 11, haha 5. */
 export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
@@ -41,6 +43,8 @@ export const RichSummary = z.discriminatedUnion('typeName', [
     typeName: z.literal('product'),
     displayName: z.string(),
     siteName: z.string(),
+    /** The page the product is sold on, when the pin was read from one. */
+    url: z.string().optional(),
     aggregateRating: AggregateRating.nullable(),
     products: z.array(
       z.object({ name: z.string(), brand: z.string(), offerSummary: OfferSummary }),
@@ -50,6 +54,7 @@ export const RichSummary = z.discriminatedUnion('typeName', [
     typeName: z.literal('recipe'),
     displayName: z.string(),
     siteName: z.string(),
+    url: z.string().optional(),
     displayCookTime: z.string(),
     aggregateRating: AggregateRating.nullable(),
   }),
@@ -166,6 +171,8 @@ export const Pin = z.object({
   board: BoardSummary.nullable(),
   sectionId: Id.nullable(),
   richSummary: RichSummary.nullable(),
+  /** What the pin's web page said about itself (spec §3 richMetadata), when made from a page. */
+  richMetadata: RichMetadata.nullable(),
   carouselData: CarouselData.nullable(),
   videos: Videos.nullable(),
   embed: Embed.nullable(),
@@ -220,11 +227,36 @@ export const OptionalLink = z
   .nullable()
   .optional();
 
+/** Largest `image_base64` accepted by the schema; the server then holds it to UPLOAD_MAX_BYTES. */
+export const MAX_IMAGE_BASE64_CHARS = 64 * 1024 * 1024;
+
+/**
+ * Create a pin (messaging-consent-routes §7 "POST PinResource"): on `board_id` (and `section`),
+ * with its image as exactly one of an upload's `image_signature`, an `image_url` the server
+ * fetches, or the bytes as `image_base64` (a data URL or bare base64). `method` says how it was
+ * made (a `button` without a `guid` is recorded as `button_external`); a pin made from a page
+ * (`scraped`, a button, the bookmarklet or an extension) keeps its `link` as its source page and
+ * that page's product, recipe and article data.
+ */
 export const PinCreateOptions = z
   .object({
     board_id: Id,
     section: Id.nullable().optional(),
-    image_signature: z.string().regex(/^[0-9a-f]{32,64}$/, 'Upload an image first'),
+    image_signature: z
+      .string()
+      .regex(/^[0-9a-f]{32,64}$/, 'Upload an image first')
+      .optional(),
+    image_url: WebAddress('The image address').optional(),
+    image_base64: z
+      .string()
+      .min(1, 'The image is empty')
+      .max(MAX_IMAGE_BASE64_CHARS, 'That image is too large')
+      .optional(),
+    method: z.enum(PIN_METHODS).optional(),
+    guid: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'guid must be letters, digits and dashes (at most 64)')
+      .optional(),
     title: longText({ multiline: false })
       .max(100, 'Title must be at most 100 characters')
       .default(''),
@@ -237,7 +269,40 @@ export const PinCreateOptions = z
       .nullable()
       .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((o, ctx) => {
+    const given = IMAGE_SOURCES.filter((k) => o[k] !== undefined);
+    if (given.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['image_signature'],
+        message: 'Upload an image first, or give its image_url or image_base64',
+      });
+    for (const k of given.slice(1))
+      ctx.addIssue({
+        code: 'custom',
+        path: [k],
+        message: 'Give the image one way only: image_signature, image_url or image_base64',
+      });
+  });
+
+const IMAGE_SOURCES = ['image_signature', 'image_url', 'image_base64'] as const;
+
+/**
+ * A web page read for a pin: its text, the images a pin can be made from (largest first), and
+ * the rich data the pin will keep.
+ */
+export const PagePreview = z.object({
+  /** The address read, after redirects; the pin's link. */
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  siteName: z.string().nullable(),
+  images: z.array(PageImage),
+  richSummary: RichSummary.nullable(),
+  richMetadata: RichMetadata,
+});
+export type PagePreview = z.infer<typeof PagePreview>;
 
 export const PinDeleteOptions = z.object({ id: Id }).strict();
 

@@ -70,9 +70,11 @@ import {
   SectionsListOptions,
   SectionUpdateOptions,
 } from './board.ts';
+import { PagePreviewOptions } from './pin-source.ts';
 import {
   BoardFeedOptions,
   FeedOptions,
+  PagePreview,
   Pin,
   PinCreateOptions,
   PinDeleteOptions,
@@ -277,7 +279,7 @@ export const resources = {
       options: PinCreateOptions,
       data: Pin,
       auth: 'user',
-      summary: 'Create a pin from an uploaded image',
+      summary: 'Create a pin from an upload, an image address or base64 bytes',
     }),
     update: def({
       options: PinUpdateOptions,
@@ -290,6 +292,16 @@ export const resources = {
       data: z.object({ id: z.string() }),
       auth: 'user',
       summary: 'Delete a pin, or a saved pin',
+    }),
+  },
+  PagePreviewResource: {
+    create: def({
+      options: PagePreviewOptions,
+      data: PagePreview,
+      auth: 'user',
+      summary:
+        'Read a web page to make a pin from it: its title, description, images of at least ' +
+        '200 px and product or recipe data (fetched by the server through its guarded fetcher)',
     }),
   },
   PinReactionResource: {

@@ -27,6 +27,10 @@ export const EXEMPT: Record<string, string> = {
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',
   'GET *': 'media by unguessable content hash (docs/security.md) and pages (rows marked page)',
   'POST /v3/media/uploads': 'an upload names no object; pins that use it are checked',
+  'POST /resource/PinResource/create':
+    'the dispatcher, on its own path for a larger body (image_base64); PinResource.create has rows',
+  'PagePreviewResource.create':
+    'reads an outside page through the guarded fetcher (signed in, rate-limited); names no object here',
   'GET /resource/:name/:action': 'the dispatcher: each contract call has its own rows',
   'POST /resource/:name/:action': 'the dispatcher',
   'PUT /resource/:name/:action': 'the dispatcher',

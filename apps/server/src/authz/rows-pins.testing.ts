@@ -44,6 +44,19 @@ export const pinRows: Row[] = [
       }),
   },
   {
+    call: 'PinResource.create',
+    variant: 'image_base64 with a method (messaging-consent-routes §7)',
+    objects: TARGETS,
+    expect: boardAction('save_pin'),
+    stores: true,
+    run: (x) =>
+      x.c.resource('PinResource', 'create', {
+        board_id: x.id,
+        image_base64: x.w.imageBase64,
+        method: 'button',
+      }),
+  },
+  {
     call: 'PinResource.update',
     variant: 'title and link (finding 2: the removed collaborator)',
     objects: PINS,

@@ -18,6 +18,8 @@ export interface World {
   /** Each signed-in user's own public board and a pin on it (targets and sources of moves). */
   own: Record<Username, { board: string; pin: string }>;
   image: string;
+  /** The same image's bytes as base64, for pins made with `image_base64`. */
+  imageBase64: string;
   placedExperience: string;
   /** Ids and text no one outside the hidden boards may ever be shown. */
   hidden: { ids: string[]; words: string[] };
@@ -52,7 +54,8 @@ export async function seedWorld(t: TestApp): Promise<World> {
     .where('id', '=', users.opal.id)
     .execute();
 
-  const form = multipart('image', 'a.png', await makePng(64, 96), 'image/png');
+  const png = await makePng(64, 96);
+  const form = multipart('image', 'a.png', png, 'image/png');
   const image = (
     await ok(
       c('owen').post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
@@ -210,6 +213,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     users,
     own,
     image,
+    imageBase64: png.toString('base64'),
     placedExperience,
     hidden: { ids: hiddenIds, words: [HIDDEN_WORD] },
     hiddenFromBlocked: [

@@ -118,6 +118,12 @@ export interface PinsTable {
   sponsorship_sponsor_name: string | null;
   /** JSON list of a collection pin's items (see pins/card-fields.ts), or null. */
   collection_items: string | null;
+  /** How the pin was made (contract PIN_METHODS); null for pins made before it was kept. */
+  method: string | null;
+  /** The web page the pin was made from, when it was made from one. */
+  source_url: string | null;
+  /** JSON of contract RichMetadata (what the source page said), or null. */
+  rich_metadata: string | null;
 }
 
 export interface SavesTable {

@@ -12,6 +12,7 @@ import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
+import { pageHandlers } from './pages/pages.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
 import { accountHandlers } from './account/account.handlers.ts';
 
@@ -30,6 +31,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...interestHandlers,
   ...feedHandlers,
   ...experienceHandlers,
+  ...pageHandlers,
   ...privacyHandlers,
   ...accountHandlers,
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACTION_METHODS, resources, type ResourceAction, type ResourceDef } from '@tack/contract';
 import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.ts';
@@ -22,47 +22,69 @@ export function registerResources(
   app: FastifyInstance,
   ctx: AppContext,
   handlers: ResourceHandlers,
+  /** Calls whose body may be larger than the app's 1 MiB (an image as base64), by `Name/action`. */
+  largeBodies: Record<string, LargeBody> = {},
 ): void {
   const table = resources as unknown as Record<
     string,
     Partial<Record<ResourceAction, ResourceDef>>
   >;
+  const dispatch = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    action: ResourceAction,
+  ) => {
+    // Fastify exposes HEAD for this route (it takes GET) but runs this same handler; HEAD is a
+    // GET whose body Fastify drops, so it reads `?data=` and answers as GET would.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const def = Object.hasOwn(table, name) ? table[name]?.[action] : undefined;
+    const fn = Object.hasOwn(handlers, name) ? handlers[name]?.[action] : undefined;
+    if (!def || !fn) throw notFound(`Resource ${name}/${action}`);
+    if (!ACTION_METHODS[action].includes(method)) {
+      throw new AppError(
+        405,
+        'method_not_allowed',
+        `${name}/${action} takes ${ACTION_METHODS[action].join(' or ')}`,
+      );
+    }
+    if (def.auth === 'user' && !request.viewer) throw unauthorized();
+    const parsed = def.options.safeParse(readOptions(method, request.query, request.body));
+    if (!parsed.success) throw zodToAppError(parsed.error);
+    const data = await fn({ ...ctx, viewer: request.viewer, request, reply }, parsed.data as never);
+    const out = def.data.safeParse(data);
+    if (!out.success) {
+      request.log.error({ issues: out.error.issues, name, action }, 'response failed its contract');
+      throw new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
+    }
+    return { resource_response: { data: out.data, error: null } };
+  };
   app.route({
     method: ['GET', 'POST', 'PUT', 'DELETE'],
     url: '/resource/:name/:action/',
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       const { name, action } = request.params as { name: string; action: ResourceAction };
-      // Fastify exposes HEAD for this route (it takes GET) but runs this same handler; HEAD is a
-      // GET whose body Fastify drops, so it reads `?data=` and answers as GET would.
-      const method = request.method === 'HEAD' ? 'GET' : request.method;
-      const def = Object.hasOwn(table, name) ? table[name]?.[action] : undefined;
-      const fn = Object.hasOwn(handlers, name) ? handlers[name]?.[action] : undefined;
-      if (!def || !fn) throw notFound(`Resource ${name}/${action}`);
-      if (!ACTION_METHODS[action].includes(method)) {
-        throw new AppError(
-          405,
-          'method_not_allowed',
-          `${name}/${action} takes ${ACTION_METHODS[action].join(' or ')}`,
-        );
-      }
-      if (def.auth === 'user' && !request.viewer) throw unauthorized();
-      const parsed = def.options.safeParse(readOptions(method, request.query, request.body));
-      if (!parsed.success) throw zodToAppError(parsed.error);
-      const data = await fn(
-        { ...ctx, viewer: request.viewer, request, reply },
-        parsed.data as never,
-      );
-      const out = def.data.safeParse(data);
-      if (!out.success) {
-        request.log.error(
-          { issues: out.error.issues, name, action },
-          'response failed its contract',
-        );
-        throw new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
-      }
-      return { resource_response: { data: out.data, error: null } };
+      return dispatch(request, reply, name, action);
     },
   });
+  // The same dispatch on its own path with room for a larger body; the path names the call,
+  // so the router picks it over the generic one.
+  for (const [call, big] of Object.entries(largeBodies)) {
+    const [name, action] = call.split('/') as [string, ResourceAction];
+    app.route({
+      method: ACTION_METHODS[action] as ('POST' | 'PUT' | 'DELETE')[],
+      url: `/resource/${name}/${action}/`,
+      bodyLimit: big.bodyLimit,
+      onRequest: big.onRequest,
+      handler: (request, reply) => dispatch(request, reply, name, action),
+    });
+  }
+}
+
+export interface LargeBody {
+  bodyLimit: number;
+  /** Runs before the body is read (refuse a large body early: signed out, server busy). */
+  onRequest?: (request: FastifyRequest) => Promise<void>;
 }
 
 function readOptions(method: string, query: unknown, body: unknown): unknown {

@@ -11,6 +11,7 @@ import * as m009 from './009-pin-media.ts';
 import * as m010 from './010-card-fields.ts';
 import * as m011 from './011-pin-image-index.ts';
 import * as m015 from './015-blocks-and-leaving.ts';
+import * as m016 from './016-pin-sources.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '010-card-fields': m010,
   '011-pin-image-index': m011,
   '015-blocks-and-leaving': m015,
+  '016-pin-sources': m016,
 };

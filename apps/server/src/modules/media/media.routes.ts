@@ -9,7 +9,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { DecodeQueue } from './decode-queue.ts';
 import { ingestImage } from './media.service.ts';
 import type { MediaStorage } from './storage.ts';
-import { readUploadedImage, UPLOAD_FORM_LIMITS } from './upload-form.ts';
+import { readUploadedImage, tooManyUploads, UPLOAD_FORM_LIMITS } from './upload-form.ts';
 
 export interface MediaRoutesOptions {
   db: Kysely<Database>;
@@ -21,15 +21,6 @@ export interface MediaRoutesOptions {
   decodeQueue: DecodeQueue;
   getViewerId: (request: FastifyRequest) => string | null;
 }
-
-const tooManyUploads = (retryAfter: number) =>
-  new AppError(
-    429,
-    'rate_limited',
-    `You've uploaded a lot of images in a short time. Try again in ${retryAfter} seconds.`,
-    undefined,
-    retryAfter,
-  );
 
 /** `GET /media/<key>` serves stored sizes forever-cached; `POST /v3/media/uploads/` takes an upload. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {

@@ -16,6 +16,15 @@ export const tooLarge = (maxBytes: number) =>
     `That image is over ${Math.floor(maxBytes / 1048576)} MB. Choose a smaller file.`,
   );
 
+export const tooManyUploads = (retryAfter: number) =>
+  new AppError(
+    429,
+    'rate_limited',
+    `You've uploaded a lot of images in a short time. Try again in ${retryAfter} seconds.`,
+    undefined,
+    retryAfter,
+  );
+
 /**
  * What an error raised while parsing an upload's multipart body means to the person sending it.
  * Everything here comes from the client's bytes (busboy's "Part terminated early", "Unexpected

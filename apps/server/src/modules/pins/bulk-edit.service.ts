@@ -119,6 +119,8 @@ async function copyPins(
         favorite_count: 0,
         is_promoted: 0,
         promoter_name: null,
+        // A copy is a save: it keeps its source page and what the page said, not how it was made.
+        method: null,
         created_at: now,
       })
       .execute();

@@ -1,4 +1,4 @@
-import { CarouselData, RichSummary, type Pin } from '@tack/contract';
+import { CarouselData, RichMetadata, RichSummary, type Pin } from '@tack/contract';
 import { imageUrls } from '../media/sizes.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
@@ -87,6 +87,9 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
     sectionId: row.section_id,
     richSummary: row.rich_summary
       ? stored(RichSummary, JSON.parse(row.rich_summary), 'rich summary', row.id)
+      : null,
+    richMetadata: row.rich_metadata
+      ? stored(RichMetadata, JSON.parse(row.rich_metadata), 'rich metadata', row.id)
       : null,
     carouselData: carousel(row.carousel_data, row.id),
     ...pinMedia(row.media, { id: row.id, title: row.title, images }),

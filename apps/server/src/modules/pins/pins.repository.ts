@@ -41,6 +41,9 @@ export const PIN_COLUMNS = [
   'pins.sponsorship_creator_name',
   'pins.sponsorship_sponsor_name',
   'pins.collection_items',
+  'pins.method',
+  'pins.source_url',
+  'pins.rich_metadata',
 ] as const;
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;

@@ -15,6 +15,7 @@ import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
+import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
 const decrement = (col: Expression<number>) =>
@@ -69,25 +70,39 @@ async function countPinAdded(
       .execute();
 }
 
+/**
+ * Creates a pin (§7 POST PinResource). The board is checked first, so a refused call costs no
+ * fetch or decode; then the page it came from is read (when made from one) and its image stored
+ * whichever way it was given. The insert re-checks the board in its own transaction.
+ */
 export async function createPin(
   ctx: CallContext,
   o: z.output<typeof PinCreateOptions>,
 ): Promise<Pin> {
+  await boardFor(ctx, o.board_id, 'save_pin');
+  const source = await pinSource(ctx, o);
+  const signature = await pinImageSignature(ctx, o);
   const id = newId();
   // Under the image's lock: the media cleanup cannot remove an unused image between the read
   // below and the insert that starts using it.
-  await withImageLock(o.image_signature, () => insertPin(ctx, o, id));
+  await withImageLock(signature, () => insertPin(ctx, o, signature, source, id));
   return getPin(ctx, id);
 }
 
-async function insertPin(ctx: CallContext, o: z.output<typeof PinCreateOptions>, id: string) {
+async function insertPin(
+  ctx: CallContext,
+  o: z.output<typeof PinCreateOptions>,
+  signature: string,
+  source: PinSource,
+  id: string,
+) {
   await ctx.db.transaction().execute(async (trx) => {
     const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
     const sectionId = await checkSection(trx, board.id, o.section);
     const image = await trx
       .selectFrom('images')
       .selectAll()
-      .where('signature', '=', o.image_signature)
+      .where('signature', '=', signature)
       .executeTakeFirst();
     if (!image)
       throw badRequest('That image was not uploaded here. Upload it again.', 'image_signature');
@@ -108,7 +123,10 @@ async function insertPin(ctx: CallContext, o: z.output<typeof PinCreateOptions>,
         width: image.width,
         height: image.height,
         dominant_color: image.dominant_color,
-        rich_summary: null,
+        rich_summary: source.rich_summary,
+        rich_metadata: source.rich_metadata,
+        method: source.method,
+        source_url: source.source_url,
         carousel_data: null,
         media: null,
         promoter_name: null,
@@ -159,6 +177,8 @@ export async function repin(
         height: source.height,
         dominant_color: source.dominant_color,
         rich_summary: source.rich_summary,
+        rich_metadata: source.rich_metadata,
+        source_url: source.source_url,
         carousel_data: source.carousel_data,
         media: source.media,
         // What describes the content travels with it (a save of a sensitive title keeps its

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import type { UploadedImage } from '@tack/contract';
+import type { PagePreview, UploadedImage } from '@tack/contract';
 import { callResource, formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { useSession } from '../auth/queries.ts';
@@ -8,6 +8,14 @@ import { useUserBoards } from '../boards/queries.ts';
 import { BoardSelect } from '../boards/BoardSelect.tsx';
 import { SectionSelect } from '../boards/SectionSelect.tsx';
 import { uploadImage } from './upload.ts';
+import { PageImport } from './PageImport.tsx';
+
+/** The pin's image: an upload, or one of a web page's images (fetched by the server at publish). */
+type Source =
+  | { kind: 'upload'; image: UploadedImage }
+  | { kind: 'page'; preview: PagePreview; imageUrl: string };
+
+const EMPTY = { title: '', description: '', link: '', alt_text: '' };
 
 export function PinBuilderPage() {
   useTitle('Create Pin');
@@ -15,7 +23,8 @@ export function PinBuilderPage() {
   const viewer = session.data?.viewer ?? null;
   const boards = useUserBoards(viewer?.username);
   const navigate = useNavigate();
-  const [image, setImage] = useState<UploadedImage | null>(null);
+  const [source, setSource] = useState<Source | null>(null);
+  const [fields, setFields] = useState(EMPTY);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [boardId, setBoardId] = useState<string | null>(null);
@@ -25,13 +34,17 @@ export function PinBuilderPage() {
   if (!viewer) return <Navigate to="/login?next=%2Fpin-builder%2F" replace />;
   const choices = (boards.data?.items ?? []).filter((b) => b.layout === 'default');
   const selected = boardId ?? choices[0]?.id ?? '';
+  const page = source?.kind === 'page' ? source : null;
+  const picked = page?.preview.images.find((i) => i.url === page.imageUrl) ?? null;
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   async function onFile(file: File | undefined) {
     if (!file) return;
     setError(null);
     setProgress(0);
     try {
-      setImage(await uploadImage(file, setProgress));
+      setSource({ kind: 'upload', image: await uploadImage(file, setProgress) });
     } catch (err) {
       setError({
         message: err instanceof Error ? err.message : 'The upload failed.',
@@ -42,21 +55,44 @@ export function PinBuilderPage() {
     }
   }
 
+  /** A page was read: its text fills the fields (the person can still change every one). */
+  function onRead(preview: PagePreview) {
+    setError(null);
+    const first = preview.images[0]!;
+    setFields({
+      title: preview.title,
+      description: preview.description,
+      link: preview.url,
+      alt_text: first.alt ?? '',
+    });
+    setSource({ kind: 'page', preview, imageUrl: first.url });
+  }
+
+  function onPick(imageUrl: string) {
+    setSource((s) => (s?.kind === 'page' ? { ...s, imageUrl } : s));
+    const alt = page?.preview.images.find((i) => i.url === imageUrl)?.alt;
+    if (alt) setFields((f) => ({ ...f, alt_text: f.alt_text || alt }));
+  }
+
   async function publish(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!image) return setError({ message: 'Upload an image first', field: 'image' });
+    if (!source)
+      return setError({ message: 'Upload an image or save one from a URL', field: 'image' });
     if (!selected) return setError({ message: 'Choose or create a board', field: 'board_id' });
-    const v = Object.fromEntries(new FormData(e.currentTarget)) as Record<string, string>;
     setBusy(true);
     try {
+      const image =
+        source.kind === 'upload'
+          ? { image_signature: source.image.imageSignature }
+          : { image_url: source.imageUrl, method: 'scraped' as const };
       const pin = await callResource('PinResource', 'create', {
         board_id: selected,
         section: sectionId || null,
-        image_signature: image.imageSignature,
-        title: v.title ?? '',
-        description: v.description ?? '',
-        link: v.link?.trim() ? v.link.trim() : null,
-        alt_text: v.alt_text?.trim() ? v.alt_text : null,
+        ...image,
+        title: fields.title,
+        description: fields.description,
+        link: fields.link.trim() || null,
+        alt_text: fields.alt_text.trim() ? fields.alt_text : null,
       });
       navigate(`/pin/${pin.id}/`);
     } catch (err) {
@@ -66,62 +102,97 @@ export function PinBuilderPage() {
     }
   }
 
+  const imageError = error && ['image', 'image_url', 'image_signature'].includes(error.field ?? '');
   return (
     <div className="builder">
       <h1 className="builder-title">Create Pin</h1>
-      <div
-        className="dropzone"
-        onDragOver={(e) => e.preventDefault()}
-        onDrop={(e) => {
-          e.preventDefault();
-          void onFile(e.dataTransfer.files[0]);
-        }}
-      >
-        {image ? (
-          <img src={image.images['474x'].url} alt="Your upload" />
-        ) : (
-          <p>Drag and drop an image, or choose one</p>
-        )}
-        <label className="btn" htmlFor="pin-image">
-          Choose image
-        </label>
-        <input
-          id="pin-image"
-          className="visually-hidden"
-          type="file"
-          accept="image/*"
-          onChange={(e) => void onFile(e.target.files?.[0])}
+      <div className="builder-media">
+        <div
+          className="dropzone"
+          onDragOver={(e) => e.preventDefault()}
+          onDrop={(e) => {
+            e.preventDefault();
+            void onFile(e.dataTransfer.files[0]);
+          }}
+        >
+          {source?.kind === 'upload' && (
+            <img src={source.image.images['474x'].url} alt="Your upload" />
+          )}
+          {picked && <img src={picked.thumbnail} alt="The image you chose from the page" />}
+          {!source && <p>Drag and drop an image, or choose one</p>}
+          <label className="btn" htmlFor="pin-image">
+            Choose image
+          </label>
+          <input
+            id="pin-image"
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+          {progress !== null && (
+            <progress aria-label="Upload progress" max={100} value={Math.round(progress * 100)} />
+          )}
+          {imageError && (
+            <span className="field-error" role="alert">
+              {error.message}
+            </span>
+          )}
+        </div>
+        <PageImport
+          preview={page?.preview ?? null}
+          picked={page?.imageUrl ?? null}
+          onRead={onRead}
+          onPick={onPick}
         />
-        {progress !== null && (
-          <progress aria-label="Upload progress" max={100} value={Math.round(progress * 100)} />
-        )}
-        {error?.field === 'image' && (
-          <span className="field-error" role="alert">
-            {error.message}
-          </span>
-        )}
       </div>
       <form onSubmit={publish}>
-        {error && error.field !== 'image' && (
+        {error && !imageError && (
           <p className="form-error" role="alert">
             {error.message}
           </p>
         )}
         <div className="field">
           <label htmlFor="pin-title">Title</label>
-          <input id="pin-title" name="title" maxLength={100} />
+          <input
+            id="pin-title"
+            name="title"
+            maxLength={100}
+            value={fields.title}
+            onChange={set('title')}
+          />
         </div>
         <div className="field">
           <label htmlFor="pin-description">Description</label>
-          <textarea id="pin-description" name="description" maxLength={500} rows={3} />
+          <textarea
+            id="pin-description"
+            name="description"
+            maxLength={500}
+            rows={3}
+            value={fields.description}
+            onChange={set('description')}
+          />
         </div>
         <div className="field">
           <label htmlFor="pin-link">Link</label>
-          <input id="pin-link" name="link" type="url" placeholder="https://" />
+          <input
+            id="pin-link"
+            name="link"
+            type="url"
+            placeholder="https://"
+            value={fields.link}
+            onChange={set('link')}
+          />
         </div>
         <div className="field">
           <label htmlFor="pin-alt">Alt text</label>
-          <input id="pin-alt" name="alt_text" maxLength={500} />
+          <input
+            id="pin-alt"
+            name="alt_text"
+            maxLength={500}
+            value={fields.alt_text}
+            onChange={set('alt_text')}
+          />
         </div>
         <div className="field">
           <BoardSelect
@@ -141,8 +212,8 @@ export function PinBuilderPage() {
           value={sectionId}
           onChange={setSectionId}
         />
-        <button className="btn btn-primary" type="submit" disabled={busy || !image}>
-          Publish
+        <button className="btn btn-primary" type="submit" disabled={busy || !source}>
+          {busy ? 'Publishing…' : 'Publish'}
         </button>
       </form>
     </div>
