@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { personHidden, personVisible } from '../privacy/hidden-people.ts';
+import { personHidden } from '../privacy/hidden-people.ts';
 import { visibleTo } from '../pins/pins.repository.ts';
 
 export const BOARD_COLUMNS = [
