@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
 import { createBoard, createPin, feedPins, findCard, type ApiPin } from './card-helpers.ts';
 
@@ -256,4 +256,93 @@ test('alt text says "This contains:" for human text, "This may contain:" for mac
   const bare = await createPin(page, { board_id: board.id, title: 'Quiet corner' });
   await page.goto(board.url);
   await expect(await img(bare)).toHaveAttribute('alt', 'This contains an image of: Quiet corner');
+});
+
+test.describe('on a touch phone (a coarse pointer)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** A control's box is at least 44x44 px, a finger's size (WCAG 2.5.5). */
+  async function expectFingerSized(control: Locator, name: string) {
+    await expect(control, name).toBeVisible();
+    const box = (await control.boundingBox())!;
+    expect(box.width, `${name} is ${box.width} px wide`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `${name} is ${box.height} px high`).toBeGreaterThanOrEqual(44);
+  }
+
+  test("44 px controls: Favorite with its count beside the pinner's link, the source link its row; Copy link and More information in the menu instead of Send and See more", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page);
+    const feed = (await feedPins(page)) as (ApiPin & { pinner: { fullName: string } })[];
+    const pin = feed.find(
+      (p) => p.domain && p.link && !p.isPromoted && !p.carouselData && !p.collectionPin,
+    )!;
+    expect(pin, 'a demo pin with a source link').toBeTruthy();
+    await page.goto('/');
+    const card = await findCard(page, pin.id);
+    await expect(card.locator('.card-body.is-touch')).toBeVisible();
+
+    // Send and See more have left the card; Favorite is in the attribution row, not the title's.
+    await expect(card.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'See more' })).toHaveCount(0);
+    await expect(
+      card.locator('.card-row-title').getByRole('button', { name: /favorite/i }),
+    ).toHaveCount(0);
+    const attribution = card.locator('.card-row-attribution');
+    const favorite = attribution.getByRole('button', { name: /^Favorite/ });
+    await expectFingerSized(favorite, 'Favorite');
+    await favorite.tap();
+    const unfavorite = attribution.getByRole('button', { name: /^Remove from favorites, \d/ });
+    await expect(unfavorite).toHaveAttribute('aria-pressed', 'true');
+    // It still shows its count.
+    await expect(unfavorite.locator('.fav-count')).toHaveText(/^\d/);
+
+    // The avatar and the name are one link, as high as the row.
+    const pinner = attribution.getByRole('link', { name: pin.pinner.fullName });
+    await expect(pinner).toHaveCount(1);
+    await expect(pinner.locator('.avatar')).toBeVisible();
+    await expectFingerSized(pinner, 'the pinner link');
+    await expect(attribution.getByRole('link')).toHaveCount(1);
+    await expectFingerSized(card.locator('.card-row-domain').getByRole('link'), 'the source link');
+
+    // The menu: Send's action (Copy link, with its toast) and See more's (More information).
+    const more = card.getByRole('button', { name: 'More options' });
+    await expectFingerSized(more, 'More options');
+    await more.tap();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Hide Pin',
+      'Download image',
+      'Copy link',
+      'More information',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Copy link' }).tap();
+    await expect(page.locator('.toast')).toContainText('Link copied');
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain(`/pin/${pin.id}/`);
+    await more.tap();
+    await menu.getByRole('menuitem', { name: 'More information' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'More information' });
+    await expect(dialog.getByRole('heading', { name: 'Pin is from' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(more).toBeFocused();
+  });
+
+  test('own pin: the Edit button is 44 px', async ({ page }) => {
+    await signUp(page);
+    const board = await createBoard(page, 'Touch footer');
+    const pin = await createPin(page, { board_id: board.id, title: 'Thumb study' });
+    await page.goto(board.url);
+    const card = await findCard(page, pin.id);
+    await expectFingerSized(card.getByRole('link', { name: 'Edit Pin' }), 'Edit Pin');
+    await expect(card.getByRole('button', { name: 'More options' })).toHaveCount(0);
+    await expectFingerSized(
+      card.locator('.card-row-attribution').getByRole('button', { name: /^Favorite/ }),
+      'Favorite',
+    );
+  });
 });

@@ -132,3 +132,32 @@ test('a closeup shows related pins from the same board, interests or site', asyn
   await expect(cardOf(page, related[0]!.id).locator('a.card')).toBeVisible();
   await expect(cardOf(page, pin.id)).toHaveCount(0);
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the reason line has a row of its own under the pinner’s 44 px link', async ({ page }) => {
+    await signUp(page);
+    const first: FeedPin[] = (await api(page, 'UserHomefeedResource', 'get', { page_size: 10 }))
+      .items;
+    const board = first[0]!.board;
+    await followBoard(page, board.id);
+    const page1: FeedPin[] = (await api(page, 'UserHomefeedResource', 'get', { page_size: 25 }))
+      .items;
+    const target = page1.find((p) => p.board.id === board.id)!.id;
+
+    await page.goto('/');
+    const card = cardOf(page, target);
+    await card.scrollIntoViewIfNeeded();
+    const reason = card.locator('.card-row-reason');
+    await expect(reason).toHaveText(`From ${board.name}, a board you follow`);
+    const pinner = card.locator('.card-row-attribution a.card-pinner');
+    const link = (await pinner.boundingBox())!;
+    expect(link.height).toBeGreaterThanOrEqual(44);
+    expect((await reason.boundingBox())!.y).toBeGreaterThanOrEqual(link.y + link.height);
+    // The footer is as tall as the grid reserved: its last row ends inside the card.
+    const body = (await card.locator('.card-body').boundingBox())!;
+    const last = (await card.locator('.card-row').last().boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(body.y + body.height + 0.5);
+  });
+});

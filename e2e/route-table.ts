@@ -74,6 +74,10 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'pin-builder': '/pin-builder/',
       'tune-feed': '/edit',
       'business-convert': '/business/convert',
+      settings: '/settings',
+      'settings-profile': '/settings/profile',
+      'settings-account': '/settings/account',
+      'settings-security': '/settings/security',
     }),
   };
 }

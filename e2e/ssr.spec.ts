@@ -49,55 +49,78 @@ async function boxesByHref(page: Page, selector: string, link: string, n = Infin
   return out;
 }
 
-for (const who of ['a signed-out visitor', 'a signed-in viewer'] as const) {
-  test(`the app takes over the first page without moving a card, for ${who}`, async ({ page }) => {
-    if (who === 'a signed-in viewer') await signUp(page);
-    // The moment the server's cards leave the DOM (the app's first commit, before it paints):
-    // what the app has put in their place.
-    await page.addInitScript(() => {
-      let seen = false;
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('.ssr-card')) seen = true;
-        else if (seen) {
-          observer.disconnect();
-          const boxes: Record<string, Box> = {};
-          for (const a of document.querySelectorAll('[data-testid="pin-grid"] article'))
-            boxes[a.querySelector('a.card')!.getAttribute('href')!] = a
-              .getBoundingClientRect()
-              .toJSON();
-          (window as { handOff?: unknown }).handOff = boxes;
+// Where the app's grid and the server's stylesheet could disagree: the column count and width
+// (a wide window, a phone's two narrow columns) and the pointer (a finger's taller footers, put
+// under `@media (pointer: coarse)` by the server and read by the app's `useCoarsePointer`).
+const DEVICES = {
+  'a 1600 px window': { n: 12, touch: false, use: {} },
+  'a 390x844 touch phone': {
+    // The first rows: the app's grid renders the cards near the window.
+    n: 8,
+    touch: true,
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+} as const;
+
+for (const [where, device] of Object.entries(DEVICES))
+  test.describe(`on ${where}`, () => {
+    test.use(device.use);
+    for (const who of ['a signed-out visitor', 'a signed-in viewer'] as const)
+      test(`the app takes over the first page without moving a card, for ${who}`, async ({
+        page,
+      }) => {
+        if (who === 'a signed-in viewer') await signUp(page);
+        // The moment the server's cards leave the DOM (the app's first commit, before it paints):
+        // what the app has put in their place.
+        await page.addInitScript(() => {
+          let seen = false;
+          const observer = new MutationObserver(() => {
+            if (document.querySelector('.ssr-card')) seen = true;
+            else if (seen) {
+              observer.disconnect();
+              const boxes: Record<string, Box> = {};
+              for (const a of document.querySelectorAll('[data-testid="pin-grid"] article'))
+                boxes[a.querySelector('a.card')!.getAttribute('href')!] = a
+                  .getBoundingClientRect()
+                  .toJSON();
+              (window as { handOff?: unknown }).handOff = boxes;
+            }
+          });
+          observer.observe(document, { childList: true, subtree: true });
+        });
+        // Hold the app's JavaScript until the server's grid has been measured.
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto('/', { waitUntil: 'commit' });
+        await expect(page.locator('.ssr-card').first()).toBeVisible();
+        const server = await boxesByHref(page, '.ssr-card', 'a.ssr-link', device.n);
+        expect(server.size).toBe(device.n);
+        if (who === 'a signed-in viewer')
+          await expect(page.locator('.ssr-card .card-body').first()).toBeVisible();
+
+        release();
+        const grid = page.getByTestId('pin-grid');
+        await expect(grid.locator('article').first()).toBeVisible();
+        await expect(page.locator('.ssr-card')).toHaveCount(0);
+        // In the commit that removed the server's grid, the app's grid was there, the same pins at
+        // the same places: no frame without a grid, nothing moves.
+        const handOff = (await page.evaluate(() => (window as { handOff?: unknown }).handOff)) as
+          Record<string, Box> | undefined;
+        expect(handOff).toBeDefined();
+        for (const [href, box] of server) expect(handOff![href], href).toMatchObject({ ...box });
+        // And where they stay once the app is up.
+        const client = await boxesByHref(page, '[data-testid="pin-grid"] article', 'a.card');
+        for (const [href, box] of server) expect(client.get(href), href).toEqual(box);
+        if (who === 'a signed-in viewer') {
+          await expect(grid.locator('article .card-body').first()).toBeVisible();
+          // The footers are the ones for this pointer (44 px rows on touch).
+          await expect(grid.locator('article .card-body.is-touch')).toHaveCount(
+            device.touch ? await grid.locator('article .card-body').count() : 0,
+          );
         }
       });
-      observer.observe(document, { childList: true, subtree: true });
-    });
-    // Hold the app's JavaScript until the server's grid has been measured.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'commit' });
-    await expect(page.locator('.ssr-card').first()).toBeVisible();
-    const server = await boxesByHref(page, '.ssr-card', 'a.ssr-link', 12);
-    expect(server.size).toBe(12);
-    if (who === 'a signed-in viewer')
-      await expect(page.locator('.ssr-card .card-body').first()).toBeVisible();
-
-    release();
-    const grid = page.getByTestId('pin-grid');
-    await expect(grid.locator('article').first()).toBeVisible();
-    await expect(page.locator('.ssr-card')).toHaveCount(0);
-    // In the commit that removed the server's grid, the app's grid was there, the same pins at
-    // the same places: no frame without a grid, nothing moves.
-    const handOff = (await page.evaluate(() => (window as { handOff?: unknown }).handOff)) as
-      Record<string, Box> | undefined;
-    expect(handOff).toBeDefined();
-    for (const [href, box] of server) expect(handOff![href], href).toMatchObject({ ...box });
-    // And where they stay once the app is up.
-    const client = await boxesByHref(page, '[data-testid="pin-grid"] article', 'a.card');
-    for (const [href, box] of server) expect(client.get(href), href).toEqual(box);
-    if (who === 'a signed-in viewer')
-      await expect(grid.locator('article .card-body').first()).toBeVisible();
   });
-}

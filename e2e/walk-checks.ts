@@ -51,10 +51,6 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll(CONTROLS)) {
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
       if (el.closest('[inert], [aria-hidden=true]') || inSentence(el)) continue;
-      // KNOWN GAP (issue 21 item 10, open): a grid card's footer controls are 28 px on touch;
-      // their rows are sized by the layout function (contract card-layout.ts), which needs a touch
-      // row height first. Remove this line with that fix.
-      if (el.closest('[data-testid="pin-grid"] article')) continue;
       const r = boxOf(el);
       if (r.width === 0 || r.height === 0) continue;
       if (r.width < 43.5 || r.height < 43.5)
@@ -123,9 +119,6 @@ export async function messageOverlaps(page: Page): Promise<string[]> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
-    // KNOWN GAP (issue 21 item 11, open): a recipe carousel card's link name on the interest page
-    // does not match its text yet. Remove this line with that fix.
-    .exclude('a.card[href*="?slot="]')
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const named = ['heading-order', 'page-has-heading-one'];

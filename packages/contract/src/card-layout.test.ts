@@ -3,11 +3,15 @@ import {
   cardFooterHeight,
   cardLabels,
   collectionChips,
+  FOOTER_ROW_HEIGHT,
   footerHeightFor,
+  footerRowHeight,
   footerRows,
   gridFooterHeight,
   reactionsShown,
+  TOUCH_TARGET,
   type FooterPin,
+  type FooterRow,
 } from './card-layout.ts';
 
 const plain: FooterPin = {
@@ -92,6 +96,65 @@ describe('card footer rows (one rule for the grid, the card and the first page)'
     expect(footerHeightFor({ domain: false })).toBe(footerHeightFor({ domain: false }));
     expect(gridFooterHeight(false)).toBe(0);
     expect(gridFooterHeight(true)).toBe(cardFooterHeight);
+  });
+});
+
+describe('card footer rows on touch (a coarse pointer)', () => {
+  const touch = footerHeightFor({ touch: true });
+  const followed = { reason: 'followed_board', label: 'Lamps' };
+
+  it('makes the rows with controls 44 px: title, source link and attribution', () => {
+    expect(TOUCH_TARGET).toBe(44);
+    const rows: FooterRow[] = ['chips', 'title', 'rich', 'rating', 'domain', 'note'];
+    const more: FooterRow[] = ['reactions', 'attribution', 'reason', 'labels'];
+    const heights = [...rows, ...more].map((row) => footerRowHeight(row, { touch: true }));
+    expect(heights).toEqual([60, 44, 22, 22, 44, 22, 22, 44, 22, 22]);
+    // With a mouse, every row keeps its height.
+    for (const row of [...rows, ...more])
+      expect(footerRowHeight(row, { touch: false })).toBe(FOOTER_ROW_HEIGHT[row]);
+    // The chips row already holds 56 px links: it keeps its height.
+    expect(FOOTER_ROW_HEIGHT.chips).toBeGreaterThanOrEqual(TOUCH_TARGET + 4);
+  });
+
+  it.each([
+    [{}, ['title', 'attribution'], 70, 94],
+    [
+      { link: 'https://a.example/x', domain: 'a.example' },
+      ['title', 'domain', 'attribution'],
+      92,
+      138,
+    ],
+    [{ pinNote: 'n', ...reacted }, ['title', 'note', 'reactions', 'attribution'], 114, 138],
+    [
+      { collectionPin: items(3), isPromoted: true },
+      ['chips', 'title', 'attribution', 'labels'],
+      152,
+      176,
+    ],
+  ])('%j -> %j: %d px with a mouse, %d px on touch', (over, rows, mouse, finger) => {
+    const pin = { ...plain, ...over };
+    expect(footerRows(pin, { touch: true })).toEqual(rows);
+    expect(cardFooterHeight(pin)).toBe(mouse);
+    expect(touch(pin)).toBe(finger);
+  });
+
+  it('gives the reason line a row of its own under the name, on touch only', () => {
+    const pin = { ...plain, recommendationReason: followed };
+    expect(footerRows(pin)).toEqual(['title', 'attribution']);
+    expect(footerRows(pin, { touch: true })).toEqual(['title', 'attribution', 'reason']);
+    expect(touch(pin)).toBe(6 + 44 + 44 + 22);
+    // Popular pins have no reason line.
+    const popular = { ...plain, recommendationReason: { reason: 'popular', label: null } };
+    expect(footerRows(popular, { touch: true })).toEqual(['title', 'attribution']);
+  });
+
+  it('keeps its own height function, and the surface options still apply', () => {
+    expect(touch).toBe(footerHeightFor({ touch: true, domain: true }));
+    expect(touch).not.toBe(cardFooterHeight);
+    expect(gridFooterHeight(true, { touch: true })).toBe(touch);
+    expect(gridFooterHeight(false, { touch: true })).toBe(0);
+    const linked = { ...plain, link: 'https://a.example/', domain: 'a.example' };
+    expect(footerHeightFor({ touch: true, domain: false })(linked)).toBe(touch(linked) - 44);
   });
 });
 

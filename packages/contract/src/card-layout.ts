@@ -1,3 +1,5 @@
+import { reasonText, type ReasonInput } from './pin-text.ts';
+
 /**
  * The pin grid's metrics, shared by the web grid and the server-rendered first page so both lay
  * out the same cards at the same places (`@tack/contract/card-layout`, no zod): the card footer's
@@ -63,18 +65,34 @@ export interface FooterPin extends LabelInput {
   isPromoted?: boolean;
   isDownstreamPromotion?: boolean;
   reactionCountsData?: readonly { reactionCount: number }[];
+  recommendationReason?: ReasonInput | null;
 }
 
-/** Parts of the footer a surface may leave out (the web app's surfaces table decides). */
+/**
+ * Parts of the footer a surface may leave out (the web app's surfaces table decides), and the
+ * pointer it is used with.
+ */
 export interface FooterOptions {
   domain?: boolean;
   reactions?: boolean;
+  /**
+   * A coarse pointer, a finger (`(pointer: coarse)`), on a phone or a tablet alike: the rows that
+   * hold controls are TOUCH_TARGET high, so each control can be 44x44 px (WCAG 2.5.5).
+   */
+  touch?: boolean;
 }
 
 /**
  * The footer's rows, top to bottom: collection chips under the image, the title (two lines, with
  * favorite and menu buttons), price and merchant or cook time, star rating, source link, pin
- * note, reactions, the attribution row (32 px avatar, name, Send, See more) and the labels.
+ * note, reactions, the attribution row (32 px avatar, name and why the home feed shows the pin,
+ * Send, See more) and the labels.
+ *
+ * On touch, Favorite moves from the title row to the attribution row, whose avatar and name are
+ * one link; Send and See more leave the card (their actions are in the card's menu: Copy link,
+ * More information), as a 152 px column cannot hold four 44 px buttons and a name; and the
+ * reason line, which shares the attribution row with the name on a mouse, gets a row of its own
+ * under it, as the name's link fills the attribution row's height.
  */
 export type FooterRow =
   | 'chips'
@@ -85,6 +103,7 @@ export type FooterRow =
   | 'note'
   | 'reactions'
   | 'attribution'
+  | 'reason'
   | 'labels';
 
 /** Each row is rendered at exactly this height; the footer starts with FOOTER_GAP under the image. */
@@ -97,9 +116,29 @@ export const FOOTER_ROW_HEIGHT: Record<FooterRow, number> = {
   note: 22,
   reactions: 22,
   attribution: 32,
+  reason: 22,
   labels: 22,
 };
 export const FOOTER_GAP = 6;
+
+/**
+ * The media query of a finger: the web grid asks it (`useCoarsePointer`), the server's first page
+ * puts its touch positions under it, and the stylesheets' touch rules use it (touch.css).
+ */
+export const COARSE_POINTER = '(pointer: coarse)';
+
+/** The smallest control a finger gets (WCAG 2.5.5), and the height of rows with controls on touch. */
+export const TOUCH_TARGET = 44;
+
+/**
+ * Rows that hold controls, on touch: the title's Edit and menu buttons, the source link, the
+ * pinner's link and Favorite. The chips row already is (its images are 56 px links).
+ */
+const TOUCH_ROWS: ReadonlySet<FooterRow> = new Set(['title', 'domain', 'attribution']);
+
+/** A row's height: FOOTER_ROW_HEIGHT, or TOUCH_TARGET for a row with controls on touch. */
+export const footerRowHeight = (row: FooterRow, options: FooterOptions = {}) =>
+  options.touch && TOUCH_ROWS.has(row) ? TOUCH_TARGET : FOOTER_ROW_HEIGHT[row];
 
 export function footerRows(pin: FooterPin, options: FooterOptions = {}): FooterRow[] {
   const rows: FooterRow[] = [];
@@ -116,6 +155,7 @@ export function footerRows(pin: FooterPin, options: FooterOptions = {}): FooterR
   )
     rows.push('reactions');
   rows.push('attribution');
+  if (options.touch && reasonText(pin.recommendationReason)) rows.push('reason');
   if (cardLabels(pin).length) rows.push('labels');
   return rows;
 }
@@ -127,11 +167,14 @@ const heights = new Map<string, (pin: FooterPin) => number>();
  * without measuring. One function per set of options, so a grid keeps the same one.
  */
 export function footerHeightFor(options: FooterOptions = {}): (pin: FooterPin) => number {
-  const key = `${options.domain !== false}/${options.reactions !== false}`;
+  const key = `${options.domain !== false}/${options.reactions !== false}/${options.touch === true}`;
   let fn = heights.get(key);
   if (!fn) {
     fn = (pin) =>
-      footerRows(pin, options).reduce((sum, row) => sum + FOOTER_ROW_HEIGHT[row], FOOTER_GAP);
+      footerRows(pin, options).reduce(
+        (sum, row) => sum + footerRowHeight(row, options),
+        FOOTER_GAP,
+      );
     heights.set(key, fn);
   }
   return fn;

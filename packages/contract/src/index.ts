@@ -12,6 +12,7 @@ export * from './search.ts';
 export * from './follows.ts';
 export * from './interest.ts';
 export * from './experience.ts';
+export * from './settings.ts';
 export * from './privacy.ts';
 export * from './account.ts';
 export * from './resources.ts';

@@ -9,6 +9,7 @@ import {
   statsText,
   type PinTextInput,
   gridSrcSet,
+  reasonText,
 } from './pin-text.ts';
 
 describe('card text rules (spec §5)', () => {
@@ -116,5 +117,22 @@ describe('grid srcset', () => {
         orig: at('/m/900.jpg'),
       }),
     ).toBe('/m/236.jpg 1x, /m/474.jpg 2x, /m/736.jpg 3x, /m/900.jpg 4x');
+  });
+});
+
+describe('reason line on a card', () => {
+  const r = (reason: 'followed_board' | 'followed_user' | 'followed_interest' | 'popular') => ({
+    reason,
+    label: 'Lamps',
+  });
+  it('names the followed source', () => {
+    expect(reasonText(r('followed_board'))).toBe('From Lamps, a board you follow');
+    expect(reasonText(r('followed_user'))).toBe('Because you follow Lamps');
+    expect(reasonText(r('followed_interest'))).toBe('Because you follow Lamps');
+  });
+  it('says nothing for popular pins or without a name', () => {
+    expect(reasonText(r('popular'))).toBeNull();
+    expect(reasonText({ ...r('followed_board'), label: null })).toBeNull();
+    expect(reasonText(null)).toBeNull();
   });
 });

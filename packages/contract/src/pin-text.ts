@@ -86,6 +86,21 @@ export function pinText(pin: PinTextInput): {
   };
 }
 
+/** Why a home-feed pin is shown, as the card's reason line needs it (the contract's `RecommendationReason`). */
+export interface ReasonInput {
+  reason: string;
+  label: string | null;
+}
+
+/** The card's line saying why the home feed shows a pin; none for popular pins. */
+export function reasonText(reason: ReasonInput | null | undefined): string | null {
+  if (!reason?.label) return null;
+  if (reason.reason === 'followed_board') return `From ${reason.label}, a board you follow`;
+  if (reason.reason === 'followed_user') return `Because you follow ${reason.label}`;
+  if (reason.reason === 'followed_interest') return `Because you follow ${reason.label}`;
+  return null;
+}
+
 /** `srcset` with the spec's resolutions: 1x 236x, 2x 474x, 3x 736x, 4x orig. */
 export function gridSrcSet(images: Record<'236x' | '474x' | '736x' | 'orig', { url: string }>) {
   return [

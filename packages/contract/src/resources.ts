@@ -54,6 +54,7 @@ import {
   UserBlockResult,
 } from './privacy.ts';
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
+import { settingsResources } from './settings-resources.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
@@ -424,14 +425,6 @@ export const resources = {
       summary: 'Change who may message you',
     }),
   },
-  UserAccountResource: {
-    delete: def({
-      options: AccountLeaveOptions,
-      data: AccountLeaveResult,
-      auth: 'user',
-      summary: 'Delete your account and everything in it, confirmed with your password',
-    }),
-  },
   UserDeactivationResource: {
     create: def({
       options: AccountLeaveOptions,
@@ -615,6 +608,17 @@ export const resources = {
       data: z.object({ id: z.string() }),
       auth: 'user',
       summary: 'Operators: delete an experience',
+    }),
+  },
+  ...settingsResources,
+  // Settings' account call (language and country) and leaving: one resource, two actions.
+  UserAccountResource: {
+    ...settingsResources.UserAccountResource,
+    delete: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary: 'Delete your account and everything in it, confirmed with your password',
     }),
   },
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;

@@ -28,6 +28,10 @@ export const User = UserSummary.extend({
   /** The viewer blocked this person (always false on the viewer's own profile). */
   blockedByMe: z.boolean(),
   createdAt: z.string(),
+  /** What the person says about themselves (settings, up to 500 characters). */
+  about: z.string(),
+  /** Their website, an http(s) URL, or null. */
+  websiteUrl: z.string().nullable(),
 });
 export type User = z.infer<typeof User>;
 
@@ -46,6 +50,11 @@ export type Viewer = z.infer<typeof Viewer>;
 export const Session = z.object({
   isAuthenticated: z.boolean(),
   viewer: Viewer.nullable(),
+  /**
+   * The password was right and the account has two-factor sign-in: send the code to
+   * TwoFactorLoginResource within a few minutes to finish logging in.
+   */
+  twoFactorRequired: z.literal(true).optional(),
   /** This login brought a deactivated account back (the client says so). */
   reactivated: z.boolean().optional(),
 });

@@ -15,6 +15,18 @@ export const EXEMPT: Record<string, string> = {
   'UserPreferencesResource.update': "the asker's own preferences",
   'BoardResource.create': "a new board is always the asker's own and public",
   'BoardInvitesResource.get': "the asker's own pending invites (shown to the invitee by design)",
+  'UserProfileResource.update': "the asker's own profile",
+  'UserAccountResource.update': "the asker's own language and country",
+  'PasswordChangeResource.update': "the asker's own password (and their other sessions)",
+  'ActiveSessionsResource.get': "the asker's own sessions",
+  'ActiveSessionsResource.delete':
+    "a handle is looked up among the asker's own sessions only; another person's is a 404 (sessions.api.test.ts)",
+  'TwoFactorResource.get': "the asker's own two-factor state",
+  'TwoFactorResource.delete': "turns off the asker's own two-factor sign-in",
+  'TwoFactorEnrollResource.create': "the asker's own enrolment",
+  'TwoFactorEnrollResource.update': "the asker's own enrolment",
+  'RecoveryCodesResource.create': "the asker's own recovery codes",
+  'TwoFactorLoginResource.create': 'finishes the login its challenge cookie names; no object',
   'UserBlocksResource.get': 'the people the asker blocked',
   'UserPrivacyResource.get': "the asker's own privacy settings",
   'UserPrivacyResource.update': "the asker's own privacy settings",
@@ -27,6 +39,8 @@ export const EXEMPT: Record<string, string> = {
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',
   'GET *': 'media by unguessable content hash (docs/security.md) and pages (rows marked page)',
   'POST /v3/media/uploads': 'an upload names no object; pins that use it are checked',
+  'POST /v3/users/me/avatar': "the asker's own profile picture",
+  'DELETE /v3/users/me/avatar': "the asker's own profile picture",
   'POST /resource/PinResource/create':
     'the dispatcher, on its own path for a larger body (image_base64); PinResource.create has rows',
   'PagePreviewResource.create':

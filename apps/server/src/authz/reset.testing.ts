@@ -25,6 +25,23 @@ export interface Snapshot {
 }
 
 const LOG = 'authz_changes';
+
+/**
+ * Bookkeeping a request writes whoever asks, not a change the call makes: a session's last use
+ * (written at most once a minute, so it lands in whichever cell comes next). Updates touching
+ * only these columns are not logged.
+ */
+const ACTIVITY_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 'last_ip'] };
+
+/** `update` or `update of <the other columns>` for a trigger on `table`. */
+const updateEvent = (table: string, columns: string[]) => {
+  const skip = ACTIVITY_COLUMNS[table];
+  if (!skip) return 'update';
+  return `update of ${columns
+    .filter((c) => !skip.includes(c))
+    .map(quote)
+    .join(', ')}`;
+};
 type Db = Kysely<Database>;
 const raw = (db: Db, text: string) => sql.raw(text).execute(db);
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -51,10 +68,14 @@ async function sqliteSnapshot(db: Db): Promise<Snapshot> {
   // Temporary: connection-local, never in the database file nor in the seed copy.
   await raw(db, `create temp table ${LOG} (tbl text not null)`);
   for (const t of tables) {
+    const { rows: cols } = await sql<{ name: string }>`
+      select name from pragma_table_info(${t})`.execute(db);
+    const columns = cols.map((c) => c.name);
     for (const op of ['insert', 'update', 'delete'])
       await raw(
         db,
-        `create temp trigger ${quote(`authz_${op}_${t}`)} after ${op} on main.${quote(t)}
+        `create temp trigger ${quote(`authz_${op}_${t}`)}
+         after ${op === 'update' ? updateEvent(t, columns) : op} on main.${quote(t)}
          begin insert into ${LOG} (tbl) values ('${t}'); end`,
       );
   }
@@ -112,12 +133,14 @@ async function postgresSnapshot(db: Db): Promise<Snapshot> {
     `create function authz_log() returns trigger language plpgsql as $$
      begin insert into ${LOG} (tbl) values (tg_table_name); return null; end $$`,
   );
-  for (const { name } of tables)
+  for (const { name } of tables) {
+    const names = cols.filter((c) => c.t === name).map((c) => c.c);
     await raw(
       db,
-      `create trigger authz_log after insert or update or delete on public.${quote(name)}
-       for each row execute function authz_log()`,
+      `create trigger authz_log after insert or ${updateEvent(name, names)} or delete
+       on public.${quote(name)} for each row execute function authz_log()`,
     );
+  }
   const snap: Snapshot = {
     changes: () => changedTables(db),
     clear: async () => void (await raw(db, `delete from ${LOG}`)),

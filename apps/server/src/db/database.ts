@@ -18,6 +18,10 @@ export interface UsersTable {
   country: string;
   locale: string;
   created_at: string;
+  /** The profile's about text (migration 013). */
+  about: Generated<string>;
+  /** An http(s) link shown on the profile, or null. */
+  website_url: Generated<string | null>;
   /** Set while the account is deactivated: hidden from everyone until its owner logs in. */
   deactivated_at: Generated<string | null>;
   /** Who may message this user (enforced where messages are sent). */
@@ -28,6 +32,50 @@ export interface SessionsTable {
   /** sha256 of the cookie token: a stolen database does not yield live sessions. */
   id: string;
   user_id: string;
+  created_at: string;
+  expires_at: string;
+  /** The browser's User-Agent at sign-in, shown as a device in settings. */
+  user_agent: Generated<string | null>;
+  /** The client address and time of the last use, written at most once a minute. */
+  last_ip: Generated<string | null>;
+  last_used_at: Generated<string | null>;
+}
+
+/** An old username: its profile URLs redirect to the new one, and no one else may take it. */
+export interface UsernameRedirectsTable {
+  old_username: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A person's TOTP secret; `enabled_at` is null until they confirm a code from their app. */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string;
+  enabled_at: string | null;
+  /** The last accepted TOTP time step (30 s each): a code of that step or before is a replay. */
+  last_step: number | null;
+  /** Wrong codes since `failed_since` (the rate limit's window). */
+  failed_count: Generated<number>;
+  failed_since: string | null;
+  created_at: string;
+}
+
+/** Single-use recovery codes, stored as their SHA-256 (they carry 80 random bits). */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The step between a right password and the second factor; the cookie holds its token. */
+export interface LoginChallengesTable {
+  /** sha256 of the challenge cookie's token. */
+  id: string;
+  user_id: string;
+  attempts: Generated<number>;
   created_at: string;
   expires_at: string;
 }
@@ -285,6 +333,10 @@ export interface Database {
   experiences: ExperiencesTable;
   experience_states: ExperienceStatesTable;
   experience_events: ExperienceEventsTable;
+  username_redirects: UsernameRedirectsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
   user_blocks: UserBlocksTable;
   media_purges: MediaPurgesTable;
 }

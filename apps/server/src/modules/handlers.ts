@@ -12,6 +12,9 @@ import { followHandlers } from './follows/follows.handlers.ts';
 import { interestHandlers } from './interests/interests.handlers.ts';
 import { feedHandlers } from './feed/feed.handlers.ts';
 import { experienceHandlers } from './experiences/experiences.handlers.ts';
+import { settingsHandlers } from './settings/settings.handlers.ts';
+import { sessionHandlers } from './sessions/sessions.handlers.ts';
+import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
 import { accountHandlers } from './account/account.handlers.ts';
@@ -31,7 +34,15 @@ export const resourceHandlers: ResourceHandlers = {
   ...interestHandlers,
   ...feedHandlers,
   ...experienceHandlers,
+  ...settingsHandlers,
+  ...sessionHandlers,
+  ...twoFactorHandlers,
   ...pageHandlers,
   ...privacyHandlers,
   ...accountHandlers,
+  // Settings' language and country, and deleting the account: one resource, two modules.
+  UserAccountResource: {
+    ...settingsHandlers.UserAccountResource,
+    ...accountHandlers.UserAccountResource,
+  },
 };

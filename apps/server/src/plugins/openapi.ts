@@ -5,6 +5,7 @@ import {
   envelope,
   resources,
   UploadedImage,
+  UserSummary,
   type ResourceAction,
   type ResourceDef,
 } from '@tack/contract';
@@ -79,6 +80,28 @@ export function buildOpenApi() {
         },
       },
       responses: { 200: response(UploadedImage) },
+    },
+  };
+  paths['/v3/users/me/avatar/'] = {
+    post: {
+      operationId: 'avatar.upload',
+      summary:
+        'Set your profile picture: a square image (multipart field `image`), made in every avatar size',
+      security: [{ session: [] }],
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { image: { type: 'string', format: 'binary' } } },
+          },
+        },
+      },
+      responses: { 200: response(UserSummary) },
+    },
+    delete: {
+      operationId: 'avatar.delete',
+      summary: 'Remove your profile picture',
+      security: [{ session: [] }],
+      responses: { 200: response(UserSummary) },
     },
   };
   Object.assign(paths, v3Paths(schema));

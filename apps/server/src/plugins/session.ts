@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
+import { isTouchDue, touchSession } from '../modules/sessions/session-activity.ts';
 
 /** The signed-in person as every call sees them (account settings stay out of it). */
 export type ViewerRow = Omit<
@@ -53,7 +54,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
       request.cookies[CSRF_COOKIE] = csrf;
     }
     if (UNSAFE.has(request.method)) checkCsrf(request, csrf);
-    request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE]);
+    request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE], request.ip);
   });
 }
 
@@ -91,9 +92,10 @@ function hostOf(url: string): string | null {
 async function loadViewer(
   db: Kysely<Database>,
   token: string | undefined,
+  ip: string,
 ): Promise<ViewerRow | null> {
   if (!token || token.length > 100) return null;
-  const row = await db
+  const found = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -109,13 +111,22 @@ async function loadViewer(
       'users.account_type',
       'users.is_employee',
       'users.created_at',
+      'users.about',
+      'users.website_url',
+      'sessions.id as session_id',
+      'sessions.last_used_at',
     ])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     // Deactivating ends every session; this keeps one that raced it from counting.
     .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
-  return row ?? null;
+  if (!found) return null;
+  const { session_id, last_used_at, ...row } = found;
+  // Settings lists each session's last use; written at most once a minute per session.
+  const now = Date.now();
+  if (isTouchDue(last_used_at, now)) await touchSession(db, session_id, ip, now);
+  return row;
 }
 
 export function setSessionCookie(

@@ -81,7 +81,17 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         .type('text/plain')
         .send('The web app is not built. Run: npm run build');
     // The raw path: pageHead decodes each segment once, and a bad escape is a page not found.
-    const { head, found } = await pageHead(ctx, request, urlPath);
+    const { head, found, redirect } = await pageHead(ctx, request, urlPath);
+    if (redirect) {
+      const query = request.url.slice(urlPath.length);
+      // Moved for a while, not for ever (the old name is free again after 90 days): caches
+      // may keep the redirect for a day, not indefinitely as they may a bare 301.
+      return reply
+        .status(301)
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Location', `${redirect}${query}`)
+        .send();
+    }
     // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
     let html = template.replace('<!--app-head-->', () => renderHead(head));
     let cacheControl = 'no-cache';

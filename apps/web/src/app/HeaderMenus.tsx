@@ -39,7 +39,7 @@ export function CreateMenu({
   );
 }
 
-/** The account menu: profile, feed tuning, messages for operators, log out. */
+/** The account menu: profile, settings, feed tuning, messages for operators, log out. */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { open, button, menu } = useMenuButton();
   const logout = useLogout();
@@ -59,6 +59,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         <FloatingMenu {...menu}>
           <Link role="menuitem" to={`/${viewer.username}/_saved`}>
             Your profile
+          </Link>
+          <Link role="menuitem" to="/settings">
+            Settings
           </Link>
           <Link role="menuitem" to="/edit">
             Tune your home feed

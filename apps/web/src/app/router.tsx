@@ -19,6 +19,7 @@ const ideas = () => import('../features/discovery/IdeasPages.tsx');
 const profile = () => import('../features/profile/ProfilePage.tsx');
 const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
+const settings = () => import('../features/settings/SettingsLayout.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -77,6 +78,9 @@ export const router = createBrowserRouter([
           (m) => m.TuneFeedPage,
         ),
       },
+      // Settings routes its own sections (features/settings/sections.ts), each its own chunk, so
+      // the first load carries none of them.
+      { path: '/settings/*', ...page(settings, (m) => m.SettingsPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {
@@ -86,9 +90,7 @@ export const router = createBrowserRouter([
           (m) => m.BusinessConvertPage,
         ),
       },
-      // Issue 16's privacy and leaving sections, until the settings page lists them (its
-      // sections.ts), and the signed-out page where leaving ends.
-      { path: '/settings/:section', ...page(auth, (m) => m.SettingsSectionPage) },
+      // The signed-out page where leaving an account ends (in the sign-in pages' chunk).
       { path: '/account/:kind', ...page(auth, (m) => m.AccountGone) },
       // Operators' pages: visitors never download them.
       {

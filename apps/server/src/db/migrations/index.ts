@@ -10,6 +10,7 @@ import * as m008 from './008-experiences.ts';
 import * as m009 from './009-pin-media.ts';
 import * as m010 from './010-card-fields.ts';
 import * as m011 from './011-pin-image-index.ts';
+import * as m013 from './013-account-settings.ts';
 import * as m015 from './015-blocks-and-leaving.ts';
 import * as m016 from './016-pin-sources.ts';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '009-pin-media': m009,
   '010-card-fields': m010,
   '011-pin-image-index': m011,
+  '013-account-settings': m013,
   '015-blocks-and-leaving': m015,
   '016-pin-sources': m016,
 };

@@ -32,6 +32,10 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   interests: 'shared topics: kept',
   pin_interests: "its pins' topics (with the pins)",
   experiences: 'operators’ messages: kept',
+  username_redirects: 'its old usernames (free again at once)',
+  two_factor: 'its two-factor secret',
+  recovery_codes: 'its recovery codes',
+  login_challenges: 'its unfinished two-step logins',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
@@ -152,7 +156,8 @@ export async function deleteAccountRows(trx: Kysely<Database>, userId: string): 
     )
     .execute();
   // The rest by name, then the account: boards (with sections, follows, collaborators), follows,
-  // blocks, sessions, preferences, hides, interests and reactions all reference it.
+  // blocks, sessions, preferences, hides, interests, reactions, old usernames and two-factor
+  // state all reference it.
   await trx.deleteFrom('boards').where('owner_id', '=', userId).execute();
   await trx.deleteFrom('users').where('id', '=', userId).execute();
 

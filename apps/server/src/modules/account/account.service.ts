@@ -19,7 +19,7 @@ export async function deleteAccount(
   o: AccountLeaveOptions,
 ): Promise<AccountLeaveResult> {
   const me = ctx.viewer!.id;
-  await confirmIdentity(ctx, o.password);
+  await confirmIdentity(ctx, o);
   await ctx.db.transaction().execute((trx) => deleteAccountRows(trx, me));
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
   await purgeQueuedMedia(ctx.db, ctx.storage).catch((err: unknown) =>
@@ -41,7 +41,7 @@ export async function deactivateAccount(
   o: AccountLeaveOptions,
 ): Promise<AccountLeaveResult> {
   const me = ctx.viewer!.id;
-  await confirmIdentity(ctx, o.password);
+  await confirmIdentity(ctx, o);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ deactivated_at: nowIso() }).where('id', '=', me).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', me).execute();

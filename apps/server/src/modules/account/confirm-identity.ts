@@ -1,29 +1,27 @@
 import type { CallContext } from '../../context.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
-import { verifyPassword } from '../auth/passwords.ts';
-
-export const PASSWORD_WRONG = 'That password is incorrect';
+import { AppError } from '../../lib/errors.ts';
+import { checkPassword } from '../auth/reauth.ts';
+import { isTwoFactorOn, verifySecondFactor } from '../two-factor/index.ts';
 
 /**
  * The one check before the account is deleted or deactivated: the person at the keyboard knows
- * the account's password. Limited like logins (per account, and failures per client across
- * accounts), since a stolen session could otherwise guess at it here.
+ * the account's password (limited per account like logins) and, with two-factor sign-in on, has
+ * its app or a recovery code (limited by the account's wrong-code count). A stolen session alone
+ * cannot remove or hide an account.
  */
-export async function confirmIdentity(ctx: CallContext, password: string): Promise<void> {
+export async function confirmIdentity(
+  ctx: CallContext,
+  o: { password: string; code?: string | undefined },
+): Promise<void> {
   const me = ctx.viewer!.id;
-  const spraying = ctx.loginFailureLimiter.check(ctx.request.ip);
-  if (!spraying.allowed) throw tooManyRequests(spraying.retryAfterSeconds);
-  const limit = ctx.loginLimiter.hit(`confirm|${me}`);
-  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', me)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(row.password_hash, password))) {
-    ctx.loginFailureLimiter.hit(ctx.request.ip);
-    throw new AppError(400, 'wrong_password', PASSWORD_WRONG, 'password', undefined, [
-      { field: 'password', message: PASSWORD_WRONG },
-    ]);
-  }
+  await checkPassword(ctx, o.password, 'password');
+  if (!(await isTwoFactorOn(ctx.db, me))) return;
+  if (!o.code)
+    throw new AppError(
+      400,
+      'code_required',
+      'Enter the code from your authenticator app, or a recovery code',
+      'code',
+    );
+  await verifySecondFactor(ctx, me, o.code);
 }

@@ -174,6 +174,9 @@ describeEngines('deleting an account', (engine) => {
       await ok(
         erin.resource('BoardInviteResource', 'create', { board_id: id.board, username: 'gus' }),
       );
+      // Her old name redirects for a while (settings): the redirect goes with her.
+      await ok(erin.resource('UserProfileResource', 'update', { username: 'erin_renamed' }));
+      await ok(erin.resource('UserProfileResource', 'update', { username: 'erin' }));
       // Preferences, privacy, interests, blocks, message state.
       await ok(erin.resource('UserPreferencesResource', 'update', { boardPinDensity: 'compact' }));
       await ok(erin.resource('UserPrivacyResource', 'update', { message_policy: 'nobody' }));
@@ -244,6 +247,10 @@ describeEngines('deleting an account', (engine) => {
         ['experience_events', 'viewer_key', [id.erin]],
         ['user_blocks', 'blocker_id', [id.erin]],
         ['user_blocks', 'blocked_id', [id.erin]],
+        ['username_redirects', 'user_id', [id.erin]],
+        ['two_factor', 'user_id', [id.erin]],
+        ['recovery_codes', 'user_id', [id.erin]],
+        ['login_challenges', 'user_id', [id.erin]],
       ];
       const found: Record<string, number> = {};
       for (const [table, column, values] of checks) {

@@ -1,5 +1,4 @@
 import type { LoginOptions, Session, SignupOptions } from '@tack/contract';
-import { RESERVED_USERNAMES } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { conflict, tooManyRequests, AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -13,20 +12,22 @@ import {
 import { toViewer } from '../users/users.mapper.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { claimableUsername } from '../settings/username.repository.ts';
+import { isTwoFactorOn } from '../two-factor/verify.ts';
+import { startChallenge } from '../two-factor/login-challenge.ts';
 import { reactivate } from '../account/account.service.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
 
 export async function signup(ctx: CallContext, o: SignupOptions): Promise<Session> {
-  if (RESERVED_USERNAMES.has(o.username)) throw conflict('That username is taken', 'username');
   const taken = await ctx.db
     .selectFrom('users')
-    .select(['username', 'email'])
-    .where((eb) => eb.or([eb('username', '=', o.username), eb('email', '=', o.email)]))
+    .select('id')
+    .where('email', '=', o.email)
     .executeTakeFirst();
-  if (taken?.email === o.email)
-    throw conflict('An account with that email already exists', 'email');
-  if (taken) throw conflict('That username is taken', 'username');
+  if (taken) throw conflict('An account with that email already exists', 'email');
+  // Reserved names, names in use and other people's recent old names (settings) are refused.
+  await claimableUsername(ctx.db, o.username, null);
   const id = newId();
   const password_hash = await hashPassword(o.password);
   try {
@@ -76,6 +77,8 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
     ctx.loginFailureLimiter.hit(client);
     throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
   }
+  // Two-factor sign-in: the password opens only a short challenge; a code finishes the login.
+  if (await isTwoFactorOn(ctx.db, user.id)) return startChallenge(ctx, user.id);
   return startSession(ctx, user.id);
 }
 
@@ -86,8 +89,11 @@ export async function logout(ctx: CallContext): Promise<Session> {
   return { isAuthenticated: false, viewer: null };
 }
 
-/** A fresh session id at every login: any id the browser held before is deleted, never reused. */
-async function startSession(ctx: CallContext, userId: string): Promise<Session> {
+/**
+ * A fresh session id at every login: any id the browser held before is deleted, never reused.
+ * The browser's User-Agent and address are kept so settings can list where you are signed in.
+ */
+export async function startSession(ctx: CallContext, userId: string): Promise<Session> {
   const old = ctx.request.cookies[SESSION_COOKIE];
   const token = newToken();
   const now = Date.now();
@@ -101,6 +107,9 @@ async function startSession(ctx: CallContext, userId: string): Promise<Session> 
         user_id: userId,
         created_at: new Date(now).toISOString(),
         expires_at: new Date(now + ctx.config.sessionTtlMs).toISOString(),
+        user_agent: ctx.request.headers['user-agent']?.slice(0, 512) ?? null,
+        last_ip: ctx.request.ip.slice(0, 64),
+        last_used_at: new Date(now).toISOString(),
       })
       .execute();
     return reactivate(trx, userId);
@@ -129,6 +138,8 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'locale',
       'account_type',
       'created_at',
+      'about',
+      'website_url',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();

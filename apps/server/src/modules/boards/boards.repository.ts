@@ -77,7 +77,21 @@ export const findBoardBySlug = (
   viewerId: string | null,
 ) =>
   boardsQuery(db, viewerId)
-    .where('users.username', '=', username.toLowerCase())
+    // The owner by name, or by an old name of theirs that still redirects (settings).
+    .where((eb) =>
+      eb.or([
+        eb('users.username', '=', username.toLowerCase()),
+        eb(
+          'users.id',
+          '=',
+          eb
+            .selectFrom('username_redirects')
+            .select('username_redirects.user_id')
+            .where('username_redirects.old_username', '=', username.toLowerCase())
+            .where('username_redirects.expires_at', '>', new Date().toISOString()),
+        ),
+      ]),
+    )
     .where('boards.slug', '=', slug)
     .executeTakeFirst();
 

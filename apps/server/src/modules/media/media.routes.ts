@@ -2,14 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { AppError, unauthorized } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../lib/v3-reply.ts';
 import type { ImageLimits } from './image-pipeline.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { DecodeQueue } from './decode-queue.ts';
 import { ingestImage } from './media.service.ts';
 import type { MediaStorage } from './storage.ts';
-import { readUploadedImage, tooManyUploads, UPLOAD_FORM_LIMITS } from './upload-form.ts';
+import { readUploadedImage, UPLOAD_FORM_LIMITS } from './upload-form.ts';
+import { avatarRoutes } from '../settings/avatar.routes.ts';
+import { uploadGate } from './upload-gate.ts';
 
 export interface MediaRoutesOptions {
   db: Kysely<Database>;
@@ -40,34 +42,14 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       .send(found.body);
   });
 
-  app.post(
-    '/v3/media/uploads/',
-    {
-      // Refused before the body is read: signed out, not a form (another multipart type would
-      // otherwise meet Fastify's "send JSON" answer), the decode line is full (not counted
-      // against the user), or the user is over their upload limit.
-      onRequest: async (request) => {
-        const viewerId = opts.getViewerId(request);
-        if (!viewerId) throw unauthorized('Log in to upload');
-        if (!/^multipart\/form-data\s*(;|$)/i.test(request.headers['content-type']?.trim() ?? ''))
-          throw new AppError(
-            415,
-            'unsupported_media',
-            'Send the image as multipart/form-data in the field "image"',
-            'image',
-          );
-        opts.decodeQueue.admit();
-        const limit = opts.uploadLimiter.hit(viewerId);
-        if (!limit.allowed) throw tooManyUploads(limit.retryAfterSeconds);
-      },
-    },
-    async (request) => {
-      const body = await readUploadedImage(request, opts.limits.maxBytes);
-      return ok(
-        await ingestImage(opts.db, opts.storage, body, opts.limits, (decode) =>
-          opts.decodeQueue.run(decode),
-        ),
-      );
-    },
-  );
+  app.post('/v3/media/uploads/', { onRequest: uploadGate(opts) }, async (request) => {
+    const body = await readUploadedImage(request, opts.limits.maxBytes);
+    return ok(
+      await ingestImage(opts.db, opts.storage, body, opts.limits, (decode) =>
+        opts.decodeQueue.run(decode),
+      ),
+    );
+  });
+  // Profile pictures go through the same form, limits, decode line and sizes.
+  avatarRoutes(app, opts);
 }

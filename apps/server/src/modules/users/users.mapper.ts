@@ -24,7 +24,7 @@ export function toUserSummary(row: UserSummaryRow): UserSummary {
 }
 
 export function toUser(
-  row: UserSummaryRow & { created_at: string },
+  row: UserSummaryRow & { created_at: string; about: string; website_url: string | null },
   counts: Pick<
     User,
     | 'pinCount'
@@ -35,12 +35,20 @@ export function toUser(
     | 'blockedByMe'
   >,
 ): User {
-  return { ...toUserSummary(row), ...counts, createdAt: row.created_at };
+  return {
+    ...toUserSummary(row),
+    ...counts,
+    createdAt: row.created_at,
+    about: row.about,
+    websiteUrl: row.website_url,
+  };
 }
 
 export function toViewer(
   row: UserSummaryRow & {
     created_at: string;
+    about: string;
+    website_url: string | null;
     email: string;
     role: string;
     country: string;

@@ -9,6 +9,8 @@ const PUBLIC_COLUMNS = [
   'full_name',
   'avatar_signature',
   'created_at',
+  'about',
+  'website_url',
 ] as const;
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
-import { CARD_WIDTH, GRID_GUTTER, NARROW_GRID, cardFooterHeight } from '@tack/contract/card-layout';
+import {
+  CARD_WIDTH,
+  GRID_GUTTER,
+  NARROW_GRID,
+  cardFooterHeight,
+  footerHeightFor,
+} from '@tack/contract/card-layout';
 import { columnCount, computeLayout, gridMetrics, gridWidth } from '@tack/masonry/layout';
 import {
   SSR_MAX_CARDS,
@@ -44,8 +50,12 @@ function pin(id: number, width: number, height: number, extra: Partial<Pin> = {}
 const pins = Array.from({ length: 25 }, (_, i) =>
   pin(i, 300 + ((i * 53) % 400), 200 + ((i * 97) % 700), {
     richSummary: i % 3 === 0 ? ({ typeName: 'recipe' } as Pin['richSummary']) : null,
+    // Some with a source link: a row that is taller on touch.
+    ...(i % 4 === 1 ? { link: 'https://a.example/x', domain: 'a.example' } : {}),
   }),
 );
+/** The footer a finger gets (FooterOptions.touch), as the client grid reserves it on touch. */
+const touchFooter = footerHeightFor({ touch: true });
 
 describe('the server-rendered first page', () => {
   it('sizes cards as the client grid does, with the footer only for signed-in viewers', () => {
@@ -54,91 +64,141 @@ describe('the server-rendered first page', () => {
     pins.forEach((p, i) => {
       const image = Math.round((p.height * CARD_WIDTH) / p.width);
       const narrow = Math.round((p.height * NARROW_GRID.columnWidth) / p.width);
-      expect(out[i]).toEqual({ height: image, narrowHeight: narrow, color: 'a0b1c2' });
+      // Signed out there is no footer: a finger changes nothing.
+      expect(out[i]).toEqual({
+        height: image,
+        narrowHeight: narrow,
+        touchHeight: image,
+        narrowTouchHeight: narrow,
+        color: 'a0b1c2',
+      });
       expect(inn[i]!.height).toBe(image + cardFooterHeight(p));
       expect(inn[i]!.narrowHeight).toBe(narrow + cardFooterHeight(p));
+      expect(inn[i]!.touchHeight).toBe(image + touchFooter(p));
+      expect(inn[i]!.narrowTouchHeight).toBe(narrow + touchFooter(p));
     });
     expect(cardFooterHeight(pins[0]!)).toBe(92);
-    expect(cardFooterHeight(pins[1]!)).toBe(70);
+    expect(cardFooterHeight(pins[1]!)).toBe(92);
+    expect(cardFooterHeight(pins[2]!)).toBe(70);
+    // Title and attribution 44 px each on touch, and the source link's row too.
+    expect(touchFooter(pins[0]!)).toBe(92 + 24);
+    expect(touchFooter(pins[1]!)).toBe(92 + 24 + 22);
+    expect(touchFooter(pins[2]!)).toBe(70 + 24);
   });
 
-  it('puts every card where computeLayout does, for each column count', () => {
-    const cards = gridCards(pins, true);
-    const [one, phone, ...rest] = readStylesheet(gridStylesheet(cards));
-    const blocks = [one!, ...rest];
-    expect(blocks).toHaveLength(SSR_MAX_COLUMNS);
-    expect(phone!.maxWidth).toBeDefined();
-    blocks.forEach((block, i) => {
-      const n = i + 1;
-      // The block applies exactly where the client grid has n columns.
-      expect(block.minWidth).toBe(n === 1 ? 0 : gridWidth(n, CARD_WIDTH, GRID_GUTTER));
-      if (n > 1) {
-        expect(columnCount(block.minWidth)).toBe(n);
-        expect(columnCount(block.minWidth - 1)).toBe(n - 1);
-      }
-      const layout = computeLayout(pins, {
-        containerWidth: gridWidth(n),
-        footerHeight: (p) => cardFooterHeight(p),
-        minColumns: n,
-        maxColumns: n,
+  it.each([
+    ['a mouse', false, cardFooterHeight],
+    ['a finger', true, touchFooter],
+  ] as const)(
+    'puts every card where computeLayout does, for each column count, for %s',
+    (_, touch, footer) => {
+      const cards = gridCards(pins, true);
+      const [one, phone, ...rest] = readStylesheet(gridStylesheet(cards), { touch });
+      const blocks = [one!, ...rest];
+      expect(blocks).toHaveLength(SSR_MAX_COLUMNS);
+      expect(phone!.maxWidth).toBeDefined();
+      blocks.forEach((block, i) => {
+        const n = i + 1;
+        // The block applies exactly where the client grid has n columns.
+        expect(block.minWidth).toBe(n === 1 ? 0 : gridWidth(n, CARD_WIDTH, GRID_GUTTER));
+        if (n > 1) {
+          expect(columnCount(block.minWidth)).toBe(n);
+          expect(columnCount(block.minWidth - 1)).toBe(n - 1);
+        }
+        const layout = computeLayout(pins, {
+          containerWidth: gridWidth(n),
+          footerHeight: (p) => footer(p),
+          minColumns: n,
+          maxColumns: n,
+        });
+        if (n === 1) expect(block.heights).toEqual(layout.positions.map((p) => p.height));
+        expect(block.width).toBe(layout.width);
+        expect(block.height).toBe(layout.height);
+        expect(block.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
+        expect(block.positions[0]).toEqual({ left: 0, top: 0 });
       });
-      expect(block.width).toBe(layout.width);
-      expect(block.height).toBe(layout.height);
-      expect(block.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
-      expect(block.positions[0]).toEqual({ left: 0, top: 0 });
-    });
-  });
+    },
+  );
 
-  it('puts cards where the client grid does on a phone: two narrow columns', () => {
-    const cards = gridCards(pins, true);
-    const phone = readStylesheet(gridStylesheet(cards))[1]!;
-    const wide = { columnWidth: CARD_WIDTH, gutter: GRID_GUTTER };
-    // The block applies exactly where gridMetrics() picks the narrow metrics.
-    expect(gridMetrics(phone.minWidth, wide, NARROW_GRID)).toBe(NARROW_GRID);
-    expect(gridMetrics(phone.minWidth - 0.01, wide, NARROW_GRID)).toBe(wide);
-    expect(gridMetrics(phone.maxWidth! - 0.01, wide, NARROW_GRID)).toBe(NARROW_GRID);
-    expect(gridMetrics(phone.maxWidth!, wide, NARROW_GRID)).toBe(wide);
-    // 390 px window less 16 px of padding each side is in it.
-    expect(358).toBeGreaterThanOrEqual(phone.minWidth);
-    expect(358).toBeLessThan(phone.maxWidth!);
-    const layout = computeLayout(pins, {
-      containerWidth: gridWidth(2, NARROW_GRID.columnWidth, NARROW_GRID.gutter),
-      ...NARROW_GRID,
-      footerHeight: (p) => cardFooterHeight(p),
-    });
-    expect(layout.columns).toBe(2);
-    expect(phone.cardWidth).toBe(NARROW_GRID.columnWidth);
-    expect(phone.heights).toEqual(layout.positions.map((p) => p.height));
-    expect(phone.width).toBe(layout.width);
-    expect(phone.height).toBe(layout.height);
-    expect(phone.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
-  });
+  it.each([
+    ['a mouse', false, cardFooterHeight],
+    ['a finger (a touch phone)', true, touchFooter],
+  ] as const)(
+    'puts cards where the client grid does on a phone: two narrow columns, for %s',
+    (_, touch, footer) => {
+      const cards = gridCards(pins, true);
+      const phone = readStylesheet(gridStylesheet(cards), { touch })[1]!;
+      const wide = { columnWidth: CARD_WIDTH, gutter: GRID_GUTTER };
+      // The block applies exactly where gridMetrics() picks the narrow metrics.
+      expect(gridMetrics(phone.minWidth, wide, NARROW_GRID)).toBe(NARROW_GRID);
+      expect(gridMetrics(phone.minWidth - 0.01, wide, NARROW_GRID)).toBe(wide);
+      expect(gridMetrics(phone.maxWidth! - 0.01, wide, NARROW_GRID)).toBe(NARROW_GRID);
+      expect(gridMetrics(phone.maxWidth!, wide, NARROW_GRID)).toBe(wide);
+      // 390 px window less 16 px of padding each side is in it.
+      expect(358).toBeGreaterThanOrEqual(phone.minWidth);
+      expect(358).toBeLessThan(phone.maxWidth!);
+      const layout = computeLayout(pins, {
+        containerWidth: gridWidth(2, NARROW_GRID.columnWidth, NARROW_GRID.gutter),
+        ...NARROW_GRID,
+        footerHeight: (p) => footer(p),
+      });
+      expect(layout.columns).toBe(2);
+      expect(phone.cardWidth).toBe(NARROW_GRID.columnWidth);
+      expect(phone.heights).toEqual(layout.positions.map((p) => p.height));
+      expect(phone.width).toBe(layout.width);
+      expect(phone.height).toBe(layout.height);
+      expect(phone.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
+    },
+  );
 
   it('gives each card its height and dominant colour', () => {
     const css = gridStylesheet(gridCards(pins.slice(0, 2), false));
     expect(css).toContain('.ssr-card{width:236px}');
-    expect(css).toMatch(/\.ssr-c1\{height:\d+px\}\.ssr-c1 \.card-image\{background:#a0b1c2\}/);
+    expect(css).toContain('.ssr-c1 .card-image{background:#a0b1c2}');
+    expect(css).toMatch(/\.ssr-c1\{height:\d+px\}/);
+  });
+
+  it('adds the touch blocks under (pointer: coarse), after the others, only where they differ', () => {
+    const signedIn = gridStylesheet(gridCards(pins, true));
+    const media = signedIn.indexOf('@media (pointer: coarse){');
+    // Every block for a mouse comes first: the touch ones, later, win where they apply.
+    expect(signedIn.slice(0, media).match(/@container/g)).toHaveLength(SSR_MAX_COLUMNS);
+    expect(signedIn.slice(media).match(/@container/g)).toHaveLength(SSR_MAX_COLUMNS);
+    expect(signedIn.match(/@media/g)).toHaveLength(1);
+    expect(signedIn.trimEnd().endsWith('}\n}')).toBe(true);
+    const touch = readStylesheet(signedIn, { touch: true });
+    expect(touch).toHaveLength(SSR_MAX_COLUMNS + 1);
+    expect(touch[1]!.cardWidth).toBe(NARROW_GRID.columnWidth);
+    // Signed out, cards have no footer: the same for every pointer, so no touch blocks.
+    const signedOut = gridStylesheet(gridCards(pins, false));
+    expect(signedOut).not.toContain('@media');
+    expect(readStylesheet(signedOut, { touch: true })).toEqual([]);
   });
 
   it('carries the cards in the stylesheet URL, and reads back only what it wrote', () => {
     const cards = gridCards(pins, false);
     const href = stylesheetHref(cards);
     expect(href).toMatch(
-      /^\/ssr\/feed\.css\?v=\d+&cards=\d+-\d+-[0-9a-f]{6}(_\d+-\d+-[0-9a-f]{6})*$/,
+      /^\/ssr\/feed\.css\?v=\d+&cards=(\d+-){4}[0-9a-f]{6}(_(\d+-){4}[0-9a-f]{6})*$/,
     );
     expect(parseCards(new URL(href, 'http://x').searchParams.get('cards'))).toEqual(cards);
+    const signedIn = gridCards(pins, true);
+    expect(
+      parseCards(new URL(stylesheetHref(signedIn), 'http://x').searchParams.get('cards')),
+    ).toEqual(signedIn);
     for (const bad of [
       undefined,
       '',
-      ['1-1-aaaaaa'],
-      '1-aaaaaa',
-      '1-1-aaaaa',
-      '1-1-AAAAAA',
-      '1-1-aaaaaa}body{display:none',
-      '123456-1-aaaaaa',
-      '1-123456-aaaaaa',
-      '1-1-aaaaaa__2-2-bbbbbb',
-      Array.from({ length: SSR_MAX_CARDS + 1 }, () => '1-1-aaaaaa').join('_'),
+      ['1-1-1-1-aaaaaa'],
+      '1-1-aaaaaa',
+      '1-1-1-aaaaaa',
+      '1-1-1-1-aaaaa',
+      '1-1-1-1-AAAAAA',
+      '1-1-1-1-aaaaaa}body{display:none',
+      '123456-1-1-1-aaaaaa',
+      '1-1-1-123456-aaaaaa',
+      '1-1-1-1-aaaaaa__2-2-2-2-bbbbbb',
+      Array.from({ length: SSR_MAX_CARDS + 1 }, () => '1-1-1-1-aaaaaa').join('_'),
     ])
       expect(parseCards(bad)).toBeNull();
   });

@@ -6,7 +6,7 @@ export interface StylesheetBlock {
   maxWidth?: number;
   width: number;
   height: number;
-  /** Per card index: its translate(x, y). */
+  /** Per card index: its left and top. */
   positions: { left: number; top: number }[];
   /** Per card index: the height the block gives it, when the block sets one. */
   heights: number[];
@@ -16,8 +16,14 @@ export interface StylesheetBlock {
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 
-export function readStylesheet(css: string): StylesheetBlock[] {
-  const parts = css.split(/@container ssr-grid ([^{]*)\{/);
+/**
+ * The blocks for a mouse, or with `touch` those under `@media (pointer: coarse)` (none when the
+ * stylesheet has no such part).
+ */
+export function readStylesheet(css: string, { touch = false } = {}): StylesheetBlock[] {
+  const [fine, coarse] = css.split('@media (pointer: coarse){');
+  if (touch && coarse === undefined) return [];
+  const parts = (touch ? coarse! : fine!).split(/@container ssr-grid ([^{]*)\{/);
   const blocks: StylesheetBlock[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     const body = parts[i]!;
@@ -26,8 +32,8 @@ export function readStylesheet(css: string): StylesheetBlock[] {
     );
     if (!inner) throw new Error(`no .ssr-inner size in block ${i / 2}`);
     const positions: { left: number; top: number }[] = [];
-    const translate = String.raw`\.ssr-c(\d+)\{transform:translate\(${NUMBER}px,${NUMBER}px\)\}`;
-    for (const m of body.matchAll(new RegExp(translate, 'g')))
+    const place = String.raw`\.ssr-inner \.ssr-c(\d+)\{left:${NUMBER}px;top:${NUMBER}px\}`;
+    for (const m of body.matchAll(new RegExp(place, 'g')))
       positions[Number(m[1])] = { left: Number(m[2]), top: Number(m[3]) };
     const heights: number[] = [];
     for (const m of body.matchAll(/\.ssr-c(\d+)\{height:(\d+)px\}/g))

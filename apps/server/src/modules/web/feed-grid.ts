@@ -1,5 +1,11 @@
 import type { Pin } from '@tack/contract';
-import { CARD_WIDTH, GRID_GUTTER, gridFooterHeight, NARROW_GRID } from '@tack/contract/card-layout';
+import {
+  CARD_WIDTH,
+  COARSE_POINTER,
+  GRID_GUTTER,
+  gridFooterHeight,
+  NARROW_GRID,
+} from '@tack/contract/card-layout';
 import { computeLayout, gridWidth } from '@tack/masonry/layout';
 import { gridSrcSet, pinText } from '@tack/contract/pin-text';
 import { escapeHtml } from './head.ts';
@@ -9,9 +15,11 @@ import { escapeHtml } from './head.ts';
  *
  * The CSP allows no style attributes, and the server does not know the window's width, so the
  * positions go in a stylesheet with one block per column count, chosen by container queries on
- * the grid's box (the same width the client grid measures). That stylesheet is a pure function
- * of each card's height and dominant colour, which its URL carries: any server can answer it,
- * and browsers may cache it.
+ * the grid's box (the same width the client grid measures). Nor does it know the pointer: a
+ * finger gets taller card footers (`FooterOptions.touch`), so where those differ, a second set
+ * of blocks applies under `@media (pointer: coarse)`, the query the client's grid reads too. That
+ * stylesheet is a pure function of each card's heights and dominant colour, which its URL
+ * carries: any server can answer it, and browsers may cache it.
  */
 
 /** Column counts the stylesheet has positions for: a phone (1) to a 2560 px window (10). */
@@ -19,7 +27,7 @@ export const SSR_MAX_COLUMNS = 10;
 /** Most cards a stylesheet URL may describe (a first page is 25). */
 export const SSR_MAX_CARDS = 50;
 /** Bumped when the stylesheet's rules change, so browsers do not keep an old one. */
-const STYLESHEET_VERSION = 2;
+const STYLESHEET_VERSION = 3;
 export const STYLESHEET_PATH = '/ssr/feed.css';
 
 /** What a card's position and look depend on: its height in the grid, and its dominant colour. */
@@ -28,33 +36,46 @@ export interface GridCard {
   height: number;
   /** The same at a phone's column width (NARROW_GRID). */
   narrowHeight: number;
+  /** `height` with the footer a coarse pointer gets. */
+  touchHeight: number;
+  /** `narrowHeight` with the footer a coarse pointer gets (a touch phone). */
+  narrowTouchHeight: number;
   /** `rrggbb`, lower case. */
   color: string;
 }
 
 /** The cards of `pins` as the client grid sizes them, for a signed-in viewer or not. */
 export function gridCards(pins: readonly Pin[], signedIn: boolean): GridCard[] {
-  const heights = (columnWidth: number) =>
+  const heights = (columnWidth: number, touch: boolean) =>
     computeLayout(pins, {
       containerWidth: columnWidth,
       columnWidth,
       gutter: GRID_GUTTER,
-      footerHeight: gridFooterHeight(signedIn),
+      footerHeight: gridFooterHeight(signedIn, { touch }),
     }).positions;
-  const wide = heights(CARD_WIDTH);
-  const narrow = heights(NARROW_GRID.columnWidth);
+  const wide = heights(CARD_WIDTH, false);
+  const narrow = heights(NARROW_GRID.columnWidth, false);
+  const wideTouch = heights(CARD_WIDTH, true);
+  const narrowTouch = heights(NARROW_GRID.columnWidth, true);
   return pins.map((pin, i) => ({
     height: wide[i]!.height,
     narrowHeight: narrow[i]!.height,
+    touchHeight: wideTouch[i]!.height,
+    narrowTouchHeight: narrowTouch[i]!.height,
     color: pin.dominantColor.slice(1).toLowerCase(),
   }));
 }
 
-const CARD_SPEC = /^(\d{1,5})-(\d{1,5})-([0-9a-f]{6})$/;
+const CARD_SPEC = /^(\d{1,5})-(\d{1,5})-(\d{1,5})-(\d{1,5})-([0-9a-f]{6})$/;
 
-/** The stylesheet's URL: `?cards=<height>-<narrow height>-<rrggbb>_…` in feed order. */
+/**
+ * The stylesheet's URL: `?cards=<height>-<narrow>-<touch>-<narrow touch>-<rrggbb>_…` in feed
+ * order.
+ */
 export function stylesheetHref(cards: readonly GridCard[]): string {
-  const spec = cards.map((c) => `${c.height}-${c.narrowHeight}-${c.color}`).join('_');
+  const spec = cards
+    .map((c) => `${c.height}-${c.narrowHeight}-${c.touchHeight}-${c.narrowTouchHeight}-${c.color}`)
+    .join('_');
   return `${STYLESHEET_PATH}?v=${STYLESHEET_VERSION}&cards=${spec}`;
 }
 
@@ -67,7 +88,13 @@ export function parseCards(spec: unknown): GridCard[] | null {
   for (const part of parts) {
     const m = CARD_SPEC.exec(part);
     if (!m) return null;
-    cards.push({ height: Number(m[1]), narrowHeight: Number(m[2]), color: m[3]! });
+    cards.push({
+      height: Number(m[1]),
+      narrowHeight: Number(m[2]),
+      touchHeight: Number(m[3]),
+      narrowTouchHeight: Number(m[4]),
+      color: m[5]!,
+    });
   }
   return cards;
 }
@@ -91,44 +118,68 @@ function positionsBlock(
   );
   return [
     `.ssr-inner{width:${layout.width}px;height:${layout.height}px}`,
-    ...layout.positions.map((p, i) => `.ssr-c${i}{transform:translate(${p.left}px,${p.top}px)}`),
+    // `left` and `top`, as the client grid places its cards: both snap to the same layout units
+    // (a transform would not, and a phone's 165.33 px column would land 0.002 px off). Under
+    // `.ssr-inner`, to win over the app stylesheet's `.ssr-card{left:0;top:0}`, linked after.
+    ...layout.positions.map((p, i) => `.ssr-inner .ssr-c${i}{left:${p.left}px;top:${p.top}px}`),
   ].join('\n');
 }
 
 /**
- * Positions for every column count up to SSR_MAX_COLUMNS: one column unconditionally, then a
+ * Sizes and positions for every column count up to SSR_MAX_COLUMNS, for cards of these heights
+ * (`wide` at CARD_WIDTH, `narrow` at NARROW_GRID's width): one column unconditionally, then a
  * container query per count from the width where `columnCount()` gives it (`gridWidth(n)`). Each
  * block is `computeLayout` for exactly that many columns, the way the client grid calls it. Below
  * two columns, where `gridMetrics()` takes NARROW_GRID (a phone), a block of two narrow columns
- * with the cards' narrow sizes.
+ * with the narrow heights. Later blocks win, so a wider container's block overrides a narrower's.
  */
-export function gridStylesheet(cards: readonly GridCard[]): string {
+function layoutRules(wide: readonly number[], narrow: readonly number[]): string[] {
   // Cards are laid out at their final height: an image as wide as the column, no footer.
-  const wide = cards.map((c) => c.height);
-  const rules = [`.ssr-card{width:${CARD_WIDTH}px}`];
-  cards.forEach((c, i) => {
-    rules.push(`.ssr-c${i}{height:${c.height}px}.ssr-c${i} .card-image{background:#${c.color}}`);
-  });
-  rules.push(positionsBlock(wide, 1, CARD_WIDTH, GRID_GUTTER));
+  const rules = [
+    `.ssr-card{width:${CARD_WIDTH}px}`,
+    ...wide.map((height, i) => `.ssr-c${i}{height:${height}px}`),
+    positionsBlock(wide, 1, CARD_WIDTH, GRID_GUTTER),
+  ];
   const { columnWidth, gutter } = NARROW_GRID;
-  const narrow = [
+  const phone = [
     `.ssr-card{width:${columnWidth}px}`,
-    ...cards.map((c, i) => `.ssr-c${i}{height:${c.narrowHeight}px}`),
-    positionsBlock(
-      cards.map((c) => c.narrowHeight),
-      2,
-      columnWidth,
-      gutter,
-    ),
+    ...narrow.map((height, i) => `.ssr-c${i}{height:${height}px}`),
+    positionsBlock(narrow, 2, columnWidth, gutter),
   ].join('\n');
   const from = gridWidth(2, columnWidth, gutter);
   const until = gridWidth(2, CARD_WIDTH, GRID_GUTTER);
-  rules.push(`@container ssr-grid (width >= ${from}px) and (width < ${until}px){\n${narrow}\n}`);
+  rules.push(`@container ssr-grid (width >= ${from}px) and (width < ${until}px){\n${phone}\n}`);
   for (let n = 2; n <= SSR_MAX_COLUMNS; n++) {
     const width = gridWidth(n, CARD_WIDTH, GRID_GUTTER);
     rules.push(
       `@container ssr-grid (min-width:${width}px){\n${positionsBlock(wide, n, CARD_WIDTH, GRID_GUTTER)}\n}`,
     );
+  }
+  return rules;
+}
+
+/**
+ * The first page's stylesheet: each card's colour, its sizes and positions for a mouse, and,
+ * only where a finger's taller footers change them (signed in: signed-out cards have no footer),
+ * the same for a coarse pointer inside `@media (pointer: coarse)`, after the others so it wins.
+ */
+export function gridStylesheet(cards: readonly GridCard[]): string {
+  const rules = [
+    ...cards.map((c, i) => `.ssr-c${i} .card-image{background:#${c.color}}`),
+    ...layoutRules(
+      cards.map((c) => c.height),
+      cards.map((c) => c.narrowHeight),
+    ),
+  ];
+  const touchDiffers = cards.some(
+    (c) => c.touchHeight !== c.height || c.narrowTouchHeight !== c.narrowHeight,
+  );
+  if (touchDiffers) {
+    const touch = layoutRules(
+      cards.map((c) => c.touchHeight),
+      cards.map((c) => c.narrowTouchHeight),
+    );
+    rules.push(`@media ${COARSE_POINTER}{\n${touch.join('\n')}\n}`);
   }
   return `${rules.join('\n')}\n`;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
-import { cardFooterHeight, NARROW_GRID } from '@tack/contract/card-layout';
+import { footerHeightFor, gridFooterHeight, NARROW_GRID } from '@tack/contract/card-layout';
 import { computeLayout, gridWidth } from '@tack/masonry/layout';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { fakeWebDist } from '../../../test/web-dist.ts';
@@ -76,35 +76,44 @@ describeEngines('server-rendered home feed', (engine) => {
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.headers['cache-control']).toMatch(/max-age=\d+/);
-    const all = readStylesheet(css.body);
-    const blocks = all.filter((b) => b.maxWidth === undefined);
-    expect(blocks.length).toBeGreaterThanOrEqual(6);
-    // A phone: two narrow columns, as the client grid lays them out there.
-    const phone = all.find((b) => b.maxWidth !== undefined)!;
-    const narrow = computeLayout(items, {
-      containerWidth: gridWidth(2, NARROW_GRID.columnWidth, NARROW_GRID.gutter),
-      ...NARROW_GRID,
-      footerHeight: signedIn ? cardFooterHeight : 0,
-    });
-    expect(narrow.columns).toBe(2);
-    expect(phone.positions).toEqual(narrow.positions.map(({ left, top }) => ({ left, top })));
-    expect(phone.heights).toEqual(narrow.positions.map((p) => p.height));
-    blocks.forEach((block, i) => {
-      const n = i + 1;
-      const layout = computeLayout(items, {
-        containerWidth: gridWidth(n),
-        footerHeight: signedIn ? cardFooterHeight : 0,
-        minColumns: n,
-        maxColumns: n,
+    // For a mouse, and for a finger (taller footers, signed in only) under (pointer: coarse).
+    for (const touch of [false, true]) {
+      const all = readStylesheet(css.body, { touch });
+      if (touch && !signedIn) {
+        expect(all).toEqual([]);
+        continue;
+      }
+      const footer = gridFooterHeight(signedIn, { touch });
+      if (signedIn) expect(footer).toBe(footerHeightFor({ touch }));
+      const blocks = all.filter((b) => b.maxWidth === undefined);
+      expect(blocks.length).toBeGreaterThanOrEqual(6);
+      // A phone: two narrow columns, as the client grid lays them out there.
+      const phone = all.find((b) => b.maxWidth !== undefined)!;
+      const narrow = computeLayout(items, {
+        containerWidth: gridWidth(2, NARROW_GRID.columnWidth, NARROW_GRID.gutter),
+        ...NARROW_GRID,
+        footerHeight: footer,
       });
-      expect(block.positions[0]).toEqual({ left: 0, top: 0 });
-      expect(block.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
-      expect(block.height).toBe(layout.height);
-    });
-    // Six columns (a 1600 px window): the first row is the first six pins, side by side.
-    expect(blocks[5]!.positions.slice(0, 6)).toEqual(
-      [0, 1, 2, 3, 4, 5].map((c) => ({ left: c * 252, top: 0 })),
-    );
+      expect(narrow.columns).toBe(2);
+      expect(phone.positions).toEqual(narrow.positions.map(({ left, top }) => ({ left, top })));
+      expect(phone.heights).toEqual(narrow.positions.map((p) => p.height));
+      blocks.forEach((block, i) => {
+        const n = i + 1;
+        const layout = computeLayout(items, {
+          containerWidth: gridWidth(n),
+          footerHeight: footer,
+          minColumns: n,
+          maxColumns: n,
+        });
+        expect(block.positions[0]).toEqual({ left: 0, top: 0 });
+        expect(block.positions).toEqual(layout.positions.map(({ left, top }) => ({ left, top })));
+        expect(block.height).toBe(layout.height);
+      });
+      // Six columns (a 1600 px window): the first row is the first six pins, side by side.
+      expect(blocks[5]!.positions.slice(0, 6)).toEqual(
+        [0, 1, 2, 3, 4, 5].map((c) => ({ left: c * 252, top: 0 })),
+      );
+    }
   }
 
   it('sends a signed-out visitor the first page laid out, its stylesheet and its data', async () => {
@@ -175,6 +184,8 @@ describeEngines('server-rendered home feed', (engine) => {
       '/ssr/feed.css',
       '/ssr/feed.css?cards=12-zzzzzz',
       '/ssr/feed.css?cards=12-aaaaaa%7Dbody%7Bdisplay:none',
+      // The version 2 form, without the touch heights.
+      '/ssr/feed.css?cards=12-8-aaaaaa',
     ])
       expect((await c.get(url)).status, url).toBe(404);
     // Anything else under /ssr/ is a page like any other (a user may be called ssr).

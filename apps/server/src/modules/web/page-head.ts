@@ -5,7 +5,8 @@ import { findBoardBySlug } from '../boards/boards.repository.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { toPin } from '../pins/pins.mapper.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
+import { findUserById, findUserByUsername } from '../users/users.repository.ts';
+import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
 
 const STATIC_TITLES: Record<string, string> = {
@@ -43,7 +44,7 @@ export async function pageHead(
   ctx: AppContext,
   request: FastifyRequest,
   rawPath: string,
-): Promise<{ head: HeadInfo; found: boolean }> {
+): Promise<{ head: HeadInfo; found: boolean; redirect?: string }> {
   const origin = ctx.config.publicUrl ?? '';
   const url = `${origin}${rawPath}`;
   const parts = pathSegments(rawPath);
@@ -97,11 +98,22 @@ export async function pageHead(
   // Operators' pages: the app says who may see them (log in, or "you don't have access").
   if (first === 'admin' && parts[1] === 'experiences' && parts.length <= 3)
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };
+  // Settings and its sections (the app lists them; an unknown one shows its not-found page).
+  if (first === 'settings' && parts.length <= 2)
+    return { head: { title: 'Settings | Tack', noindex: true }, found: true };
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
   const user = await findUserByUsername(ctx.db, first, viewerId);
-  if (!user) return NOT_FOUND;
+  if (!user) {
+    // A username changed in the last 90 days: its pages move to the new name, the rest of the
+    // path kept (`/old/board/` to `/new/board/`); never to someone hidden from the viewer, whose
+    // new name it would tell.
+    const moved = await redirectTarget(ctx.db, first);
+    if (!moved || !(await findUserById(ctx.db, moved.id, viewerId))) return NOT_FOUND;
+    const rest = rawPath.replace(/^\/[^/]*/, '');
+    return { ...NOT_FOUND, redirect: `/${moved.username}${rest || '/'}` };
+  }
   const board =
     parts[1] && !parts[1].startsWith('_')
       ? await findBoardBySlug(ctx.db, user.username, parts[1], viewerId)

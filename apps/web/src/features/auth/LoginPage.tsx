@@ -1,18 +1,16 @@
-import { lazy } from 'react';
+import { useState } from 'react';
+import type { Session } from '@tack/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
+import { TwoFactorStep } from './TwoFactorStep.tsx';
 
-// Loaded with these pages, so the first load's script names no chunk of their own (its budget
-// counts every route): the signed-out page after leaving, and until the settings page lists them
-// (its sections.ts), the privacy and leaving settings sections, fetched when opened.
+// Loaded with these pages, so the first load's script names no chunk of its own (its budget
+// counts every route): the signed-out page after leaving an account.
 export { AccountGone } from './AccountGonePage.tsx';
-export const SettingsSectionPage = lazy(() =>
-  import('../settings/SettingsSectionPage.tsx').then((m) => ({ default: m.SettingsSectionPage })),
-);
 
 export function LoginPage() {
   useTitle('Log in');
@@ -21,7 +19,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
+  // Two-factor sign-in: the password was right, a code finishes the login.
+  const [needsCode, setNeedsCode] = useState(false);
+  // Logged in, with the password or the code: a deactivated account came back, and it says so.
+  const welcomed = (session: Session) => {
+    if (session.reactivated)
+      toast({ text: 'Welcome back! Your account is active again.', duration: 6000 });
+    navigate(nextLocation(search), { replace: true });
+  };
   if (viewer) return <Navigate to={nextLocation(search)} replace />;
+  if (needsCode) return <TwoFactorStep onDone={welcomed} onRestart={() => setNeedsCode(false)} />;
   return (
     <AuthForm
       title="Log in to Tack"
@@ -35,10 +42,8 @@ export function LoginPage() {
           email: v.email ?? '',
           password: v.password ?? '',
         });
-        // A deactivated account comes back by logging in: say so.
-        if (session.reactivated)
-          toast({ text: 'Welcome back! Your account is active again.', duration: 6000 });
-        navigate(nextLocation(search), { replace: true });
+        if (session.twoFactorRequired) setNeedsCode(true);
+        else welcomed(session);
       }}
       footer={
         <p>

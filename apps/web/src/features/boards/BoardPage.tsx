@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Board } from '@tack/contract';
 import { ApiError, callResource, callV3 } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
@@ -65,6 +65,9 @@ export function BoardPage() {
     );
   }
   const b = board.data;
+  // Found by its owner's old username (changed in the last 90 days): move to its address now.
+  if (b.url.split('/')[1] !== username.toLowerCase())
+    return <Navigate to={`${b.url}${sectionSlug ? `${sectionSlug}/` : ''}`} replace />;
   const canOrganize =
     b.viewerPermissions.includes('move_pin') || b.viewerPermissions.includes('delete_pin');
   const stopSelecting = () => {

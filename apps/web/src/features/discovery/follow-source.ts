@@ -24,12 +24,3 @@ export function setSourceFollow(kind: SourceKind, id: string, follow: boolean): 
     interest_list: 'favorited',
   });
 }
-
-/** The card's line saying why the home feed shows a pin; none for popular pins. */
-export function reasonText(reason: RecommendationReason | null): string | null {
-  if (!reason?.label) return null;
-  if (reason.reason === 'followed_board') return `From ${reason.label}, a board you follow`;
-  if (reason.reason === 'followed_user') return `Because you follow ${reason.label}`;
-  if (reason.reason === 'followed_interest') return `Because you follow ${reason.label}`;
-  return null;
-}

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
+import { reasonText } from '@tack/contract/pin-text';
 import { Avatar } from '../../ui/Avatar.tsx';
-import { reasonText } from '../discovery/follow-source.ts';
 import { SeeMoreButton } from '../pins/SeeMoreButton.tsx';
 import { SendButton } from '../pins/SendButton.tsx';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
+import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 
 /** Avatar size in the card's attribution (spec §9: avatar 32). */
 export const ATTRIBUTION_AVATAR = 32;
@@ -12,11 +13,36 @@ export const ATTRIBUTION_AVATAR = 32;
 /**
  * The footer's attribution row: the creator's avatar and name (where the surface shows the
  * pinner), under the name why the home feed shows the pin, then Send and See more.
+ *
+ * On touch (card-layout.ts), a row as tall as a finger: the avatar and name are one link that
+ * fills it, then Favorite (moved here from the title row); the reason has its own row under it.
  */
-export function CardAttribution({ pin, surface }: { pin: Pin; surface: string }) {
-  const reason = reasonText(pin.recommendationReason);
+export function CardAttribution({
+  pin,
+  surface,
+  touch,
+}: {
+  pin: Pin;
+  surface: string;
+  touch: boolean;
+}) {
   const profile = `/${pin.pinner.username}/`;
   const pinner = surfaceShows(surface, 'pinner');
+  if (touch)
+    return (
+      <>
+        {pinner && (
+          <Link className="card-pinner" to={profile} tabIndex={-1}>
+            <Avatar user={pin.pinner} size={ATTRIBUTION_AVATAR} />
+            <span className="card-name">{pin.pinner.fullName}</span>
+          </Link>
+        )}
+        <span className="card-buttons">
+          {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} tabIndex={-1} />}
+        </span>
+      </>
+    );
+  const reason = reasonText(pin.recommendationReason);
   return (
     <>
       {pinner && (

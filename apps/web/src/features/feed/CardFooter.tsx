@@ -4,8 +4,8 @@ import {
   cardLabels,
   collectionChips,
   FOOTER_GAP,
-  FOOTER_ROW_HEIGHT,
   footerHeightFor,
+  footerRowHeight,
   footerRows,
   type FooterRow,
 } from '@tack/contract/card-layout';
@@ -13,7 +13,7 @@ import { merchantOf, priceLine } from '../pins/pin-display.ts';
 import { reactionSummary } from '../pins/card-rules.ts';
 import { ratingStars } from '../pins/rules/rating.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
-import { domainText } from '@tack/contract/pin-text';
+import { domainText, reasonText } from '@tack/contract/pin-text';
 import { CardMenu } from '../pins/CardMenu.tsx';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardAttribution } from './CardAttribution.tsx';
@@ -27,25 +27,28 @@ interface FooterProps {
   title: string;
   /** The source link: the current carousel slot's, or the pin's. */
   link: string | null;
+  /** A coarse pointer (useCoarsePointer), as the grid sized the card with. */
+  touch: boolean;
   onHide?: () => void;
 }
 
 /**
  * The card's footer, for signed-in viewers: the rows of `footerRows` (the rule the grid sizes
- * cards with), each at exactly its height, so the footer is as tall as the grid reserved.
+ * cards with), each at exactly its height, so the footer is as tall as the grid reserved. On
+ * touch the rows with controls are 44 px, and so are their controls (`.is-touch`, styles.css).
  */
 export function CardFooter(props: FooterProps) {
-  const options = surfaceFooter(props.surface);
+  const options = surfaceFooter(props.surface, props.touch);
   return (
     <div
-      className="card-body"
+      className={props.touch ? 'card-body is-touch' : 'card-body'}
       style={{ height: footerHeightFor(options)(props.pin), paddingTop: FOOTER_GAP }}
     >
       {footerRows(props.pin, options).map((row) => (
         <div
           key={row}
           className={`card-row card-row-${row}`}
-          style={{ height: FOOTER_ROW_HEIGHT[row] }}
+          style={{ height: footerRowHeight(row, options) }}
         >
           <Row row={row} {...props} />
         </div>
@@ -54,7 +57,7 @@ export function CardFooter(props: FooterProps) {
   );
 }
 
-function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: FooterRow }) {
+function Row({ row, pin, surface, title, link, touch, onHide }: FooterProps & { row: FooterRow }) {
   const rs = pin.richSummary;
   switch (row) {
     case 'chips':
@@ -66,11 +69,15 @@ function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: Fo
             {title}
           </div>
           <span className="card-buttons">
-            {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} tabIndex={-1} />}
+            {/* On touch, Favorite is in the attribution row: two 44 px buttons here are enough. */}
+            {!touch && surfaceShows(surface, 'favorite') && (
+              <FavoriteButton pin={pin} tabIndex={-1} />
+            )}
             <CardMenu
               pin={pin}
               edit={surfaceShows(surface, 'edit')}
               overflow={surfaceShows(surface, 'overflow')}
+              moreInformation={touch && surfaceShows(surface, 'seeMore')}
               onHide={onHide}
             />
           </span>
@@ -131,7 +138,15 @@ function Row({ row, pin, surface, title, link, onHide }: FooterProps & { row: Fo
       ) : null;
     }
     case 'attribution':
-      return <CardAttribution pin={pin} surface={surface} />;
+      return <CardAttribution pin={pin} surface={surface} touch={touch} />;
+    case 'reason': {
+      const reason = reasonText(pin.recommendationReason);
+      return (
+        <span className="card-meta-text" title={reason ?? undefined}>
+          {reason}
+        </span>
+      );
+    }
     case 'labels': {
       const labels = cardLabels(pin).join(' · ');
       return (

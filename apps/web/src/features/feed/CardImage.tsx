@@ -136,9 +136,14 @@ export function CardImage({
         <span className="card-overlay" aria-hidden="true" />
         {/* Before the type badge: the link's name reads the slot title, then the kind. */}
         {slots.length > 0 && secondary && (
-          <div className="slot-title" aria-hidden="true">
-            {slots[index]?.title}
-          </div>
+          <>
+            <div className="slot-title" aria-hidden="true">
+              {slots[index]?.title}
+            </div>
+            {/* The two labels are separate words: without a space between them the link's text
+                runs "(1/3)Recipe", which is not in its name "…(1/3), Recipe" (WCAG 2.5.3, axe
+                label-content-name-mismatch reads the text nodes joined as they are). */}{' '}
+          </>
         )}
         {(type === 'product' || type === 'recipe') && (
           <span className="pin-type" aria-hidden="true">

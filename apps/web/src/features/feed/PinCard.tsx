@@ -1,4 +1,4 @@
-import { useCallback, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useState, type CSSProperties } from 'react';
 import type { Pin } from '@tack/contract';
 import { CARD_WIDTH, footerHeightFor } from '@tack/contract/card-layout';
 import { scaledHeight } from '../pins/pin-display.ts';
@@ -6,7 +6,6 @@ import { currentLink } from '../pins/rules/carousel.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useViewer } from '../auth/queries.ts';
-import { HiddenOverlay } from '../hide/HiddenOverlay.tsx';
 import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
 import { callResource } from '../../api/client.ts';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
@@ -15,7 +14,12 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
+import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
+
+// What stands in for a hidden card: fetched when Hide Pin is chosen, not with the first page.
+const loadOverlay = () => import('../hide/HiddenOverlay.tsx');
+const HiddenOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.HiddenOverlay })));
 
 export interface CardSelection {
   selected: boolean;
@@ -42,6 +46,8 @@ export function PinCard({
   style?: CSSProperties;
 }) {
   const viewer = useViewer();
+  // The grid reserved the footer's height for the same pointer (PinGrid).
+  const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   const [hidden, setHidden] = useState(false);
@@ -55,11 +61,18 @@ export function PinCard({
         .querySelector<HTMLButtonElement>(`[data-card="${pin.id}"] [aria-label="More options"]`)
         ?.click();
   });
-  const feedback = (undo: boolean) =>
-    callResource('PinFeedbackResource', 'update', { pin_id: pin.id, feedback_type: 1, undo }).then(
+  const feedback = (undo: boolean) => {
+    // The overlay's code comes while the request is on its way.
+    void loadOverlay();
+    return callResource('PinFeedbackResource', 'update', {
+      pin_id: pin.id,
+      feedback_type: 1,
+      undo,
+    }).then(
       () => setHidden(!undo),
       () => {},
     );
+  };
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const footer = viewer !== null && surfaceShows(surface, 'footer');
   const text = pinText(pin);
@@ -68,19 +81,21 @@ export function PinCard({
   if (hidden) {
     return (
       <article className="card-wrap" style={style}>
-        <HiddenOverlay
-          type="hide"
-          height={height + (footer ? footerHeightFor(surfaceFooter(surface))(pin) : 0)}
-          onUndo={() => void feedback(true)}
-          unfollow={
-            unfollowTarget
-              ? {
-                  label: unfollowTarget.label,
-                  run: () => setSourceFollow(unfollowTarget.kind, unfollowTarget.id, false),
-                }
-              : undefined
-          }
-        />
+        <Suspense fallback={null}>
+          <HiddenOverlay
+            type="hide"
+            height={height + (footer ? footerHeightFor(surfaceFooter(surface, touch))(pin) : 0)}
+            onUndo={() => void feedback(true)}
+            unfollow={
+              unfollowTarget
+                ? {
+                    label: unfollowTarget.label,
+                    run: () => setSourceFollow(unfollowTarget.kind, unfollowTarget.id, false),
+                  }
+                : undefined
+            }
+          />
+        </Suspense>
       </article>
     );
   }
@@ -126,6 +141,7 @@ export function PinCard({
           surface={surface}
           title={text.title}
           link={link}
+          touch={touch}
           onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
         />
       )}

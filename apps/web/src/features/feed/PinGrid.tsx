@@ -5,6 +5,7 @@ import { Masonry, type RenderItemArgs } from '@tack/masonry';
 import { PinCard, type CardSelection } from './PinCard.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
+import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 
 /**
  * The pin grid: our virtualized masonry with heights known from the server, loading the next
@@ -33,10 +34,13 @@ export function PinGrid({
   const getKey = useCallback((p: Pin) => p.id, []);
   const surface = selectionFor ? 'BulkEditMode' : shownOn;
   const signedIn = useViewer() !== null;
+  // The cards read the same flag (PinCard), so the heights reserved are the heights drawn.
+  const touch = useCoarsePointer();
   // The footer rule the server's first page is laid out with too (modules/web/feed-grid.ts).
   const footerHeight = useMemo(
-    () => gridFooterHeight(signedIn && surfaceShows(surface, 'footer'), surfaceFooter(surface)),
-    [signedIn, surface],
+    () =>
+      gridFooterHeight(signedIn && surfaceShows(surface, 'footer'), surfaceFooter(surface, touch)),
+    [signedIn, surface, touch],
   );
   // Stable between renders, so the grid's cells are not all rendered again with each new page.
   const renderItem = useCallback(

@@ -6,7 +6,19 @@ const MoreInformationDialog = lazy(() =>
   import('./MoreAboutPin.tsx').then((m) => ({ default: m.MoreInformationDialog })),
 );
 
-/** The card's see-more button (spec §2): "More information" in a modal. */
+/** The "More information" modal about a pin, loaded when first opened. */
+export function MoreInformation({ pin, onClose }: { pin: Pin; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <MoreInformationDialog pin={pin} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/**
+ * The card's see-more button (spec §2): "More information" in a modal. On touch the card has no
+ * room for it: its menu has the item instead (CardMenu).
+ */
 export function SeeMoreButton({ pin, tabIndex }: { pin: Pin; tabIndex?: number }) {
   const [open, setOpen] = useState(false);
   return (
@@ -26,11 +38,7 @@ export function SeeMoreButton({ pin, tabIndex }: { pin: Pin; tabIndex?: number }
           <path d="M8 7v5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MoreInformationDialog pin={pin} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <MoreInformation pin={pin} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { BOARD_SORTS, DEFAULT_PREFERENCES } from '@tack/contract/constants';
 import type { BoardSort, ProfilePreferences } from '@tack/contract';
 import { ApiError, callResource } from '../../api/client.ts';
@@ -32,6 +32,7 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   });
   const viewer = useViewer();
   const qc = useQueryClient();
+  const { pathname, search } = useLocation();
   useTitle(user.data ? `${user.data.fullName} (@${user.data.username})` : null);
   if (user.isPending) return <p className="empty">Loading…</p>;
   if (user.isError)
@@ -41,6 +42,9 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
       <LoadFailed />
     );
   const u = user.data;
+  // An old username (changed in the last 90 days) answers its user: move to the new address.
+  if (u.username !== username.toLowerCase())
+    return <Navigate to={`${pathname.replace(/^\/[^/]*/, `/${u.username}`)}${search}`} replace />;
   return (
     <>
       {/* The profile's banners speak to its owner, one at a time. */}
@@ -51,6 +55,14 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
         <Avatar user={u} size={120} />
         <h1>{u.fullName}</h1>
         <p>@{u.username}</p>
+        {u.about && <p className="profile-about">{u.about}</p>}
+        {u.websiteUrl && (
+          <p>
+            <a href={u.websiteUrl} rel="nofollow ugc noopener noreferrer" target="_blank">
+              {websiteLabel(u.websiteUrl)}
+            </a>
+          </p>
+        )}
         <p>
           {countOf(u.followerCount, 'follower')} · {u.followingCount} following ·{' '}
           {countOf(u.boardCount, 'board')} · {countOf(u.pinCount, 'Pin')}
@@ -100,6 +112,11 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
       {tab === 'saved' ? <SavedTab username={u.username} /> : <CreatedTab username={u.username} />}
     </>
   );
+}
+
+/** A website as a profile shows it: its host and path, without the scheme. */
+function websiteLabel(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
 function SavedTab({ username }: { username: string }) {

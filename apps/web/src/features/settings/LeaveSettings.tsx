@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { callResource } from '../../api/client.ts';
 import { formErrors, type FormErrors } from '../../api/form-errors.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { authKeys, useSession } from '../auth/queries.ts';
+import { useTwoFactorStatus } from './queries.ts';
 import '../../ui/form-controls.css';
 import './leave-settings.css';
 
@@ -39,15 +37,6 @@ const WORDS: Record<Leaving, { title: string; button: string; confirm: string; p
 export function LeaveSettings() {
   useTitle('Deactivate or delete');
   const [open, setOpen] = useState<Leaving | null>(null);
-  // Set once the account is gone: the page after leaving, not the login the guard would send to.
-  const [gone, setGone] = useState<Leaving | null>(null);
-  const session = useSession();
-  if (gone)
-    return (
-      <Navigate to={gone === 'delete' ? '/account/deleted/' : '/account/deactivated/'} replace />
-    );
-  if (session.isPending) return <p className="empty">Loading…</p>;
-  if (!session.data?.viewer) return <Navigate to="/login?next=%2Fsettings%2Fleave" replace />;
   return (
     <section className="settings-section" aria-labelledby="leave-title">
       <h1 id="leave-title">Deactivate or delete</h1>
@@ -69,7 +58,7 @@ export function LeaveSettings() {
           </button>
         </div>
       ))}
-      {open && <ConfirmLeaving kind={open} onClose={() => setOpen(null)} onGone={setGone} />}
+      {open && <ConfirmLeaving kind={open} onClose={() => setOpen(null)} />}
     </section>
   );
 }
@@ -77,40 +66,33 @@ export function LeaveSettings() {
 const NONE: FormErrors = { fields: {}, form: null };
 
 /** Our confirmation: what happens, the password, Cancel first, then the action. */
-function ConfirmLeaving({
-  kind,
-  onClose,
-  onGone,
-}: {
-  kind: Leaving;
-  onClose: () => void;
-  onGone: (kind: Leaving) => void;
-}) {
+function ConfirmLeaving({ kind, onClose }: { kind: Leaving; onClose: () => void }) {
   const words = WORDS[kind];
-  const qc = useQueryClient();
+  // With two-factor sign-in on, the server asks for a code as well.
+  const twoFactor = useTwoFactorStatus().data?.enabled ?? false;
   const [errors, setErrors] = useState<FormErrors>(NONE);
   const [busy, setBusy] = useState(false);
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const password = String(new FormData(e.currentTarget).get('password') ?? '');
+    const form = new FormData(e.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const code = twoFactor ? String(form.get('code') ?? '') : undefined;
     setBusy(true);
     setErrors(NONE);
     try {
       await (kind === 'delete'
-        ? callResource('UserAccountResource', 'delete', { password })
-        : callResource('UserDeactivationResource', 'create', { password }));
-      // Signed out now: nothing cached belongs to anyone any more.
-      qc.clear();
-      qc.setQueryData(authKeys.session, { isAuthenticated: false, viewer: null });
-      onGone(kind);
+        ? callResource('UserAccountResource', 'delete', { password, code })
+        : callResource('UserDeactivationResource', 'create', { password, code }));
+      // Signed out now: a fresh load of the page after leaving, with nothing cached from before.
+      window.location.replace(kind === 'delete' ? '/account/deleted/' : '/account/deactivated/');
     } catch (err) {
-      const next = formErrors(err, ['password']);
+      const next = formErrors(err, ['password', 'code']);
       setErrors(next);
-      if (next.fields.password) document.getElementById('leave-password')?.focus();
+      const first = next.fields.password ? 'password' : next.fields.code ? 'code' : null;
+      if (first) document.getElementById(`leave-${first}`)?.focus();
       setBusy(false);
     }
   }
-  const error = errors.fields.password;
   return (
     <Dialog title={words.title} onClose={onClose}>
       <form className="leave-form" onSubmit={submit} noValidate>
@@ -124,27 +106,23 @@ function ConfirmLeaving({
             {errors.form}
           </p>
         )}
-        <div className="field">
-          <label htmlFor="leave-password">Your password</label>
-          <input
-            id="leave-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'leave-password-error' : 'leave-password-hint'}
+        <LeaveField
+          name="password"
+          label="Your password"
+          type="password"
+          autoComplete="current-password"
+          hint="To be sure it's you."
+          error={errors.fields.password}
+        />
+        {twoFactor && (
+          <LeaveField
+            name="code"
+            label="Code"
+            autoComplete="one-time-code"
+            hint="The 6 digits your authenticator app shows for Tack, or a recovery code"
+            error={errors.fields.code}
           />
-          {error ? (
-            <span className="field-error" id="leave-password-error" role="alert">
-              {error}
-            </span>
-          ) : (
-            <span className="field-hint" id="leave-password-hint">
-              To be sure it's you.
-            </span>
-          )}
-        </div>
+        )}
         <div className="save-row">
           <button type="button" className="btn" onClick={onClose}>
             Cancel
@@ -155,5 +133,47 @@ function ConfirmLeaving({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** A labelled field of the confirmation, its rule shown up front and its error in words. */
+function LeaveField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  error,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  hint: string;
+  error: string | undefined;
+}) {
+  const id = `leave-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      />
+      {error ? (
+        <span className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+    </div>
   );
 }

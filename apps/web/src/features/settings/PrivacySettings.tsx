@@ -1,5 +1,4 @@
-import { Link, Navigate } from 'react-router';
-import { useSession } from '../auth/queries.ts';
+import { Link } from 'react-router';
 import type { BlockedUser, MessagePolicy } from '@tack/contract';
 import { formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
@@ -28,9 +27,6 @@ const POLICIES: { value: MessagePolicy; title: string; text: string }[] = [
 /** Settings, "Privacy and data": who may message you, and the people you blocked. */
 export function PrivacySettings() {
   useTitle('Privacy and data');
-  const session = useSession();
-  if (session.isPending) return <p className="empty">Loading…</p>;
-  if (!session.data?.viewer) return <Navigate to="/login?next=%2Fsettings%2Fprivacy" replace />;
   return (
     <section className="settings-section" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy and data</h1>

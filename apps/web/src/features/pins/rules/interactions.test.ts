@@ -74,9 +74,23 @@ describe('surfaces decide the parts', () => {
     expect(surfaceShows('ShoppingGridSmallCarousel', 'domain')).toBe(false);
   });
   it('every surface with a footer has its footer rows from the same table', () => {
-    expect(surfaceFooter('AuthHomefeed')).toEqual({ domain: true, reactions: true });
-    expect(surfaceFooter('ShoppingGridSmall')).toEqual({ domain: true, reactions: false });
-    expect(surfaceFooter('ShoppingGridSmallCarousel')).toEqual({ domain: false, reactions: false });
+    expect(surfaceFooter('AuthHomefeed')).toEqual({ domain: true, reactions: true, touch: false });
+    expect(surfaceFooter('ShoppingGridSmall')).toEqual({
+      domain: true,
+      reactions: false,
+      touch: false,
+    });
+    expect(surfaceFooter('ShoppingGridSmallCarousel')).toEqual({
+      domain: false,
+      reactions: false,
+      touch: false,
+    });
+    // The pointer passes through: the grid and the card ask the same one (useCoarsePointer).
+    expect(surfaceFooter('AuthHomefeed', true)).toEqual({
+      domain: true,
+      reactions: true,
+      touch: true,
+    });
     for (const parts of Object.values(SURFACE_PARTS))
       if (!parts.includes('footer'))
         expect(parts.filter((p) => p !== 'save' && p !== 'stats')).toEqual([]);

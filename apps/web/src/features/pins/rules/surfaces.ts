@@ -62,8 +62,12 @@ export function surfaceShows(surface: string, part: CardPart): boolean {
   return (SURFACE_PARTS[surface] ?? ALL).includes(part);
 }
 
-/** The footer rows a surface leaves out, for the height rule the grid and the card share. */
-export const surfaceFooter = (surface: string): FooterOptions => ({
+/**
+ * The footer rows a surface leaves out, and the pointer (`touch`: a finger), for the height rule
+ * the grid and the card share.
+ */
+export const surfaceFooter = (surface: string, touch = false): FooterOptions => ({
   domain: surfaceShows(surface, 'domain'),
   reactions: surfaceShows(surface, 'reactions'),
+  touch,
 });

@@ -1,0 +1,29 @@
+import { useTitle } from '../../../app/use-title.ts';
+import { useViewer } from '../../auth/queries.ts';
+import { LanguageCountryForm } from './LanguageCountryForm.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+
+/** `/settings/account`: email, password, language and country. */
+export function AccountSection() {
+  useTitle('Account settings');
+  const viewer = useViewer()!;
+  return (
+    <>
+      <h1>Account</h1>
+      <p className="settings-intro">Your sign-in details and where you are.</p>
+      <section className="settings-panel" aria-labelledby="email-title" data-slot="email">
+        <h2 id="email-title">Email</h2>
+        <p className="settings-status">
+          You sign in with <strong>{viewer.email}</strong>.
+        </p>
+        {/*
+          The email change form (verified on the new address) goes here: issue 16, part A
+          exports it as features/account/EmailChangeForm.tsx. Render it in place of nothing:
+          <EmailChangeForm />
+        */}
+      </section>
+      <PasswordForm />
+      <LanguageCountryForm />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The sections of `/settings`, in the order the navigation lists them. Each is a sub-route
+ * (`/settings/<path>`) whose page is its own chunk. Adding a section is one line here.
+ */
+export interface SettingsSection {
+  path: string;
+  label: string;
+  /** One line under the label in the phone's list of sections. */
+  description: string;
+  load: () => Promise<ComponentType>;
+}
+
+export const SETTINGS_SECTIONS: SettingsSection[] = [
+  {
+    path: 'profile',
+    label: 'Edit profile',
+    description: 'Your picture, names, username, about and website',
+    load: () => import('./profile/ProfileSection.tsx').then((m) => m.ProfileSection),
+  },
+  {
+    path: 'account',
+    label: 'Account',
+    description: 'Email, password, language and country',
+    load: () => import('./account/AccountSection.tsx').then((m) => m.AccountSection),
+  },
+  {
+    path: 'security',
+    label: 'Security',
+    description: 'Two-factor sign-in and where you are signed in',
+    load: () => import('./security/SecuritySection.tsx').then((m) => m.SecuritySection),
+  },
+  {
+    path: 'privacy',
+    label: 'Privacy and data',
+    description: 'Who can message you, and the people you blocked',
+    load: () => import('./PrivacySettings.tsx').then((m) => m.PrivacySettings),
+  },
+  {
+    path: 'leave',
+    label: 'Deactivate or delete',
+    description: 'Take a break from Tack, or leave it for good',
+    load: () => import('./LeaveSettings.tsx').then((m) => m.LeaveSettings),
+  },
+];

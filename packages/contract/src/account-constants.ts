@@ -1,0 +1,81 @@
+/**
+ * Plain constants of accounts and settings (issue 16), without zod, in their own module: the web
+ * app's settings pages import them (`@tack/contract/account`) and the home page's first load,
+ * which imports `./constants`, does not carry the language and country lists.
+ */
+/**
+ * The languages Tack offers in settings and onboarding, as BCP 47 tags (stored in `locale`).
+ * Names are not listed: the browser names each one in the reader's language (Intl.DisplayNames).
+ * §9: the default is en-US.
+ */
+export const LOCALES = [
+  'en-US',
+  'en-GB',
+  'en-AU',
+  'en-CA',
+  'en-IN',
+  'fr-FR',
+  'fr-CA',
+  'de-DE',
+  'es-ES',
+  'es-MX',
+  'it-IT',
+  'pt-BR',
+  'pt-PT',
+  'nl-NL',
+  'sv-SE',
+  'da-DK',
+  'nb-NO',
+  'fi-FI',
+  'pl-PL',
+  'cs-CZ',
+  'sk-SK',
+  'hu-HU',
+  'ro-RO',
+  'el-GR',
+  'tr-TR',
+  'ru-RU',
+  'uk-UA',
+  'ja-JP',
+  'ko-KR',
+  'zh-CN',
+  'zh-TW',
+  'id-ID',
+  'ms-MY',
+  'th-TH',
+  'vi-VN',
+  'hi-IN',
+  'bn-IN',
+  'ar-SA',
+  'he-IL',
+  'fil-PH',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** ISO 3166-1 alpha-2 country and territory codes (stored in `country`; §9 default US). */
+export const COUNTRIES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ ' +
+  'BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM ' +
+  'DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS ' +
+  'GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN ' +
+  'KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ ' +
+  'MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM ' +
+  'PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV ' +
+  'SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI ' +
+  'VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+/** Profile limits (first name: spec §9). */
+export const PROFILE_LIMITS = { firstName: 30, fullName: 100, about: 500, website: 2048 } as const;
+
+/** How long an old username redirects to the new one and stays reserved for its owner. */
+export const USERNAME_REDIRECT_DAYS = 90;
+
+/** How many old usernames one person may hold at once (each is reserved for 90 days). */
+export const MAX_OLD_USERNAMES = 5;
+
+/** The password rule as forms show it before anyone types (the contract's `Password`). */
+export const PASSWORD_HINT = 'At least 8 characters';
+
+/** How many recovery codes two-factor sign-in gives, each usable once. */
+export const RECOVERY_CODE_COUNT = 10;
