@@ -100,7 +100,11 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     'email-verification-error': '/email_verification_error/?reason=expired',
     'email-subscription': f.subscription,
     'not-found': '/this/page/is/not/here/',
+    'account-deleted': '/account/deleted/',
+    'account-deactivated': '/account/deactivated/',
     ...(signedIn && {
+      'settings-privacy': '/settings/privacy',
+      'settings-leave': '/settings/leave',
       'pin-edit': `/pin/${f.ownPin}/edit/`,
       'pin-builder': '/pin-builder/',
       'tune-feed': '/edit',

@@ -17,4 +17,6 @@ export * from './account.ts';
 export * from './settings.ts';
 export * from './notification.ts';
 export * from './comment.ts';
+export * from './privacy.ts';
+export * from './account.ts';
 export * from './resources.ts';

@@ -65,6 +65,15 @@ import {
   EmailSubscriptionGetOptions,
   EmailSubscriptionUpdateOptions,
 } from './email.ts';
+import {
+  BlockedUsersOptions,
+  BlockedUsersPage,
+  PrivacySettings,
+  PrivacyUpdateOptions,
+  UserBlockOptions,
+  UserBlockResult,
+} from './privacy.ts';
+import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import {
   NotificationCount,
@@ -508,6 +517,51 @@ export const resources = {
       summary: 'Users a user follows, 50 a page',
     }),
   },
+  UserBlockResource: {
+    create: def({
+      options: UserBlockOptions,
+      data: UserBlockResult,
+      auth: 'user',
+      summary: 'Block a person: they no longer see your profile, boards or pins (not told)',
+    }),
+    delete: def({
+      options: UserBlockOptions,
+      data: UserBlockResult,
+      auth: 'user',
+      summary: 'Unblock a person',
+    }),
+  },
+  UserBlocksResource: {
+    get: def({
+      options: BlockedUsersOptions,
+      data: BlockedUsersPage,
+      auth: 'user',
+      summary: 'The people you blocked, newest first',
+    }),
+  },
+  UserPrivacyResource: {
+    get: def({
+      options: Empty,
+      data: PrivacySettings,
+      auth: 'user',
+      summary: 'Your privacy settings: who may message you',
+    }),
+    update: def({
+      options: PrivacyUpdateOptions,
+      data: PrivacySettings,
+      auth: 'user',
+      summary: 'Change who may message you',
+    }),
+  },
+  UserDeactivationResource: {
+    create: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary:
+        'Deactivate your account (hidden until you log in again), confirmed with your password',
+    }),
+  },
   PinFeedbackResource: {
     update: def({
       options: PinFeedbackOptions,
@@ -761,6 +815,16 @@ export const resources = {
     }),
   },
   ...settingsResources,
+  // Settings' account call (language and country) and leaving: one resource, two actions.
+  UserAccountResource: {
+    ...settingsResources.UserAccountResource,
+    delete: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary: 'Delete your account and everything in it, confirmed with your password',
+    }),
+  },
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

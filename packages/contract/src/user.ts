@@ -25,6 +25,8 @@ export const User = UserSummary.extend({
   followerCount: z.number().int(),
   followingCount: z.number().int(),
   explicitlyFollowedByMe: z.boolean(),
+  /** The viewer blocked this person (always false on the viewer's own profile). */
+  blockedByMe: z.boolean(),
   createdAt: z.string(),
   /** What the person says about themselves (settings, up to 500 characters). */
   about: z.string(),
@@ -55,6 +57,8 @@ export const Session = z.object({
    * TwoFactorLoginResource within a few minutes to finish logging in.
    */
   twoFactorRequired: z.literal(true).optional(),
+  /** This login brought a deactivated account back (the client says so). */
+  reactivated: z.boolean().optional(),
 });
 export type Session = z.infer<typeof Session>;
 
@@ -66,6 +70,7 @@ export const UserGetOptions = z.union([
 /** First path segments that are product pages, so no username may take them. */
 export const RESERVED_USERNAMES = new Set([
   'about',
+  'account',
   'admin',
   'api',
   'board',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTORS,
+  anyone,
   boardAction,
   boardOwner,
   commentDelete,
@@ -77,6 +78,11 @@ const cases: [string, Rule, Actor, ObjectKey, number][] = [
     'pin:sec:removed',
     404,
   ],
+  ['a blocked person finds no profile of the blocker', anyone, 'blocked', 'user:owen', 404],
+  ['nor any board of his, open ones too', read, 'blocked', 'board:pub', 404],
+  ["nor someone else's save of his pin", read, 'blocked', 'pin:copy', 404],
+  ["but sees everyone else's things", read, 'blocked', 'board:sage', 200],
+  ['and other people', anyone, 'blocked', 'user:cara', 200],
   ['operators author messages', operatorOnly, 'operator', 'experience', 200],
   ['nobody else does', operatorOnly, 'owner', 'experience', 403],
 ];

@@ -20,6 +20,7 @@ export const ACTORS = [
   'removed',
   'pending',
   'stranger',
+  'blocked',
   'signedOut',
   'operator',
 ] as const;
@@ -30,6 +31,7 @@ export const USER_OF = {
   removed: 'remy',
   pending: 'pat',
   stranger: 'stan',
+  blocked: 'bea',
   operator: 'opal',
 } as const;
 
@@ -102,9 +104,18 @@ export function boardOf(o: ObjectKey): string | null {
 
 const PUBLIC_BOARDS = new Set(['pub', 'sage']);
 
+/**
+ * Owen blocked Bea (`blocked`): she sees nothing of his, not his profile, his boards, the pins on
+ * them, nor Sage's save of his pin; everyone else's things she sees as a stranger does.
+ */
+export function hiddenByBlock(actor: Actor, o: ObjectKey): boolean {
+  if (actor !== 'blocked' || isMissing(o)) return false;
+  return o === 'user:owen' || o === 'pin:copy' || (boardOf(o) !== null && boardOf(o) !== 'sage');
+}
+
 /** Whether the actor may see the object at all. */
 export function sees(actor: Actor, o: ObjectKey): boolean {
-  if (isMissing(o)) return false;
+  if (isMissing(o) || hiddenByBlock(actor, o)) return false;
   const board = boardOf(o);
   if (board === null || PUBLIC_BOARDS.has(board)) return true;
   return isMember(actor);
@@ -118,8 +129,8 @@ export type Rule = (actor: Actor, o: ObjectKey) => Answer;
 
 /** Reads: 200 when the actor sees the object, else 404 (hidden looks like missing). */
 export const read: Rule = (a, o) => (sees(a, o) ? 200 : 404);
-/** Everyone, signed in or not (public objects, per-viewer state). */
-export const anyone: Rule = (_a, o) => (isMissing(o) ? 404 : 200);
+/** Everyone, signed in or not (public objects, per-viewer state), but Bea sees no Owen. */
+export const anyone: Rule = (a, o) => (isMissing(o) || hiddenByBlock(a, o) ? 404 : 200);
 /** Signed in and able to see it. */
 export const signedIn: Rule = (a, o) => (a === 'signedOut' ? 401 : read(a, o));
 

@@ -160,6 +160,10 @@ describeEngines('authorization matrix', (engine) => {
       ];
       if (leaked.length) problems.push(`shows hidden ${leaked.join(', ')}`);
     }
+    if (actor === 'blocked') {
+      const leaked = w.hiddenFromBlocked.filter((id) => id !== x.id && res.body.includes(id));
+      if (leaked.length) problems.push(`shows the blocker's ${leaked.join(', ')}`);
+    }
     // A hidden object answers exactly as a missing one does.
     const answer = `${res.status} ${row.page ? res.body : (message ?? '')}`;
     if (isMissing(obj)) missing.set(`${actor} ${kindOf(obj)}`, answer);

@@ -47,6 +47,13 @@ export const EXEMPT: Record<string, string> = {
   'TwoFactorLoginResource.create': 'finishes the login its challenge cookie names; no object',
   'NotificationSettingsResource.get': "the asker's own notification settings",
   'NotificationSettingsResource.update': "the asker's own notification settings",
+  'UserBlocksResource.get': 'the people the asker blocked',
+  'UserPrivacyResource.get': "the asker's own privacy settings",
+  'UserPrivacyResource.update': "the asker's own privacy settings",
+  'UserAccountResource.delete':
+    "deletes the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
+  'UserDeactivationResource.create':
+    "deactivates the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',

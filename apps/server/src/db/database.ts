@@ -31,6 +31,10 @@ export interface UsersTable {
   about: Generated<string>;
   /** An http(s) link shown on the profile, or null. */
   website_url: Generated<string | null>;
+  /** Set while the account is deactivated: hidden from everyone until its owner logs in. */
+  deactivated_at: Generated<string | null>;
+  /** Who may message this user (enforced where messages are sent). */
+  message_policy: Generated<'everyone' | 'following' | 'nobody'>;
 }
 
 export interface SessionsTable {
@@ -408,6 +412,19 @@ export interface NotificationSettingsTable {
   updated_at: string;
 }
 
+/** `blocker_id` blocked `blocked_id`: the blocked person sees nothing of the blocker's. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** An image a deleted account used, to be removed once nothing else uses it. */
+export interface MediaPurgesTable {
+  signature: string;
+  requested_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -443,4 +460,6 @@ export interface Database {
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
   notification_settings: NotificationSettingsTable;
+  user_blocks: UserBlocksTable;
+  media_purges: MediaPurgesTable;
 }

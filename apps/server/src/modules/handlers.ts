@@ -21,6 +21,7 @@ import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { commentHandlers } from './comments/comments.handlers.ts';
 import { sendHandlers } from './send/send.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
+import { privacyHandlers } from './privacy/privacy.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -46,4 +47,10 @@ export const resourceHandlers: ResourceHandlers = {
   ...commentHandlers,
   ...sendHandlers,
   ...pageHandlers,
+  ...privacyHandlers,
+  // Settings' language and country, and deleting the account: one resource, two modules.
+  UserAccountResource: {
+    ...settingsHandlers.UserAccountResource,
+    ...accountHandlers.UserAccountResource,
+  },
 };

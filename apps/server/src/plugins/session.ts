@@ -6,7 +6,11 @@ import type { Database, UsersTable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { isTouchDue, touchSession } from '../modules/sessions/session-activity.ts';
 
-export type ViewerRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+/** The signed-in person as every call sees them (account settings stay out of it). */
+export type ViewerRow = Omit<
+  Selectable<UsersTable>,
+  'password_hash' | 'deactivated_at' | 'message_policy'
+>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -118,6 +122,8 @@ async function loadViewer(
     ])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
+    // Deactivating ends every session; this keeps one that raced it from counting.
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!found) return null;
   const { session_id, last_used_at, ...row } = found;

@@ -113,6 +113,8 @@ export const router = createBrowserRouter([
           (m) => m.BusinessConvertPage,
         ),
       },
+      // The signed-out page where leaving an account ends (in the sign-in pages' chunk).
+      { path: '/account/:kind', ...page(auth, (m) => m.AccountGone) },
       // Operators' pages: visitors never download them.
       {
         path: '/admin/experiences',

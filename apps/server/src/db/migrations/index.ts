@@ -13,6 +13,7 @@ import * as m011 from './011-pin-image-index.ts';
 import * as m012 from './012-accounts-mail.ts';
 import * as m013 from './013-account-settings.ts';
 import * as m014 from './014-notifications.ts';
+import * as m015 from './015-blocks-and-leaving.ts';
 import * as m016 from './016-pin-sources.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '012-accounts-mail': m012,
   '013-account-settings': m013,
   '014-notifications': m014,
+  '015-blocks-and-leaving': m015,
   '016-pin-sources': m016,
 };

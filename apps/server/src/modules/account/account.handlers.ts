@@ -10,6 +10,7 @@ import {
 } from './password-reset.service.ts';
 import { getSubscription, updateSubscription } from './subscription.service.ts';
 import { resendVerification } from './verification.service.ts';
+import { deactivateAccount, deleteAccount } from './account.service.ts';
 
 export const accountHandlers = {
   EmailVerificationResource: {
@@ -35,5 +36,11 @@ export const accountHandlers = {
   },
   AdminOutboxResource: {
     get: handler(resources.AdminOutboxResource.get, listOutbox),
+  },
+  UserAccountResource: {
+    delete: handler(resources.UserAccountResource.delete, deleteAccount),
+  },
+  UserDeactivationResource: {
+    create: handler(resources.UserDeactivationResource.create, deactivateAccount),
   },
 };

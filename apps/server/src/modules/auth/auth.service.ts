@@ -19,6 +19,7 @@ import { queueResetLink } from '../account/password-reset.service.ts';
 import { claimableUsername } from '../settings/username.repository.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
+import { reactivate } from '../account/account.service.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
 
@@ -121,7 +122,8 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
   const old = ctx.request.cookies[SESSION_COOKIE];
   const token = newToken();
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  // Signing in is how a deactivated account comes back.
+  const reactivated = await ctx.db.transaction().execute(async (trx) => {
     if (old) await trx.deleteFrom('sessions').where('id', '=', hashToken(old)).execute();
     await trx
       .insertInto('sessions')
@@ -135,12 +137,14 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
         last_used_at: new Date(now).toISOString(),
       })
       .execute();
+    return reactivate(trx, userId);
   });
   setSessionCookie(ctx.reply, token, {
     secure: ctx.config.cookieSecure,
     ttlMs: ctx.config.sessionTtlMs,
   });
-  return currentSession({ ...ctx, viewer: null }, userId);
+  const session = await currentSession({ ...ctx, viewer: null }, userId);
+  return reactivated ? { ...session, reactivated } : session;
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {

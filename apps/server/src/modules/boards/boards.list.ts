@@ -8,6 +8,7 @@ import { findUserByUsername } from '../users/users.repository.ts';
 import { decodeOffset, encodeOffset } from './board-rules.ts';
 import { boardsQuery, coverImages } from './boards.repository.ts';
 import { toBoard } from './boards.mapper.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 import { viewerIdOf } from './boards.access.ts';
 
 /**
@@ -15,7 +16,7 @@ import { viewerIdOf } from './boards.access.ts';
  * see, filtered, grouped and sorted as asked, 25 a page by default.
  */
 export async function listUserBoards(ctx: CallContext, o: z.output<typeof BoardsListOptions>) {
-  const owner = await findUserByUsername(ctx.db, o.username);
+  const owner = await findUserByUsername(ctx.db, o.username, viewerIdOf(ctx));
   if (!owner) throw notFound('User');
   const viewerId = viewerIdOf(ctx);
   const me = viewerId ?? '';
@@ -40,7 +41,8 @@ export async function listUserBoards(ctx: CallContext, o: z.output<typeof Boards
         eb('boards.owner_id', '=', me),
         eb('vc.status', '=', 'accepted'),
       ]),
-    );
+    )
+    .where(personVisible('boards.owner_id', viewerId));
   if (o.privacy_filter !== 'all') q = q.where('boards.privacy', '=', o.privacy_filter);
   if (!o.include_archived) q = q.where('boards.is_archived', '=', 0);
 
@@ -79,6 +81,7 @@ export async function listUserBoards(ctx: CallContext, o: z.output<typeof Boards
   const covers = await coverImages(
     ctx.db,
     page.map((r) => r.id),
+    viewerId,
   );
   return {
     items: page.map((r) => toBoard(r, covers.get(r.id) ?? [], viewerId)),

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { personHidden } from '../privacy/hidden-people.ts';
+import { visibleTo } from '../pins/pins.repository.ts';
 
 export const BOARD_COLUMNS = [
   'boards.id',
@@ -26,8 +28,9 @@ export const BOARD_COLUMNS = [
 ] as const;
 
 /**
- * Boards with their owner and what this viewer is to them: collaborator status, follow state
- * and the number of accepted collaborators (a board with any is a group board).
+ * Boards with their owner and what this viewer is to them: collaborator status, follow state,
+ * the number of accepted collaborators (a board with any is a group board) and whether the owner
+ * is hidden from the viewer.
  */
 export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
   const me = viewerId ?? '';
@@ -55,6 +58,8 @@ export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
             .where('bf.user_id', '=', me),
         )
         .as('followed_by_me'),
+      // Its owner is deactivated or blocked the viewer: the board is hidden (canViewBoard).
+      personHidden(eb, 'boards.owner_id', viewerId).as('owner_hidden'),
     ]);
 }
 
@@ -93,22 +98,30 @@ export const findBoardBySlug = (
 export const findSectionById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('board_sections').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The newest three pin images of each board, for board covers, in one query. */
-export async function coverImages(db: Kysely<Database>, boardIds: string[]) {
+/** The newest three pin images of each board the viewer may see, for board covers, in one query. */
+export async function coverImages(
+  db: Kysely<Database>,
+  boardIds: string[],
+  viewerId: string | null,
+) {
   if (boardIds.length === 0)
     return new Map<string, { signature: string; width: number; height: number }[]>();
   const rows = await db
     .selectFrom((eb) =>
       eb
         .selectFrom('pins')
+        .innerJoin('boards', 'boards.id', 'pins.board_id')
         .select([
-          'board_id',
-          'image_signature',
-          'width',
-          'height',
-          sql<number>`row_number() over (partition by board_id order by id desc)`.as('rn'),
+          'pins.board_id',
+          'pins.image_signature',
+          'pins.width',
+          'pins.height',
+          sql<number>`row_number() over (partition by pins.board_id order by pins.id desc)`.as(
+            'rn',
+          ),
         ])
-        .where('board_id', 'in', boardIds)
+        .where('pins.board_id', 'in', boardIds)
+        .where(visibleTo(viewerId))
         .as('p'),
     )
     .selectAll()

@@ -22,7 +22,7 @@ import { toBoard } from './boards.mapper.ts';
 import { ownedBoard, viewerIdOf } from './boards.access.ts';
 
 export async function presentBoard(ctx: CallContext, row: BoardRow): Promise<Board> {
-  const covers = await coverImages(ctx.db, [row.id]);
+  const covers = await coverImages(ctx.db, [row.id], viewerIdOf(ctx));
   return toBoard(row, covers.get(row.id) ?? [], viewerIdOf(ctx));
 }
 

@@ -15,6 +15,9 @@ import { presentBoard } from '../boards/boards.service.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { notify } from '../notifications/notify.ts';
+import { hasBlocked } from '../privacy/blocks.repository.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
+import { isSet } from '../privacy/person-rules.ts';
 
 /** Invite by username: the owner, or a collaborator allowed to invite. */
 export async function invite(
@@ -26,8 +29,10 @@ export async function invite(
     const board = await boardFor(tctx, o.board_id, 'invite');
     if (board.layout === 'quick_saves')
       throw badRequest('Your Profile board cannot have collaborators', 'board_id');
-    const user = await findUserByUsername(trx, o.username);
+    const user = await findUserByUsername(trx, o.username, ctx.viewer!.id);
     if (!user) throw notFound(`User ${o.username}`);
+    if (await hasBlocked(trx, ctx.viewer!.id, user.id))
+      throw badRequest(`You blocked ${user.username}. Unblock them to invite them.`, 'username');
     if (user.id === board.owner_id)
       throw badRequest('The owner is already on this board', 'username');
     const existing = await trx
@@ -69,6 +74,9 @@ export async function invite(
 /** The invitee accepts; answers the board, now visible and editable to them per its permissions. */
 export async function acceptInvite(ctx: CallContext, boardId: string) {
   const me = ctx.viewer!.id;
+  // An invite onto the board of someone now hidden from the invitee is no longer there to take.
+  const board = await findBoardById(ctx.db, boardId, me);
+  if (!board || isSet(board.owner_hidden)) throw notFound('Invite');
   await ctx.db.transaction().execute(async (trx) => {
     const invite = await trx
       .selectFrom('board_collaborators')
@@ -78,12 +86,14 @@ export async function acceptInvite(ctx: CallContext, boardId: string) {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (!invite) throw notFound('Invite');
-    await trx
+    const res = await trx
       .updateTable('board_collaborators')
       .set({ status: 'accepted' })
       .where('board_id', '=', boardId)
       .where('user_id', '=', me)
-      .execute();
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound('Invite');
     await notify(trx, {
       kind: 'invite_accepted',
       recipientId: invite.invited_by,
@@ -145,7 +155,8 @@ export async function listCollaborators(
       'c.invited_by',
       'c.created_at',
     ])
-    .where('c.board_id', '=', board.id);
+    .where('c.board_id', '=', board.id)
+    .where(personVisible('u.id', viewerId));
   if (!insider) q = q.where('c.status', '=', 'accepted');
   const rows = await q.orderBy('c.created_at').execute();
   return rows.map((r) => ({
@@ -173,6 +184,9 @@ export async function myInvites(ctx: CallContext): Promise<BoardInvite[]> {
     .select(['i.id', 'i.username', 'i.first_name', 'i.full_name', 'i.avatar_signature'])
     .where('c.user_id', '=', ctx.viewer!.id)
     .where('c.status', '=', 'pending')
+    // Not from, nor onto a board of, someone hidden from the viewer.
+    .where(personVisible('b.owner_id', ctx.viewer!.id))
+    .where(personVisible('c.invited_by', ctx.viewer!.id))
     .orderBy('c.created_at', 'desc')
     .execute();
   return rows.map((r) => ({

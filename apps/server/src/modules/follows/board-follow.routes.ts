@@ -9,6 +9,7 @@ import { zodToAppError } from '../../plugins/errors.ts';
 import { visibleBoard } from '../boards/boards.access.ts';
 import { recordFollowChange } from './feed-sources.ts';
 import { notify } from '../notifications/notify.ts';
+import { hasBlocked } from '../privacy/blocks.repository.ts';
 
 const Params = z.object({ id: Id });
 
@@ -28,6 +29,8 @@ export function boardFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
           const board = await visibleBoard({ ...ctx, db: trx, viewer, request, reply }, boardId);
           if (board.owner_id === viewer.id)
             throw badRequest("You can't follow your own board", 'id');
+          if (method === 'PUT' && (await hasBlocked(trx, viewer.id, board.owner_id)))
+            throw badRequest('You blocked its owner. Unblock them to follow this board.', 'id');
           const changed =
             method === 'PUT'
               ? (

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { NOTIFICATION_COUNT_CAP, type NotificationKind } from '@tack/contract';
 import type { Database, NotificationsTable } from '../../db/database.ts';
-import { visibleTo } from '../pins/pins.repository.ts';
+import { boardVisibleTo, visibleTo } from '../pins/pins.repository.ts';
 
 type Lines = ExpressionBuilder<Database & { n: NotificationsTable }, 'n'>;
 type Db = Kysely<Database>;
@@ -39,7 +39,7 @@ function shownTo(recipientId: string, muted: NotificationKind[]) {
             .whereRef('boards.id', '=', 'n.board_id')
             .where((b) =>
               b.or([
-                visibleTo(recipientId)(b),
+                boardVisibleTo(recipientId)(b),
                 b.and([
                   eb('n.kind', '=', 'board_invited'),
                   b.exists(

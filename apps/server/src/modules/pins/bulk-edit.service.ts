@@ -2,13 +2,14 @@ import type { BulkEditOptions } from '@tack/contract';
 import type { Selectable } from 'kysely';
 import type { PinsTable } from '../../db/database.ts';
 import type { CallContext } from '../../context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { boardFor, visibleBoard } from '../boards/boards.access.ts';
+import { boardFor, viewerIdOf, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { forgetDeletedPins, recount } from './board-counts.ts';
-import { PIN_COLUMNS } from './pins.repository.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
+import { PIN_COLUMNS, visibleTo } from './pins.repository.ts';
 
 /**
  * Bulk edit on a board (spec §9 bulkMove, bulkCopy, bulkCreateSection, bulkDelete): every pin
@@ -22,11 +23,14 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
   return ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     await visibleBoard(tctx, o.board_id);
+    // Only pins the viewer may see (not one pinned by someone who blocked them).
     const pins = await trx
       .selectFrom('pins')
+      .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select(PIN_COLUMNS)
-      .where('id', 'in', ids)
-      .where('board_id', '=', o.board_id)
+      .where('pins.id', 'in', ids)
+      .where('pins.board_id', '=', o.board_id)
+      .where(visibleTo(viewerIdOf(ctx)))
       .execute();
     if (pins.length !== ids.length)
       throw badRequest('Some of those Pins are not on this board', 'pin_ids');
@@ -79,6 +83,9 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
             .where('saved_pin_id', 'in', ids)
             .execute();
         } else {
+          const roots = pins.flatMap((p) => (p.origin_pin_id ? [p.origin_pin_id] : []));
+          if (await rootPinnedByBlocker(trx, viewerIdOf(ctx)!, roots))
+            throw forbidden("You can't save some of these Pins");
           await copyPins(tctx, pins, target.id, sectionId);
         }
         await recount(trx, [o.board_id, target.id], [...oldSections, sectionId]);

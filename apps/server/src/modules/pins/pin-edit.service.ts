@@ -8,7 +8,7 @@ import { boardFor, viewerIdOf } from '../boards/boards.access.ts';
 import { canChangePin, canViewBoard } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { recount } from './board-counts.ts';
-import { PIN_COLUMNS } from './pins.repository.ts';
+import { PIN_COLUMNS, visibleTo } from './pins.repository.ts';
 import { domainOf } from './pins.mapper.ts';
 import { getPin } from './pins.service.ts';
 
@@ -27,8 +27,10 @@ export async function updatePin(
     const tctx = { ...ctx, db: trx };
     const pin = await trx
       .selectFrom('pins')
+      .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select(PIN_COLUMNS)
-      .where('id', '=', o.id)
+      .where('pins.id', '=', o.id)
+      .where(visibleTo(viewerId))
       .executeTakeFirst();
     const board = pin && (await findBoardById(trx, pin.board_id, viewerId));
     if (!pin || !board || !canViewBoard(board, viewerId)) throw notFound('Pin');

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Pin, ReactionType } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import { visiblePinIds, visibleTo, type PinRow } from './pins.repository.ts';
+import { boardVisibleTo, visiblePinIds, type PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
 
@@ -73,7 +73,7 @@ export async function presentPins(
           .where('s.user_id', '=', viewerId)
           .where('s.pin_id', 'in', roots)
           // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
-          .where(visibleTo(viewerId))
+          .where(boardVisibleTo(viewerId))
           .orderBy('s.created_at', 'asc')
           .execute()
       : Promise.resolve([]),

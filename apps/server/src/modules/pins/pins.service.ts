@@ -15,6 +15,7 @@ import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
+import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
@@ -148,6 +149,9 @@ export async function repin(
     .where('pins.id', '=', o.pin_id)
     .executeTakeFirst();
   if (!source) throw notFound('Pin');
+  // The blocked person's own earlier copy of a blocker's pin: kept, but not saved again.
+  if (source.origin_pin_id && (await rootPinnedByBlocker(ctx.db, viewer.id, source.origin_pin_id)))
+    throw forbidden("You can't save this Pin");
   const id = newId();
   const boardId = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };

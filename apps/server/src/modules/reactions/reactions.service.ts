@@ -1,6 +1,7 @@
 import type { ReactionType } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { reactionCounts, rootOf } from '../pins/pins.present.ts';
@@ -16,6 +17,10 @@ export async function react(ctx: CallContext, pinId: string, type: ReactionType 
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', pinId).executeTakeFirst();
     if (!pin) throw notFound('Pin');
     const root = rootOf(pin);
+    // Reactions land on the original: none on one pinned by someone who blocked the viewer
+    // (taking an earlier one back is still allowed).
+    if (type !== null && root !== pin.id && (await rootPinnedByBlocker(trx, viewerId, root)))
+      throw forbidden("You can't react to this Pin");
     await trx
       .deleteFrom('reactions')
       .where('user_id', '=', viewerId)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
 import { notHidden, pinsQuery } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 
 export type PinScope = 'pins' | 'buyable_pins' | 'videos';
 
@@ -69,6 +70,7 @@ export function searchPins(
 export async function suggestions(
   db: Kysely<Database>,
   text: string,
+  viewerId: string | null,
   limit = 8,
 ): Promise<string[]> {
   const [titles, boards] = await Promise.all([
@@ -77,6 +79,8 @@ export async function suggestions(
       .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select('pins.title as label')
       .where('boards.privacy', '=', 'public')
+      .where(personVisible('boards.owner_id', viewerId))
+      .where(personVisible('pins.pinner_id', viewerId))
       .where(containsText('pins.title', text))
       .groupBy('pins.title')
       .orderBy(sql`max(pins.save_count)`, 'desc')
@@ -87,6 +91,7 @@ export async function suggestions(
       .select('name as label')
       .where('privacy', '=', 'public')
       .where('layout', '=', 'default')
+      .where(personVisible('boards.owner_id', viewerId))
       .where(containsText('name', text))
       .groupBy('name')
       .limit(limit)

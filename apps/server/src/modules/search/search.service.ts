@@ -8,6 +8,7 @@ import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { containsText, searchPins, suggestions } from './search.repository.ts';
 import { searchWords } from './search-terms.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 
 export async function search(
   ctx: CallContext,
@@ -29,7 +30,7 @@ export async function search(
 }
 
 export async function suggest(ctx: CallContext, query: string) {
-  return { items: await suggestions(ctx.db, query.trim()) };
+  return { items: await suggestions(ctx.db, query.trim(), ctx.viewer?.id ?? null) };
 }
 
 /** Boards whose name or description contains the query: public ones, most followed first. */
@@ -39,6 +40,7 @@ export async function searchBoards(ctx: CallContext, o: z.output<typeof SearchLi
   const rows = await boardsQuery(ctx.db, viewerId)
     .where('boards.privacy', '=', 'public')
     .where('boards.layout', '=', 'default')
+    .where(personVisible('boards.owner_id', viewerId))
     .where((eb) =>
       eb.or([containsText('boards.name', o.query), containsText('boards.description', o.query)]),
     )
@@ -52,6 +54,7 @@ export async function searchBoards(ctx: CallContext, o: z.output<typeof SearchLi
   const covers = await coverImages(
     ctx.db,
     page.map((b) => b.id),
+    viewerId,
   );
   return {
     items: page.map((b) => toBoard(b, covers.get(b.id) ?? [], viewerId)),
@@ -65,6 +68,7 @@ export async function searchUsers(ctx: CallContext, o: z.output<typeof SearchLis
   const rows = await ctx.db
     .selectFrom('users as u')
     .select(['u.id', 'u.username', 'u.first_name', 'u.full_name', 'u.avatar_signature'])
+    .where(personVisible('u.id', ctx.viewer?.id ?? null))
     .where((eb) =>
       eb.or([containsText('u.username', o.query), containsText('u.full_name', o.query)]),
     )

@@ -112,4 +112,21 @@ describeEngines('sending a pin to a person', (engine) => {
     );
     expect((await linesOf(p.sam!)).some((l) => l.pin?.id === soon)).toBe(false);
   });
+
+  it('respects who may message the recipient, and blocks', async () => {
+    // Leo takes messages only from people he follows; he follows nobody.
+    await ok(p.leo!.c.resource('UserPrivacyResource', 'update', { message_policy: 'following' }));
+    const res = await send(p.sam!, [p.leo!]);
+    expect(res.status).toBe(400);
+    expect(res.json.resource_response.error).toMatchObject({
+      field: 'user_ids',
+      message: "Test doesn't take messages from you",
+    });
+    await ok(p.leo!.c.resource('UserFollowResource', 'create', { user_id: p.sam!.id }));
+    await ok(send(p.sam!, [p.leo!]));
+    await ok(p.leo!.c.resource('UserPrivacyResource', 'update', { message_policy: 'everyone' }));
+    // Fran blocks Sam: Sam can no longer send her anything.
+    await ok(p.fran!.c.resource('UserBlockResource', 'create', { user_id: p.sam!.id }));
+    expect((await send(p.sam!, [p.fran!])).status).toBe(400);
+  });
 });

@@ -8,6 +8,7 @@ import { pinsQuery, visiblePinIds } from '../pins/pins.repository.ts';
 import { containsText } from '../search/search.repository.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { notify } from '../notifications/notify.ts';
+import { canMessage } from '../privacy/privacy.service.ts';
 
 /** At most this many people in the picker at once: the search narrows it. */
 const RECIPIENTS_SHOWN = 20;
@@ -81,6 +82,11 @@ export async function sendPin(ctx: CallContext, o: z.output<typeof PinSendOption
       throw badRequest('You can send Pins only to people you follow or who follow you', 'user_ids');
     const out: UserSummary[] = [];
     for (const person of people) {
+      if (!(await canMessage(trx, me, person.id)))
+        throw badRequest(
+          `${person.full_name || person.username} doesn't take messages from you`,
+          'user_ids',
+        );
       if (!(await visiblePinIds(trx, person.id, [pin.id])).has(pin.id))
         throw badRequest(`${person.full_name || person.username} can't see this Pin`, 'user_ids');
       await notify(trx, { kind: 'pin_sent', recipientId: person.id, actorId: me, pinId: pin.id });

@@ -27,7 +27,12 @@ export function toUser(
   row: UserSummaryRow & { created_at: string; about: string; website_url: string | null },
   counts: Pick<
     User,
-    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+    | 'pinCount'
+    | 'boardCount'
+    | 'followerCount'
+    | 'followingCount'
+    | 'explicitlyFollowedByMe'
+    | 'blockedByMe'
   >,
 ): User {
   return {
@@ -53,7 +58,12 @@ export function toViewer(
   },
   counts: Pick<
     User,
-    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+    | 'pinCount'
+    | 'boardCount'
+    | 'followerCount'
+    | 'followingCount'
+    | 'explicitlyFollowedByMe'
+    | 'blockedByMe'
   >,
 ): Viewer {
   return {

@@ -5,7 +5,7 @@ import { findBoardBySlug } from '../boards/boards.repository.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { toPin } from '../pins/pins.mapper.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
+import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
 
@@ -18,6 +18,8 @@ const STATIC_TITLES: Record<string, string> = {
   search: 'Search | Tack',
   edit: 'Tune your home feed | Tack',
   notifications: 'Notifications | Tack',
+  settings: 'Settings | Tack',
+  account: 'Tack',
 };
 
 const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;
@@ -123,12 +125,13 @@ export async function pageHead(
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
-  const user = await findUserByUsername(ctx.db, first);
+  const user = await findUserByUsername(ctx.db, first, viewerId);
   if (!user) {
     // A username changed in the last 90 days: its pages move to the new name, the rest of the
-    // path kept (`/old/board/` to `/new/board/`).
+    // path kept (`/old/board/` to `/new/board/`); never to someone hidden from the viewer, whose
+    // new name it would tell.
     const moved = await redirectTarget(ctx.db, first);
-    if (!moved) return NOT_FOUND;
+    if (!moved || !(await findUserById(ctx.db, moved.id, viewerId))) return NOT_FOUND;
     const rest = rawPath.replace(/^\/[^/]*/, '');
     return { ...NOT_FOUND, redirect: `/${moved.username}${rest || '/'}` };
   }

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import type { Session } from '@tack/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
+import { useToast } from '../../ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { PASSWORD_HINT } from '@tack/contract/account';
 import { nextLocation } from './next-location.ts';
@@ -9,23 +11,27 @@ import { TwoFactorStep } from './TwoFactorStep.tsx';
 
 // The account pages ride in this chunk (app/router.tsx says why).
 export { pages as accountPages } from '../account/pages.tsx';
+// Loaded with these pages, so the first load's script names no chunk of its own (its budget
+// counts every route): the signed-out page after leaving an account.
+export { AccountGone } from './AccountGonePage.tsx';
 
 export function LoginPage() {
   useTitle('Log in');
   const login = useLogin();
+  const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
   // Two-factor sign-in: the password was right, a code finishes the login.
   const [needsCode, setNeedsCode] = useState(false);
+  // Logged in, with the password or the code: a deactivated account came back, and it says so.
+  const welcomed = (session: Session) => {
+    if (session.reactivated)
+      toast({ text: 'Welcome back! Your account is active again.', duration: 6000 });
+    navigate(nextLocation(search), { replace: true });
+  };
   if (viewer) return <Navigate to={nextLocation(search)} replace />;
-  if (needsCode)
-    return (
-      <TwoFactorStep
-        onDone={() => navigate(nextLocation(search), { replace: true })}
-        onRestart={() => setNeedsCode(false)}
-      />
-    );
+  if (needsCode) return <TwoFactorStep onDone={welcomed} onRestart={() => setNeedsCode(false)} />;
   return (
     <AuthForm
       title="Log in to Tack"
@@ -40,7 +46,7 @@ export function LoginPage() {
           password: v.password ?? '',
         });
         if (session.twoFactorRequired) setNeedsCode(true);
-        else navigate(nextLocation(search), { replace: true });
+        else welcomed(session);
       }}
       footer={
         <>

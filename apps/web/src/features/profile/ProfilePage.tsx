@@ -21,6 +21,7 @@ import { PLACEMENTS } from '@tack/contract/constants';
 import { PlacementRegion } from '../experiences/PlacementRegion.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -67,14 +68,29 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
           {countOf(u.boardCount, 'board')} · {countOf(u.pinCount, 'Pin')}
         </p>
         {viewer?.id !== u.id && (
-          <FollowToggle
-            kind="user"
-            id={u.id}
-            followed={u.explicitlyFollowedByMe}
-            onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
-          />
+          <div className="profile-actions">
+            {!u.blockedByMe && (
+              <FollowToggle
+                kind="user"
+                id={u.id}
+                followed={u.explicitlyFollowedByMe}
+                onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
+              />
+            )}
+            {viewer && (
+              <ProfileMenu
+                user={u}
+                onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
+              />
+            )}
+          </div>
         )}
       </header>
+      {u.blockedByMe && (
+        <p className="profile-blocked" role="status">
+          You blocked @{u.username}. They can&apos;t see your profile, boards or Pins.
+        </p>
+      )}
       {/* Active by the page's tab, not the URL: `/{username}/` is the Saved tab too. */}
       <nav className="tabs" aria-label="Profile">
         {(
