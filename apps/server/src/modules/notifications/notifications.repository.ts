@@ -2,13 +2,27 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { NOTIFICATION_COUNT_CAP, type NotificationKind } from '@tack/contract';
 import type { Database, NotificationsTable } from '../../db/database.ts';
 import { boardVisibleTo, visibleTo } from '../pins/pins.repository.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 
 type Lines = ExpressionBuilder<Database & { n: NotificationsTable }, 'n'>;
 type Db = Kysely<Database>;
 
 /**
- * The lines a recipient may be shown: with someone still on them (an actor who left, a comment
- * deleted), of a kind they did not switch off, and about something they can still see: a pin on
+ * Someone the recipient may hear of: not deactivated, not someone who blocked them, and not
+ * someone they blocked.
+ */
+const actorShownTo =
+  (recipientId: string) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query with `na` in scope
+  (eb: ExpressionBuilder<Database, any>) =>
+    sql<boolean>`${personVisible('na.actor_id', recipientId)(eb)} and na.actor_id not in (${eb
+      .selectFrom('user_blocks as rb')
+      .select('rb.blocked_id')
+      .where('rb.blocker_id', '=', recipientId)})`;
+
+/**
+ * The lines a recipient may be shown: with someone they may hear of still on them (an actor who
+ * left or is hidden from them, a comment deleted), of a kind they did not switch off, and about something they can still see: a pin on
  * a board they see, a board they see (or were invited to and not yet answered), or themself.
  */
 function shownTo(recipientId: string, muted: NotificationKind[]) {
@@ -20,7 +34,8 @@ function shownTo(recipientId: string, muted: NotificationKind[]) {
         eb
           .selectFrom('notification_actors as na')
           .select('na.actor_id')
-          .whereRef('na.notification_id', '=', 'n.id'),
+          .whereRef('na.notification_id', '=', 'n.id')
+          .where(actorShownTo(recipientId)),
       ),
       eb.or([
         eb.and([eb('n.pin_id', 'is', null), eb('n.board_id', 'is', null)]),
@@ -103,8 +118,11 @@ export async function markRead(db: Db, recipientId: string, upTo: string, now: s
   return Number(res.numUpdatedRows);
 }
 
-/** The newest three actors of each line with the line's actor count, in one query. */
-export async function actorsOf(db: Db, lineIds: string[]) {
+/**
+ * The newest three actors of each line the recipient may hear of, with the count of those
+ * actors, in one query.
+ */
+export async function actorsOf(db: Db, recipientId: string, lineIds: string[]) {
   if (!lineIds.length) return [];
   return db
     .selectFrom((eb) =>
@@ -125,6 +143,7 @@ export async function actorsOf(db: Db, lineIds: string[]) {
           sql<number>`count(*) over (partition by na.notification_id)`.as('total'),
         ])
         .where('na.notification_id', 'in', lineIds)
+        .where(actorShownTo(recipientId))
         .as('a'),
     )
     .selectAll()

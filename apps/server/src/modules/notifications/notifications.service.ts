@@ -53,6 +53,7 @@ export async function listNotifications(
   const [actors, pins, boards] = await Promise.all([
     actorsOf(
       ctx.db,
+      me.id,
       page.map((r) => r.id),
     ),
     pinIds.length

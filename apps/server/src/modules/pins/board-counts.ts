@@ -44,7 +44,8 @@ export async function forgetDeletedPins(
   const savesOf = new Map<string, number>();
   for (const p of deleted)
     if (p.origin_pin_id) savesOf.set(p.origin_pin_id, (savesOf.get(p.origin_pin_id) ?? 0) + 1);
-  for (const [originId, n] of savesOf) {
+  // In id order, so two deletes touching the same originals lock them in the same order.
+  for (const [originId, n] of [...savesOf].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     await db
       .updateTable('pins')
       .set({

@@ -235,6 +235,9 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
     if (!canChangePin(board, pin, viewerId, 'delete_pin'))
       throw forbidden("You can't delete this Pin");
     await trx.deleteFrom('pins').where('id', '=', id).execute();
+    // The original's count before the board's: a save takes the original's row first too, so
+    // the two never wait on each other in opposite order (a deadlock on PostgreSQL).
+    await forgetDeletedPins(trx, [pin]);
     await trx
       .updateTable('boards')
       .set((eb) => ({ pin_count: decrement(eb.ref('pin_count')) }))
@@ -247,7 +250,6 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
         .where('id', '=', pin.section_id)
         .execute();
     }
-    await forgetDeletedPins(trx, [pin]);
   });
   return { id };
 }

@@ -18,7 +18,6 @@ const STATIC_TITLES: Record<string, string> = {
   search: 'Search | Tack',
   edit: 'Tune your home feed | Tack',
   notifications: 'Notifications | Tack',
-  settings: 'Settings | Tack',
   account: 'Tack',
 };
 
