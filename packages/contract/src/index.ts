@@ -13,4 +13,7 @@ export * from './follows.ts';
 export * from './interest.ts';
 export * from './experience.ts';
 export * from './settings.ts';
+export * from './call-options.ts';
+export * from './field-sets.ts';
+export * from './feed-types.ts';
 export * from './resources.ts';

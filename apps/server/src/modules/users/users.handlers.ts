@@ -1,8 +1,8 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findUserById, findUserByUsername, userCounts } from './users.repository.ts';
-import { toUser } from './users.mapper.ts';
+import { findUserById, findUserByUsername } from './users.repository.ts';
+import { userInFieldSet } from './user-field-sets.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -18,12 +18,12 @@ export const userHandlers = {
       // An old username (changed in the last 90 days) answers its user under the new name; the
       // app sees the name differ and replaces the address (the page itself answers a 301).
       const row =
-        'username' in o
+        o.username !== undefined
           ? ((await findUserByUsername(ctx.db, o.username)) ??
             (await redirectedUser(ctx.db, o.username)))
-          : await findUserById(ctx.db, o.user_id);
+          : await findUserById(ctx.db, o.user_id!);
       if (!row) throw notFound('User');
-      return toUser(row, await userCounts(ctx.db, row.id, ctx.viewer?.id ?? null));
+      return userInFieldSet(ctx, row, o.field_set_key);
     }),
   },
 };

@@ -1,4 +1,4 @@
-import type { User, UserSummary, Viewer } from '@tack/contract';
+import type { User, UserSummary, Viewer, ViewerFacts } from '@tack/contract';
 import { imageUrls } from '../media/sizes.ts';
 
 export interface UserSummaryRow {
@@ -54,9 +54,11 @@ export function toViewer(
     User,
     'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
   >,
+  facts: ViewerFacts,
 ): Viewer {
   return {
     ...toUser(row, counts),
+    ...pickFacts(facts),
     isAuth: true,
     email: row.email,
     isAdmin: row.role === 'admin',
@@ -65,3 +67,16 @@ export function toViewer(
     accountType: row.account_type,
   };
 }
+
+/** Exactly the viewer facts (a caller may hold more, such as the quick saves board's id). */
+const pickFacts = (f: ViewerFacts): ViewerFacts => ({
+  first_name: f.first_name,
+  full_name: f.full_name,
+  image_medium_url: f.image_medium_url,
+  should_show_messaging: f.should_show_messaging,
+  has_quicksave_board: f.has_quicksave_board,
+  save_behavior: f.save_behavior,
+  secretBoardCount: f.secretBoardCount,
+  isPartner: f.isPartner,
+  isEmployee: f.isEmployee,
+});
