@@ -19,4 +19,7 @@ export * from './notification.ts';
 export * from './comment.ts';
 export * from './privacy.ts';
 export * from './account.ts';
+export * from './call-options.ts';
+export * from './field-sets.ts';
+export * from './feed-types.ts';
 export * from './resources.ts';

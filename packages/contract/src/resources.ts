@@ -21,6 +21,7 @@ import {
 import { PreferencesUpdateOptions, ProfilePreferences } from './preferences.ts';
 import {
   BoardInvite,
+  BulkDeleteOptions,
   BulkEditOptions,
   BulkEditResult,
   Collaborator,
@@ -30,7 +31,6 @@ import {
   InviteCreateOptions,
 } from './collaboration.ts';
 
-const RemovedCollaborator = z.object({ board_id: z.string(), user_id: z.string() });
 import {
   AdminExperience,
   AdminExperienceGetOptions,
@@ -95,7 +95,24 @@ import {
   CommentPage,
   CommentsOptions,
 } from './comment.ts';
-import { Session, User, UserGetOptions, UserSummary } from './user.ts';
+import {
+  Session,
+  User,
+  UserAnswer,
+  UserGetOptions,
+  UserQuicksave,
+  UserSaveBehavior,
+  UserSummary,
+} from './user.ts';
+import {
+  BOARD_FIELD_SET_SCHEMAS,
+  BoardGridItem,
+  BoardsPage,
+  boardsPage,
+  RemovedCollaborator,
+  RemovedCollaboratorBoardEdit,
+} from './field-sets.ts';
+import { specCallResources } from './spec-call-resources.ts';
 import {
   Board,
   BoardCreateOptions,
@@ -133,15 +150,31 @@ import {
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 
-export interface ResourceDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface ResourceDef<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  F extends Record<string, z.ZodType> = Record<string, z.ZodType>,
+> {
   options: I;
   data: O;
+  /**
+   * Answers by `field_set_key` (field-sets.ts): with a key listed here, the answer is checked
+   * against (and trimmed to) its schema instead of `data`.
+   */
+  fieldSets?: F;
   /** Who may call it: anyone, or only a signed-in viewer (401 otherwise). */
   auth: 'public' | 'user';
   summary: string;
 }
 
-const def = <I extends z.ZodType, O extends z.ZodType>(d: ResourceDef<I, O>) => d;
+const def = <
+  I extends z.ZodType,
+  O extends z.ZodType,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no field sets by default
+  F extends Record<string, z.ZodType> = {},
+>(
+  d: ResourceDef<I, O, F>,
+) => d;
 
 /**
  * Every `/resource/<Name>/<action>/` call: the server dispatches through this table,
@@ -277,10 +310,22 @@ export const resources = {
     }),
   },
   UserResource: {
-    get: def({ options: UserGetOptions, data: User, auth: 'public', summary: 'A user profile' }),
+    get: def({
+      options: UserGetOptions,
+      data: UserAnswer,
+      fieldSets: { profile: User, quicksave: UserQuicksave, save_behavior: UserSaveBehavior },
+      auth: 'public',
+      summary: "A user profile (with the viewer's own facts when it is the viewer)",
+    }),
   },
   BoardResource: {
-    get: def({ options: BoardGetOptions, data: Board, auth: 'public', summary: 'A board' }),
+    get: def({
+      options: BoardGetOptions,
+      data: Board,
+      fieldSets: BOARD_FIELD_SET_SCHEMAS,
+      auth: 'public',
+      summary: 'A board (field sets: profile_grid_item, boardEdit, pin_count)',
+    }),
     create: def({
       options: BoardCreateOptions,
       data: Board,
@@ -303,7 +348,11 @@ export const resources = {
   BoardsResource: {
     get: def({
       options: BoardsListOptions,
-      data: Page(Board),
+      data: BoardsPage,
+      fieldSets: {
+        profile_grid_item: boardsPage(BoardGridItem),
+        pin_count: boardsPage(BOARD_FIELD_SET_SCHEMAS.pin_count),
+      },
       auth: 'public',
       summary: "A user's boards",
     }),
@@ -358,6 +407,7 @@ export const resources = {
     delete: def({
       options: CollaboratorRemoveOptions,
       data: RemovedCollaborator,
+      fieldSets: { boardEdit: RemovedCollaboratorBoardEdit },
       auth: 'user',
       summary: 'Withdraw or decline a pending invite',
     }),
@@ -366,6 +416,7 @@ export const resources = {
     delete: def({
       options: CollaboratorRemoveOptions,
       data: RemovedCollaborator,
+      fieldSets: { boardEdit: RemovedCollaboratorBoardEdit },
       auth: 'user',
       summary: 'Remove a collaborator, or leave a board',
     }),
@@ -392,6 +443,12 @@ export const resources = {
       data: BulkEditResult,
       auth: 'user',
       summary: 'Move, copy, sectionize or delete many pins at once',
+    }),
+    delete: def({
+      options: BulkDeleteOptions,
+      data: BulkEditResult,
+      auth: 'user',
+      summary: 'Delete these pins of a board or section (MC §7)',
     }),
   },
   BoardSectionsResource: {
@@ -825,6 +882,7 @@ export const resources = {
       summary: 'Delete your account and everything in it, confirmed with your password',
     }),
   },
+  ...specCallResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

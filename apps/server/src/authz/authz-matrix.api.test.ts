@@ -23,10 +23,11 @@ import { boardRows } from './rows-boards.testing.ts';
 import { otherRows } from './rows-other.testing.ts';
 import { pinRows } from './rows-pins.testing.ts';
 import { socialRows } from './rows-social.testing.ts';
+import { specCallRows } from './rows-spec-calls.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
-export const ROWS: Row[] = [...boardRows, ...pinRows, ...otherRows, ...socialRows];
+export const ROWS: Row[] = [...boardRows, ...pinRows, ...otherRows, ...socialRows, ...specCallRows];
 
 /**
  * The actors a row runs with. Where the rule gives every collaborator the same answer whatever

@@ -206,6 +206,8 @@ export async function seedWorld(t: TestApp): Promise<World> {
       name: 'Matrix message',
       kind: 'toast',
       display_data: { text: 'Hello' },
+      // Its own follow-up, so the trigger call (one per follow-up, MC §7) has one to fire.
+      triggerable_placed_exps: ['7:4242'],
     }),
   );
   ids.experience = experience.id;

@@ -97,6 +97,7 @@ export interface BoardsTable {
   description: string;
   privacy: 'public' | 'protected' | 'secret';
   layout: 'default' | 'quick_saves';
+  /** The cover pin its owner chose (one of its pins), or null for its newest pin. */
   cover_pin_id: string | null;
   pin_count: Generated<number>;
   section_count: Generated<number>;
@@ -181,6 +182,10 @@ export interface PinsTable {
   source_url: string | null;
   /** JSON of contract RichMetadata (what the source page said), or null. */
   rich_metadata: string | null;
+  /** A save's original pinner, kept when the original is deleted (migration 017). */
+  origin_pinner_id: Generated<string | null>;
+  /** Whose pin a save was made from, when that was someone else's save (migration 017). */
+  via_pinner_id: Generated<string | null>;
 }
 
 export interface SavesTable {

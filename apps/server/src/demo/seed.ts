@@ -208,14 +208,14 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     artDescription: new Map(images.map((img) => [img.imageSignature, img.description])),
   });
 
-  // Board and section counts, covers and last-saved times follow from the pins.
+  // Board and section counts and last-saved times follow from the pins (covers are the newest
+  // pin until an owner chooses one).
   const boardById = new Map(boards.map((b) => [b.row.id, b.row]));
   const sectionById = new Map(boards.flatMap((b) => b.sections).map((s) => [s.id, s]));
   for (const p of pins) {
     const b = boardById.get(p.board_id)!;
     b.pin_count += 1;
     b.last_pinned_at = p.created_at;
-    b.cover_pin_id = p.id;
     if (p.section_id) sectionById.get(p.section_id)!.pin_count += 1;
   }
 

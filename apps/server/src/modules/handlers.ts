@@ -3,6 +3,7 @@ import { authHandlers } from './auth/auth.handlers.ts';
 import { boardHandlers } from './boards/boards.handlers.ts';
 import { pinHandlers } from './pins/pins.handlers.ts';
 import { userHandlers } from './users/users.handlers.ts';
+import { userStateHandlers } from './users/user-state.handlers.ts';
 import { collaboratorHandlers } from './collaborators/collaborators.handlers.ts';
 import { bulkEditHandlers } from './pins/bulk-edit.handlers.ts';
 import { reactionHandlers } from './reactions/reactions.handlers.ts';
@@ -27,6 +28,7 @@ import { privacyHandlers } from './privacy/privacy.handlers.ts';
 export const resourceHandlers: ResourceHandlers = {
   ...authHandlers,
   ...userHandlers,
+  ...userStateHandlers,
   ...boardHandlers,
   ...pinHandlers,
   ...collaboratorHandlers,

@@ -15,6 +15,7 @@ import * as m013 from './013-account-settings.ts';
 import * as m014 from './014-notifications.ts';
 import * as m015 from './015-blocks-and-leaving.ts';
 import * as m016 from './016-pin-sources.ts';
+import * as m017 from './017-pin-people-board-covers.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '014-notifications': m014,
   '015-blocks-and-leaving': m015,
   '016-pin-sources': m016,
+  '017-pin-people-board-covers': m017,
 };

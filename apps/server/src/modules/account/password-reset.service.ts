@@ -183,7 +183,7 @@ export async function securePanic(ctx: CallContext): Promise<Session> {
     await queueResetLink(trx, ctx, user!, 'panic');
   });
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return { isAuthenticated: false, viewer: null };
+  return { isAuthenticated: false, userId: null, viewer: null };
 }
 
 function limitClient(ctx: CallContext) {

@@ -10,6 +10,7 @@ import {
   setSessionCookie,
 } from '../../plugins/session.ts';
 import { toViewer } from '../users/users.mapper.ts';
+import { ownFacts } from '../users/own-facts.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { queueVerification } from '../account/verification.service.ts';
@@ -111,7 +112,7 @@ export async function logout(ctx: CallContext): Promise<Session> {
   const token = ctx.request.cookies[SESSION_COOKIE];
   if (token) await ctx.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return { isAuthenticated: false, viewer: null };
+  return { isAuthenticated: false, userId: null, viewer: null };
 }
 
 /**
@@ -148,7 +149,7 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {
-  if (!userId) return { isAuthenticated: false, viewer: null };
+  if (!userId) return { isAuthenticated: false, userId: null, viewer: null };
   const row = await ctx.db
     .selectFrom('users')
     .select([
@@ -166,10 +167,15 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'email_verified_at',
       'about',
       'website_url',
+      'is_employee',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { isAuthenticated: true, viewer: toViewer(row, await userCounts(ctx.db, userId, userId)) };
+  const [counts, facts] = await Promise.all([
+    userCounts(ctx.db, userId, userId),
+    ownFacts(ctx.db, row),
+  ]);
+  return { isAuthenticated: true, userId, viewer: toViewer(row, counts, facts) };
 }
 
 /** `/business/convert/`: a personal account becomes a business account (idempotent). */

@@ -62,3 +62,21 @@ export async function forgetDeletedPins(
       .where('cover_pin_id', 'in', ids)
       .execute();
 }
+
+/**
+ * Pins moved off a board stop being its cover: a chosen cover is one of the board's own pins, so
+ * the board goes back to its newest pin (and a pin moved back later is not its cover again).
+ */
+export async function forgetMovedCovers(
+  db: Kysely<Database>,
+  fromBoardId: string,
+  pinIds: string[],
+): Promise<void> {
+  if (!pinIds.length) return;
+  await db
+    .updateTable('boards')
+    .set({ cover_pin_id: null })
+    .where('id', '=', fromBoardId)
+    .where('cover_pin_id', 'in', pinIds)
+    .execute();
+}

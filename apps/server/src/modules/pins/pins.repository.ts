@@ -44,6 +44,8 @@ export const PIN_COLUMNS = [
   'pins.method',
   'pins.source_url',
   'pins.rich_metadata',
+  'pins.origin_pinner_id',
+  'pins.via_pinner_id',
 ] as const;
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;

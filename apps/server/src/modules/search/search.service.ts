@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Pin, SearchListOptions, SearchPinsOptions } from '@tack/contract';
 import { toBoard } from '../boards/boards.mapper.ts';
-import { boardsQuery, coverImages } from '../boards/boards.repository.ts';
+import { boardsQuery, boardCovers } from '../boards/boards.repository.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import type { CallContext } from '../../context.ts';
+import { unauthorized } from '../../lib/errors.ts';
 import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { containsText, searchPins, suggestions } from './search.repository.ts';
@@ -14,9 +15,11 @@ export async function search(
   ctx: CallContext,
   o: z.output<typeof SearchPinsOptions>,
 ): Promise<{ items: Pin[]; bookmark: string | null }> {
+  const viewerId = ctx.viewer?.id ?? null;
+  if ((o.scope === 'my_pins' || o.scope === 'my_content') && !viewerId)
+    throw unauthorized('Log in to search your own Pins');
   const words = searchWords(o.query);
   if (!words.length) return { items: [], bookmark: null };
-  const viewerId = ctx.viewer?.id ?? null;
   const offset = decodeOffset(o.bookmark);
   const rows = await searchPins(ctx.db, ctx.engine, viewerId, words, o.scope, o.on_sale)
     .offset(offset)
@@ -51,13 +54,9 @@ export async function searchBoards(ctx: CallContext, o: z.output<typeof SearchLi
     .limit(o.page_size + 1)
     .execute();
   const page = rows.slice(0, o.page_size);
-  const covers = await coverImages(
-    ctx.db,
-    page.map((b) => b.id),
-    viewerId,
-  );
+  const covers = await boardCovers(ctx.db, page, viewerId);
   return {
-    items: page.map((b) => toBoard(b, covers.get(b.id) ?? [], viewerId)),
+    items: page.map((b) => toBoard(b, covers.get(b.id), viewerId)),
     bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
   };
 }

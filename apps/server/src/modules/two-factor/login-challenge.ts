@@ -40,7 +40,7 @@ export async function startChallenge(ctx: CallContext, userId: string): Promise<
     secure: ctx.config.cookieSecure,
     maxAge: CHALLENGE_TTL_MS / 1000,
   });
-  return { isAuthenticated: false, viewer: null, twoFactorRequired: true };
+  return { isAuthenticated: false, userId: null, viewer: null, twoFactorRequired: true };
 }
 
 /**

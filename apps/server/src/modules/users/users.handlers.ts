@@ -1,8 +1,8 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
 import { notFound } from '../../lib/errors.ts';
-import { findUserById, findUserByUsername, userCounts } from './users.repository.ts';
-import { toUser } from './users.mapper.ts';
+import { findUserById, findUserByUsername } from './users.repository.ts';
+import { userInFieldSet } from './user-field-sets.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
@@ -20,12 +20,12 @@ export const userHandlers = {
       // Either way, someone hidden from the viewer is not found.
       const viewerId = ctx.viewer?.id ?? null;
       const row =
-        'username' in o
+        o.username !== undefined
           ? ((await findUserByUsername(ctx.db, o.username, viewerId)) ??
             (await redirectedUser(ctx.db, o.username, viewerId)))
-          : await findUserById(ctx.db, o.user_id, viewerId);
+          : await findUserById(ctx.db, o.user_id!, viewerId);
       if (!row) throw notFound('User');
-      return toUser(row, await userCounts(ctx.db, row.id, viewerId));
+      return userInFieldSet(ctx, row, o.field_set_key);
     }),
   },
 };
