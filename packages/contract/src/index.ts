@@ -13,4 +13,5 @@ export * from './follows.ts';
 export * from './interest.ts';
 export * from './experience.ts';
 export * from './settings.ts';
+export * from './consent.ts';
 export * from './resources.ts';

@@ -46,6 +46,7 @@ import {
 } from './experience.ts';
 import { LoginOptions, SignupOptions } from './auth.ts';
 import { settingsResources } from './settings-resources.ts';
+import { trustResources } from './trust-resources.ts';
 import { Session, User, UserGetOptions, UserSummary } from './user.ts';
 import {
   Board,
@@ -557,6 +558,7 @@ export const resources = {
     }),
   },
   ...settingsResources,
+  ...trustResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -16,6 +16,7 @@ import { settingsHandlers } from './settings/settings.handlers.ts';
 import { sessionHandlers } from './sessions/sessions.handlers.ts';
 import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
+import { consentHandlers } from './consent/consent.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -36,4 +37,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...sessionHandlers,
   ...twoFactorHandlers,
   ...pageHandlers,
+  ...consentHandlers,
 };

@@ -12,6 +12,7 @@ import * as m010 from './010-card-fields.ts';
 import * as m011 from './011-pin-image-index.ts';
 import * as m013 from './013-account-settings.ts';
 import * as m016 from './016-pin-sources.ts';
+import * as m018 from './018-consent-verification-reports.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '011-pin-image-index': m011,
   '013-account-settings': m013,
   '016-pin-sources': m016,
+  '018-consent-verification-reports': m018,
 };

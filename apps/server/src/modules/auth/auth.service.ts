@@ -15,6 +15,7 @@ import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { claimableUsername } from '../settings/username.repository.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
+import { consentFor, mergeConsentCookie } from '../consent/consent.service.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
 
@@ -85,7 +86,7 @@ export async function logout(ctx: CallContext): Promise<Session> {
   const token = ctx.request.cookies[SESSION_COOKIE];
   if (token) await ctx.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return { isAuthenticated: false, viewer: null };
+  return { isAuthenticated: false, viewer: null, cookieConsent: await consentFor(ctx, null) };
 }
 
 /**
@@ -115,11 +116,14 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
     secure: ctx.config.cookieSecure,
     ttlMs: ctx.config.sessionTtlMs,
   });
+  // Cookie choices made while signed out become the account's (docs/privacy.md).
+  await mergeConsentCookie(ctx, userId);
   return currentSession({ ...ctx, viewer: null }, userId);
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {
-  if (!userId) return { isAuthenticated: false, viewer: null };
+  if (!userId)
+    return { isAuthenticated: false, viewer: null, cookieConsent: await consentFor(ctx, null) };
   const row = await ctx.db
     .selectFrom('users')
     .select([
@@ -139,7 +143,11 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  return { isAuthenticated: true, viewer: toViewer(row, await userCounts(ctx.db, userId, userId)) };
+  const [counts, cookieConsent] = await Promise.all([
+    userCounts(ctx.db, userId, userId),
+    consentFor(ctx, userId),
+  ]);
+  return { isAuthenticated: true, viewer: toViewer(row, counts), cookieConsent };
 }
 
 /** `/business/convert/`: a personal account becomes a business account (idempotent). */

@@ -26,6 +26,8 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
       .select(PIN_COLUMNS)
       .where('id', 'in', ids)
       .where('board_id', '=', o.board_id)
+      // A pin an operator removed is nobody's to move or copy.
+      .where('removed_at', 'is', null)
       .execute();
     if (pins.length !== ids.length)
       throw badRequest('Some of those Pins are not on this board', 'pin_ids');
@@ -91,7 +93,7 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
 /** Copies are saves by the viewer: new pins pointing at each original, with saves recorded. */
 async function copyPins(
   ctx: CallContext,
-  pins: Selectable<PinsTable>[],
+  pins: Omit<Selectable<PinsTable>, 'removed_at'>[],
   boardId: string,
   sectionId: string | null,
 ) {

@@ -107,7 +107,11 @@ describeEngines('two-factor sign-in', (engine) => {
     await forgetLastStep(id);
     const { c, res } = await password('two_step');
     expect(res.status).toBe(200);
-    expect(dataOf(res)).toEqual({ isAuthenticated: false, viewer: null, twoFactorRequired: true });
+    expect(dataOf(res)).toMatchObject({
+      isAuthenticated: false,
+      viewer: null,
+      twoFactorRequired: true,
+    });
     expect(c.cookie('tack_session')).toBeUndefined();
     expect(String(res.headers['set-cookie'])).toMatch(/tack_2fa=[^;]+;.*Max-Age=300;.*HttpOnly/i);
     expect(await signedIn(c)).toBe(false);

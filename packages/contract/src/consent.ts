@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { StrictBoolean } from './common.ts';
+
+/**
+ * Cookie consent (messaging-consent-routes.md §3 "User settings (cookies)", §4 "Cookie consent",
+ * §7 `UserSettingsResource` update). What each setting changes is in docs/privacy.md.
+ */
+export const CookieConsent = z.object({
+  /**
+   * The law needs an opt-in here (EU, EEA, UK, or the operator's CONSENT_REQUIRED=always): until
+   * the person chooses, every optional category is off and the banner asks.
+   */
+  required: z.boolean(),
+  /** The person has chosen (accept all, reject all, or their own choice). */
+  decided: z.boolean(),
+  allow_analytic_cookies: z.boolean(),
+  allow_marketing_cookies: z.boolean(),
+  allow_personalization_cookies: z.boolean(),
+});
+export type CookieConsent = z.infer<typeof CookieConsent>;
+
+/** Where the choice was made: the banner's two buttons, its settings modal, or /settings. */
+export const CONSENT_SURFACES = [
+  'banner_accept_all',
+  'banner_reject_all',
+  'consent_modal',
+  'settings',
+] as const;
+export type ConsentSurface = (typeof CONSENT_SURFACES)[number];
+
+export const CookieConsentUpdateOptions = z
+  .object({
+    allow_analytic_cookies: StrictBoolean,
+    allow_marketing_cookies: StrictBoolean,
+    allow_personalization_cookies: StrictBoolean,
+    surface_tag: z.enum(CONSENT_SURFACES, {
+      error: `surface_tag must be one of ${CONSENT_SURFACES.join(', ')}`,
+    }),
+  })
+  .strict();
+export type CookieConsentUpdateOptions = z.input<typeof CookieConsentUpdateOptions>;
+
+/** The three categories, in the order the banner's modal and settings list them. */
+export const CONSENT_CATEGORIES = [
+  {
+    key: 'allow_personalization_cookies',
+    title: 'Personalization',
+    text: 'Your home feed also shows Pins about the topics of Pins you saved, beyond the boards, people and topics you follow.',
+  },
+  {
+    key: 'allow_marketing_cookies',
+    title: 'Marketing',
+    text: 'Promoted Pins may be chosen by what you saved. Without it, promoted Pins are shown as they come, the same for everyone.',
+  },
+  {
+    key: 'allow_analytic_cookies',
+    title: 'Analytics',
+    text: 'We count how you use Tack, with your account or this browser attached, to improve it. Without it, counts keep no link to you.',
+  },
+] as const;
+
+/** §8: the toast after the banner's Accept all or Reject all, shown 3 s (§9). */
+export const COOKIE_TOAST_TEXT =
+  'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
+export const COOKIE_TOAST_MS = 3000;
