@@ -39,27 +39,3 @@ export const CookieConsentUpdateOptions = z
   })
   .strict();
 export type CookieConsentUpdateOptions = z.input<typeof CookieConsentUpdateOptions>;
-
-/** The three categories, in the order the banner's modal and settings list them. */
-export const CONSENT_CATEGORIES = [
-  {
-    key: 'allow_personalization_cookies',
-    title: 'Personalization',
-    text: 'Your home feed also shows Pins about the topics of Pins you saved, beyond the boards, people and topics you follow.',
-  },
-  {
-    key: 'allow_marketing_cookies',
-    title: 'Marketing',
-    text: 'Promoted Pins may be chosen by what you saved. Without it, promoted Pins are shown as they come, the same for everyone.',
-  },
-  {
-    key: 'allow_analytic_cookies',
-    title: 'Analytics',
-    text: 'We count how you use Tack, with your account or this browser attached, to improve it. Without it, counts keep no link to you.',
-  },
-] as const;
-
-/** §8: the toast after the banner's Accept all or Reject all, shown 3 s (§9). */
-export const COOKIE_TOAST_TEXT =
-  'We saved your cookie preferences. You can change them in the settings section of your profile at any time.';
-export const COOKIE_TOAST_MS = 3000;

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
-import { LoginPromptProvider } from '../features/saving/LoginPrompt.tsx';
+import { LoginPromptProvider, useLoginPrompt } from '../features/auth/LoginPrompt.tsx';
 import { useViewer } from '../features/auth/queries.ts';
-import { CreateBoardDialog } from '../features/boards/CreateBoardDialog.tsx';
+
+// Only after Create board is chosen: not part of the first load.
+const CreateBoardDialog = lazy(() =>
+  import('../features/boards/CreateBoardDialog.tsx').then((m) => ({
+    default: m.CreateBoardDialog,
+  })),
+);
 import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
 import { AccountMenu, CreateMenu } from './HeaderMenus.tsx';
 import { SkipLink } from './SkipLink.tsx';
@@ -69,23 +75,39 @@ export function Layout() {
           <NavLink className="bottom-nav-link" to="/ideas/">
             Explore
           </NavLink>
-          {viewer && (
-            <div className="bottom-nav-create">
+          <div className="bottom-nav-create">
+            {viewer ? (
               <CreateMenu className="bottom-nav-link" onCreateBoard={createBoard} />
-            </div>
-          )}
+            ) : (
+              <SignedOutCreate />
+            )}
+          </div>
         </nav>
         <GlobalPlacements />
         {creatingBoard && (
-          <CreateBoardDialog
-            onClose={() => setCreatingBoard(false)}
-            onCreated={(b: Board) => {
-              setCreatingBoard(false);
-              navigate(b.url);
-            }}
-          />
+          <Suspense fallback={null}>
+            <CreateBoardDialog
+              onClose={() => setCreatingBoard(false)}
+              onCreated={(b: Board) => {
+                setCreatingBoard(false);
+                navigate(b.url);
+              }}
+            />
+          </Suspense>
         )}
       </LoginPromptProvider>
     </ToastProvider>
+  );
+}
+
+/** A phone's Create for a signed-out visitor: each choice asks them to log in first (MC §6). */
+function SignedOutCreate() {
+  const prompt = useLoginPrompt();
+  return (
+    <CreateMenu
+      className="bottom-nav-link"
+      onCreatePin={() => prompt('create', { next: '/pin-builder/' })}
+      onCreateBoard={() => prompt('createBoard')}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { FeedGrid } from './PinGrid.tsx';
 import { usePinFeed } from './queries.ts';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
-import { HOME_CONTEXT_DEPTH } from '../experiences/lifecycle.ts';
+import { HOME_CONTEXT_DEPTH } from '../experiences/home-depth.ts';
 
 export function HomePage() {
   useTitle(null);
