@@ -31,4 +31,13 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     description: 'Two-factor sign-in and where you are signed in',
     load: () => import('./security/SecuritySection.tsx').then((m) => m.SecuritySection),
   },
+  {
+    path: 'cookies',
+    label: 'Cookies',
+    description: 'Personalization, marketing and analytics',
+    load: () => import('./cookies/CookieSettings.tsx').then((m) => m.CookieSettings),
+  },
 ];
+
+/** Sections a signed-out visitor may open too (their cookie choices live in their browser). */
+export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set(['cookies']);
