@@ -39,8 +39,13 @@ test('own pin on a board: source link cut at 27 (12 in the action bar), note, Ed
   const avatar = (await card.locator('.card-avatar .avatar').boundingBox())!;
   expect([avatar.width, avatar.height]).toEqual([32, 32]);
 
+  // Send opens "Send this Pin": copying the link is still one click away.
   await card.getByRole('button', { name: 'Send' }).click();
-  await expect(page.locator('.toast')).toContainText('Link copied');
+  const send = page.getByRole('dialog', { name: 'Send this Pin' });
+  await send.getByRole('button', { name: 'Copy link' }).click();
+  await expect(send.getByRole('status')).toHaveText('Link copied');
+  await page.keyboard.press('Escape');
+  await expect(send).toHaveCount(0);
 
   await card.getByRole('button', { name: 'See more' }).click();
   const more = page.getByRole('dialog', { name: 'More information' });

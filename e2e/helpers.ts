@@ -72,3 +72,47 @@ export async function chooseBoard(page: Page, name: string) {
   await picker.getByRole('button', { name, exact: true }).click();
   await expect(page.getByRole('button', { name: `Board ${name}` })).toBeVisible();
 }
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/**
+ * The newest message to `to` whose subject matches, as the e2e run's SMTP server received it
+ * (e2e/mailbox.mjs): waits for it to arrive.
+ */
+export async function receivedMail(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${process.env.MAILBOX_URL}/messages?to=${encodeURIComponent(to)}`);
+        const all = ((await res.json()) as Mail[]).filter((m) => subject.test(m.subject));
+        found = all.at(-1);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** A link from mail, on the server under test (mail links use that server's PUBLIC_URL). */
+export const pathOfLink = (link: string) => {
+  const u = new URL(link);
+  return u.pathname + u.search;
+};
+
+/** After signing up through the form: skips every onboarding step (each has its own Skip). */
+export async function skipOnboarding(page: Page) {
+  await expect(page).toHaveURL(/\/signup\/welcome\//);
+  for (let step = 1; step <= 4; step++) {
+    await expect(page.getByText(`Step ${step} of 4`)).toBeVisible();
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  }
+  await expect(page).not.toHaveURL(/\/signup\/welcome\//);
+}

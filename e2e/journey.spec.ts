@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { skipOnboarding } from './helpers.ts';
 
 // The newcomer journey of the foundation issue: browse, open a pin, sign up, log in, create a
 // board, save a pin to it, find it on the saved tab and the board, and still find it after
@@ -58,6 +59,8 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('First name').fill('Erin');
   await page.getByRole('button', { name: 'Sign up' }).click();
+  // Onboarding first (every step can be skipped), then on to where the visitor was headed.
+  await skipOnboarding(page);
   await expect(page).toHaveURL(new RegExp(`${pinUrl}repin/$`));
 
   await logOut(page);

@@ -61,6 +61,9 @@ async function expectFitsPhone(page: Page, path: string, controls: string[]) {
 /** The grid's cards sit in exactly two columns, side by side, inside the window. */
 async function expectTwoColumns(page: Page, path: string) {
   const cards = page.getByTestId('pin-grid').locator('article');
+  // A pin's page shows its comments above "More to explore": the grid draws its cards where
+  // it is scrolled to.
+  await page.getByTestId('pin-grid').scrollIntoViewIfNeeded();
   await expect(cards.nth(3), path).toBeAttached();
   const boxes = await cards.evaluateAll((els) =>
     els.map((e) => {

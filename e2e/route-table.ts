@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
-import { api, PASSWORD, signUp } from './helpers.ts';
+import { api, pathOfLink, PASSWORD, receivedMail, signUp } from './helpers.ts';
 
 // The route table's pages (messaging-consent-routes.md §2.1) that Tack serves, with the data
 // that makes each one real: a person with a board, a section and a pin in it, a demo pin and
@@ -7,6 +7,10 @@ import { api, PASSWORD, signUp } from './helpers.ts';
 
 export type Fixture = {
   owner: string;
+  /** The owner's password reset page, from the link in the reset mail. */
+  reset: string;
+  /** Email settings from the unsubscribe link of a welcome mail (another person's). */
+  subscription: string;
   pin: string;
   ownPin: string;
   board: string;
@@ -32,8 +36,30 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     section: section.id,
   });
   const [interest] = (await api(page, 'InterestsResource', 'get', { page_size: 1 })).items;
+  // The owner has not finished onboarding (its page is walked); someone else has, for the
+  // welcome mail's unsubscribe link.
+  await api(page, 'PasswordResetRequestResource', 'create', { email: `${username}@example.com` });
+  const reset = (await receivedMail(`${username}@example.com`, /Reset your Tack password/))
+    .links[0]!;
+  await page.context().clearCookies();
+  const { username: welcomed } = await signUp(page);
+  await api(page, 'OnboardingResource', 'update', { finish: true });
+  const welcome = await receivedMail(`${welcomed}@example.com`, /Welcome to Tack/);
+  const subscription = welcome.links.find((l) => l.includes('/email/subscription/'))!;
   await context.close();
+  // Someone else saves and comments on the owner's pin and follows them: the owner has
+  // notifications, and the pin's page has a comment.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signUp(otherPage);
+  await api(otherPage, 'RepinResource', 'create', { pin_id: own.id });
+  await api(otherPage, 'PinCommentResource', 'create', { pin_id: own.id, text: 'Lovely!' });
+  const owner = await api(otherPage, 'UserResource', 'get', { username });
+  await api(otherPage, 'UserFollowResource', 'create', { user_id: owner.id });
+  await other.close();
   return {
+    reset: pathOfLink(reset),
+    subscription: pathOfLink(subscription),
     owner: username,
     pin: demo.id,
     ownPin: own.id,
@@ -53,6 +79,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     pin: `/pin/${f.pin}/`,
     'pin-repin': `/pin/${f.pin}/repin/`,
     'pin-not-found': '/pin/abc/',
+    'pin-comments': `/pin/${f.ownPin}/comments`,
     'search-pins': '/search/pins/?q=garden',
     'search-boards': '/search/boards/?q=garden',
     'search-users': '/search/users/?q=a',
@@ -64,16 +91,31 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     board: f.board,
     section: f.section,
     admin: '/admin/experiences',
+    'admin-outbox': '/admin/outbox/',
+    'password-reset': '/password/reset/',
+    'password-reset-link': f.reset,
+    'password-reset-bad-link': `/pw/${f.owner}/?token=not.a.token`,
+    'secure-panic': '/secure/panic/',
+    'email-verified': '/email/verified/',
+    'email-verification-error': '/email_verification_error/?reason=expired',
+    'email-subscription': f.subscription,
     'not-found': '/this/page/is/not/here/',
+    'account-deleted': '/account/deleted/',
+    'account-deactivated': '/account/deactivated/',
     ...(signedIn && {
+      'settings-privacy': '/settings/privacy',
+      'settings-leave': '/settings/leave',
       'pin-edit': `/pin/${f.ownPin}/edit/`,
       'pin-builder': '/pin-builder/',
       'tune-feed': '/edit',
       'business-convert': '/business/convert',
+      onboarding: '/signup/welcome/',
       settings: '/settings',
       'settings-profile': '/settings/profile',
       'settings-account': '/settings/account',
       'settings-security': '/settings/security',
+      'settings-notifications': '/settings/notifications',
+      notifications: '/notifications/',
     }),
   };
 }
@@ -81,7 +123,19 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
 /** The route names a walk visits, signed in or out (tests are made before the data exists). */
 export const routeNames = (signedIn: boolean): string[] =>
   Object.keys(
-    routes({ owner: '', pin: '', ownPin: '', board: '', section: '', interest: '' }, signedIn),
+    routes(
+      {
+        owner: '',
+        reset: '',
+        subscription: '',
+        pin: '',
+        ownPin: '',
+        board: '',
+        section: '',
+        interest: '',
+      },
+      signedIn,
+    ),
   );
 
 /** Logs the page's context in as the fixture's owner. */

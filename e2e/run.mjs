@@ -9,11 +9,23 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox } from './mailbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
   1;
+
+/** Like `run`, without blocking this process: the mailbox below serves while the tests run. */
+const runAsync = (cmd, args, env = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -68,14 +80,21 @@ async function stop({ child, dataDir }) {
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
+// Both servers send real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
+const mailbox = await startMailbox();
+const mail = { SMTP_URL: mailbox.smtpUrl, ACCOUNT_CLIENT_RATE_LIMIT: '1000' };
 // The main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
 // serves its web pages there. The fetcher still refuses every private and reserved range.
-const main = await startServer({ TACK_DEMO_MESSAGES: '0', FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1' });
-const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1' });
+const main = await startServer({
+  TACK_DEMO_MESSAGES: '0',
+  FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1',
+  ...mail,
+});
+const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail });
 let code = 1;
 try {
   await Promise.all([healthy(main), healthy(withMessages)]);
-  code = run(
+  code = await runAsync(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
     // Tests that need an operator run `npm run admin` against the same data directory.
@@ -84,11 +103,13 @@ try {
       TACK_E2E_DATA_DIR: main.dataDir,
       MESSAGES_BASE_URL: withMessages.baseUrl,
       MESSAGES_DATA_DIR: withMessages.dataDir,
+      MAILBOX_URL: mailbox.httpUrl,
     },
   );
 } catch (err) {
   console.error(err);
 } finally {
   await Promise.all([stop(main), stop(withMessages)]);
+  await mailbox.close();
 }
 process.exit(code);

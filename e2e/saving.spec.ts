@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, homePins, signUp, uniqueName } from './helpers.ts';
+import { api, homePins, signUp, skipOnboarding, uniqueName } from './helpers.ts';
 
 test('save from a card: "Saved!", then "Saved to Profile" after 950 ms, gone after 5 s; then unsave', async ({
   page,
@@ -66,6 +66,7 @@ test('signed out, Save asks to log in; after login the pin is on the profile', a
   await visitor.getByLabel('Username').fill(username);
   await visitor.getByLabel('First name').fill('Late');
   await visitor.getByRole('button', { name: 'Sign up' }).click();
+  await skipOnboarding(visitor);
   await expect(visitor.getByRole('button', { name: 'Account' })).toBeVisible();
   await expect
     .poll(async () =>

@@ -37,10 +37,14 @@ export async function startTack({ dataDir, env = {}, timeoutMs = 120_000 }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The log (pino writes to stdout) and any crash output share one tail, so a caller can
+  // read the server's own account of an error.
   let stderr = '';
-  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-20_000)));
+  const keep = (d) => (stderr = (stderr + d).slice(-20_000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   const handle = {

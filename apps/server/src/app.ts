@@ -22,6 +22,12 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
 import { triggerRoutes } from './modules/experiences/trigger.routes.ts';
+import { createKeyring } from './modules/account/keyring.ts';
+import { createJobWorker, type JobWorker } from './modules/jobs/worker.ts';
+import { createMailDelivery } from './modules/mail/delivery.ts';
+import { MAIL_JOB } from './modules/mail/mailer.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { RESET_JOB, resetJob } from './modules/account/password-reset.service.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -39,6 +45,8 @@ export const EVENT_RATE_LIMIT = { max: 120, windowMs: 60_000 };
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const database = deps.database ?? openDatabase(config.databaseUrl);
+  // The job worker needs the app's logger, so it is made below; nothing calls it before that.
+  let jobs: JobWorker | null = null;
   const fetcher = createFetcher({
     resolve: deps.resolve,
     restrictTo: deps.restrictFetchesTo,
@@ -55,6 +63,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loginLimiter: createRateLimiter(config.loginRateLimit),
     loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
+    keyring: createKeyring(database.db),
+    jobs: {
+      runDue: () => jobs!.runDue(),
+      start: () => jobs!.start(),
+      poke: () => jobs?.poke(),
+      stop: async () => jobs?.stop(),
+    },
+    accountLimits: {
+      perAccount: createRateLimiter({
+        max: config.accountRateLimit.perAccount,
+        windowMs: config.accountRateLimit.windowMs,
+      }),
+      perClient: createRateLimiter({
+        max: config.accountRateLimit.perClient,
+        windowMs: config.accountRateLimit.windowMs,
+      }),
+    },
+    messageLimiter: createRateLimiter(config.messageRateLimit),
     fetcher,
     pageReader: createPageReader(fetcher, { maxBytes: config.fetch.pageMaxBytes }),
     uploadLimiter: createRateLimiter(config.uploadRateLimit),
@@ -82,9 +108,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         );
     },
   });
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  // Jobs (mail first) run in this process; the loop stops before the database closes.
+  const mail = createMailDelivery({
+    db: ctx.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log,
+  });
+  jobs = createJobWorker({
+    db: ctx.db,
+    engine: ctx.engine,
+    handlers: { [MAIL_JOB]: mail, [RESET_JOB]: resetJob(ctx) },
+    log: app.log,
+    pollMs: config.jobsPollMs,
+  });
+  app.addHook('onReady', async () => jobs!.start());
+  app.addHook('onClose', async () => {
+    await jobs!.stop();
+    mail.close();
+    if (!deps.database) await database.close();
+  });
   // Made now, not at the first unknown email, so that attempt takes no longer than the rest.
   await dummyHash();
+  // Loaded now: it is then read without a query, so taking it inside a transaction cannot wait
+  // for the connection that transaction holds (SQLite has one).
+  await ctx.keyring.signingKey();
 
   // External plugins first, then the app's own, then routes (fastify/demo's order).
   registerErrorHandling(app);
@@ -128,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);
   triggerRoutes(app, ctx);
+  accountRoutes(app, ctx);
   notFound = await registerWeb(app, ctx);
   return app;
 }

@@ -92,8 +92,35 @@ describe('configuration', () => {
   it('warns at start in production when PUBLIC_URL is unset (links would be relative)', () => {
     expect(startupWarnings(loadConfig({ NODE_ENV: 'production' })).join()).toMatch(/PUBLIC_URL/);
     expect(
-      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example' })),
+      startupWarnings(
+        loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://t.example',
+          SMTP_URL: 'smtp://mail.example:587',
+        }),
+      ),
     ).toEqual([]);
     expect(startupWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('reads SMTP_URL and MAIL_FROM; without SMTP in production it warns that mail stays in the outbox', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Tack <no-reply@tack.localhost>' });
+    const c = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      MAIL_FROM: 'Pins <pins@example.com>',
+    });
+    expect(c.mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Pins <pins@example.com>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'pins@example.com' }).mail.from).toBe('pins@example.com');
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL: must start with smtp/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'A <a@b.c>\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
+    expect(
+      startupWarnings(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example' })),
+    ).toEqual([expect.stringMatching(/SMTP_URL is not set.*\/admin\/outbox/)]);
   });
 });

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  MESSAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   TRUST_PROXY: flag.default(false),
@@ -64,6 +66,22 @@ const EnvSchema = z.object({
   FEED_FRESHNESS_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   MEDIA_GC_GRACE_SECONDS: z.coerce.number().int().min(0).default(3600),
   MEDIA_GC_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(3600),
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//.test(u), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+      'must be an address, or a name and an address: Tack <tack@example.com>',
+    )
+    .default('Tack <no-reply@tack.localhost>'),
+  ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  ACCOUNT_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   FETCH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   FETCH_PAGE_MAX_BYTES: z.coerce
@@ -102,6 +120,8 @@ export interface Config {
   upload: { maxBytes: number; maxPixels: number };
   /** Uploads per signed-in user per window. */
   uploadRateLimit: { max: number; windowMs: number };
+  /** Comments written and pins sent per signed-in user per window. */
+  messageRateLimit: { max: number; windowMs: number };
   /** Image decodes at once, and uploads that may wait for one before the server answers 503. */
   uploadDecode: { concurrency: number; maxWaiting: number };
   trustProxy: boolean;
@@ -114,6 +134,18 @@ export interface Config {
    * start and every `intervalMs` (0: never).
    */
   mediaGc: { graceMs: number; intervalMs: number };
+  /**
+   * Outgoing mail: SMTP when `smtpUrl` is set, else messages stay in the outbox operators read
+   * at /admin/outbox (and their links go to the log).
+   */
+  mail: { smtpUrl: string | null; from: string };
+  /**
+   * Mail-sending account actions (password reset, new verification links, email change): per
+   * email or account, and per client, each per window.
+   */
+  accountRateLimit: { perAccount: number; perClient: number; windowMs: number };
+  /** How often the job worker looks for due jobs when no request woke it. */
+  jobsPollMs: number;
   /**
    * The guarded fetcher (lib/fetcher.ts): time limits, the largest page it reads, and the
    * test-only loopback allowance (refused with NODE_ENV=production).
@@ -173,6 +205,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
+    messageRateLimit: {
+      max: e.MESSAGE_RATE_LIMIT,
+      windowMs: e.MESSAGE_RATE_WINDOW_SECONDS * 1000,
+    },
     uploadDecode: { concurrency: e.UPLOAD_DECODE_CONCURRENCY, maxWaiting: e.UPLOAD_DECODE_QUEUE },
     trustProxy: e.TRUST_PROXY,
     surveyFrameOrigins: e.SURVEY_FRAME_ORIGINS,
@@ -181,6 +217,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       graceMs: e.MEDIA_GC_GRACE_SECONDS * 1000,
       intervalMs: e.MEDIA_GC_INTERVAL_SECONDS * 1000,
     },
+    mail: { smtpUrl: e.SMTP_URL ?? null, from: e.MAIL_FROM },
+    accountRateLimit: {
+      perAccount: e.ACCOUNT_MAIL_RATE_LIMIT,
+      perClient: e.ACCOUNT_CLIENT_RATE_LIMIT,
+      windowMs: e.ACCOUNT_RATE_WINDOW_SECONDS * 1000,
+    },
+    jobsPollMs: e.JOBS_POLL_MS,
     fetch: {
       timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000,
       connectTimeoutMs: e.FETCH_CONNECT_TIMEOUT_SECONDS * 1000,
@@ -201,6 +244,11 @@ export function startupWarnings(config: Config): string[] {
       'PUBLIC_URL is not set: canonical and Open Graph links are relative, so shared links ' +
         'preview without an image. Set PUBLIC_URL to the address people use (https://tack.example).',
     );
+  if (config.production && !config.mail.smtpUrl)
+    warnings.push(
+      'SMTP_URL is not set: no mail leaves this server. Verification and password-reset ' +
+        'messages wait in the outbox at /admin/outbox. Set SMTP_URL (smtp://user:pass@host:587).',
+    );
   if (config.fetch.allowLoopbackForTests)
     warnings.push(
       'FETCH_ALLOW_LOOPBACK_FOR_TESTS is on: the server fetches pages and images from this ' +
@@ -208,3 +256,7 @@ export function startupWarnings(config: Config): string[] {
     );
   return warnings;
 }
+
+/** The origin links in mail start with: PUBLIC_URL, or this machine's address. */
+export const mailOrigin = (config: Config) =>
+  config.publicUrl ?? `http://localhost:${config.port || 3000}`;

@@ -6,6 +6,9 @@ import type { Engine } from './db/dialect.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import type { ViewerRow } from './plugins/session.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Keyring } from './modules/account/keyring.ts';
+import type { AccountLimiters } from './modules/account/account-limits.ts';
+import type { JobWorker } from './modules/jobs/worker.ts';
 import type { Fetcher } from './lib/fetcher.ts';
 import type { DecodeQueue } from './modules/media/decode-queue.ts';
 import type { PageReader } from './modules/pages/page-reader.ts';
@@ -22,6 +25,14 @@ export interface AppContext {
   loginFailureLimiter: RateLimiter;
   /** Experience event logging per viewer (a public endpoint: bounded so it cannot be flooded). */
   eventLimiter: RateLimiter;
+  /** The key that signs links in mail (modules/account/keyring.ts). */
+  keyring: Keyring;
+  /** The job worker: queue work in a transaction, then `poke()` it. */
+  jobs: JobWorker;
+  /** Mail-sending account actions (reset, verification links, email change). */
+  accountLimits: AccountLimiters;
+  /** Comments written and pins sent per user: people, not scripts, write to each other. */
+  messageLimiter: RateLimiter;
   /** The one guarded fetcher for every request to the outside (lib/fetcher.ts). */
   fetcher: Fetcher;
   /** Image uploads per user, by form, by URL or as base64 (UPLOAD_RATE_LIMIT). */

@@ -1,7 +1,8 @@
 /**
  * Plain constants of accounts and settings (issue 16), without zod, in their own module: the web
- * app's settings pages import them (`@tack/contract/account`) and the home page's first load,
- * which imports `./constants`, does not carry the language and country lists.
+ * app's settings, onboarding and email pages import them (`@tack/contract/account`) and the
+ * home page's first load, which imports `./constants`, does not carry the language and country
+ * lists.
  */
 /**
  * The languages Tack offers in settings and onboarding, as BCP 47 tags (stored in `locale`).
@@ -79,3 +80,35 @@ export const PASSWORD_HINT = 'At least 8 characters';
 
 /** How many recovery codes two-factor sign-in gives, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
+
+/**
+ * Kinds of email a person may turn off, each with the words the subscription page shows.
+ * Security messages (verification, password reset, email change, sign-in alerts) are not here:
+ * they always go, and carry no unsubscribe link.
+ */
+export const EMAIL_KINDS = {
+  activity: {
+    label: 'Activity on your Pins and boards',
+    description: 'When someone saves or reacts to your Pins, or comments on them',
+  },
+  social: {
+    label: 'Followers and invitations',
+    description: 'When someone follows you or invites you to a board',
+  },
+  tips: {
+    label: 'Ideas and tips for you',
+    description: 'A welcome, and ideas picked from the interests you follow',
+  },
+} as const;
+export type EmailKind = keyof typeof EMAIL_KINDS;
+
+/** What brings a person to Tack (onboarding's UseCase step). */
+export const USE_CASES = {
+  projects: 'Find ideas for a project',
+  save: 'Save things I find online',
+  shop: 'Discover things to buy',
+  events: 'Plan an event or a trip',
+  inspiration: 'Get inspired every day',
+  business: 'Grow my business or brand',
+} as const;
+export type UseCase = keyof typeof USE_CASES;

@@ -3,8 +3,10 @@ import { longText, lookupText, nameText } from './text.ts';
 import { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS } from './constants.ts';
 
 export { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS, type BoardAction } from './constants.ts';
-import { Bookmark, Id, PageSize } from './common.ts';
+import { Bookmark, Id, PageSize, StrictBoolean } from './common.ts';
 import { UserSummary } from './user.ts';
+import { BoardCoverImages, HexColor, ImageVariant } from './image.ts';
+import { acting, paging } from './call-options.ts';
 
 export const BoardPrivacy = z.enum(BOARD_PRIVACY);
 export type BoardPrivacy = z.infer<typeof BoardPrivacy>;
@@ -38,8 +40,22 @@ export const Board = BoardSummary.extend({
   owner: UserSummary,
   pinCount: z.number().int(),
   sectionCount: z.number().int(),
+  /**
+   * The board's cover (spec coverPin): the pin its owner chose in the board editor, else its
+   * newest pin; null on an empty board. `imageUrl` is that pin's 236x image.
+   */
+  coverPin: z.object({ id: Id, imageUrl: z.string(), chosen: z.boolean() }).nullable(),
+  /** The cover pin's 236x image (kept for older clients; the same as coverPin.imageUrl). */
   coverImageUrl: z.string().nullable(),
-  coverImages: z.array(z.string()),
+  /** The cover pin's image in the board sizes (222x, 400x300, 216x146), or null when empty. */
+  coverImages: BoardCoverImages.nullable(),
+  /** The 222x cover (spec imageCoverUrl) and the 400x300 one (imageCoverHdUrl). */
+  imageCoverUrl: z.string().nullable(),
+  imageCoverHdUrl: z.string().nullable(),
+  /** Up to three pictures for the board tile, the cover first, each 170 wide (MC §3 "170x"). */
+  images: z.object({
+    '170x': z.array(ImageVariant.extend({ dominantColor: HexColor })).max(3),
+  }),
   sortOrder: z.number().int(),
   createdAt: z.string(),
   boardOrderModifiedAt: z.string(),
@@ -56,10 +72,36 @@ export const Board = BoardSummary.extend({
 });
 export type Board = z.infer<typeof Board>;
 
-export const BoardGetOptions = z.union([
-  z.object({ board_id: Id }).strict(),
-  z.object({ username: lookupText().min(1).max(30), slug: lookupText().min(1).max(80) }).strict(),
-]);
+/**
+ * Field sets a board answer can be asked for (`field_set_key`); each is documented where it is
+ * defined (field-sets.ts). Without one the whole board is answered.
+ */
+export const BOARD_FIELD_SETS = ['profile_grid_item', 'boardEdit', 'pin_count'] as const;
+export const BoardFieldSetKey = z.enum(BOARD_FIELD_SETS, {
+  error: `field_set_key must be one of ${BOARD_FIELD_SETS.join(', ')}`,
+});
+
+/** A board by `board_id`, or by its owner's `username` and its `slug`. */
+export const BoardGetOptions = z
+  .object({
+    board_id: Id.optional(),
+    username: lookupText().min(1).max(30).optional(),
+    slug: lookupText().min(1).max(80).optional(),
+    field_set_key: BoardFieldSetKey.optional(),
+  })
+  .strict()
+  .superRefine((o, ctx) => {
+    const issue = (field: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    const bySlug = o.username !== undefined || o.slug !== undefined;
+    if (o.board_id !== undefined && bySlug)
+      issue('board_id', 'Send board_id, or username and slug, not both');
+    else if (o.board_id === undefined && !bySlug)
+      issue('board_id', 'Send board_id, or username and slug');
+    else if (bySlug && o.slug === undefined) issue('slug', "Send the board's slug with username");
+    else if (bySlug && o.username === undefined)
+      issue('username', "Send the owner's username with slug");
+  });
 
 export const BoardCreateOptions = z
   .object({
@@ -67,7 +109,12 @@ export const BoardCreateOptions = z
     description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .default(''),
-    privacy: z.literal('public').default('public'),
+    privacy: z
+      .literal('public', { error: 'New boards are public; make one secret after' })
+      .default('public'),
+    /** The owner's username (§7): the viewer's own, or 403. */
+    username: lookupText().min(1).max(30).optional(),
+    ...acting,
   })
   .strict();
 
@@ -80,6 +127,8 @@ export const BoardUpdateOptions = z
       .optional(),
     privacy: BoardPrivacy.optional(),
     archived: z.boolean().optional(),
+    /** The board's cover: one of its own pins, or null to go back to the newest pin. */
+    cover_pin_id: Id.nullable().optional(),
     collaborator_permissions: z.array(z.enum(BOARD_ACTIONS)).max(20).optional(),
   })
   .strict();
@@ -89,17 +138,36 @@ export const BoardDeleteOptions = z.object({ board_id: Id }).strict();
 export const BoardSort = z.enum(BOARD_SORTS);
 export type BoardSort = z.infer<typeof BoardSort>;
 
+/**
+ * A user's boards (MC §3 "listing options", §7 GET BoardsResource). Beyond sort, privacy and
+ * archive filters and grouping:
+ * - `filter_stories`: leave out boards that hold only idea (story) pins.
+ * - `filter_all_pins`: leave out the "Profile" board of quick saves (all unorganised pins).
+ * - `filter_shopping_list`: leave out shopping lists, Tack's name for a board whose every pin is
+ *   a product pin.
+ * - `redux_normalize_feed`: also answer the page normalised (`result` ids, `entities` by id).
+ * - `orbac_subject_id`: the acting profile, the viewer's own (else 403).
+ */
 export const BoardsListOptions = z
   .object({
     username: lookupText().min(1).max(30),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
+    ...paging,
     sort: BoardSort.default('last_pinned_to'),
     privacy_filter: z.enum(['all', ...BOARD_PRIVACY]).default('all'),
-    include_archived: z.boolean().default(true),
-    filter_stories: z.boolean().default(false),
+    include_archived: StrictBoolean.default(true),
+    filter_stories: StrictBoolean.default(false),
+    filter_all_pins: StrictBoolean.default(false),
+    filter_shopping_list: StrictBoolean.default(false),
+    redux_normalize_feed: StrictBoolean.default(false),
     group_by: z.enum(['mix_public_private', 'visibility']).default('mix_public_private'),
-    field_set_key: lookupText().max(40).optional(),
+    field_set_key: z
+      .enum(['profile_grid_item', 'pin_count'], {
+        error: 'field_set_key must be profile_grid_item or pin_count (or left out)',
+      })
+      .optional(),
+    ...acting,
   })
   .strict();
 

@@ -45,7 +45,7 @@ export const DEFAULT_PREFERENCES = {
   saveBehavior: 0,
 } as const;
 
-/** Search content types and their numeric codes (messaging-consent-routes.md §3). */
+/** Search content types with numeric codes (messaging-consent-routes.md §3). */
 export const SEARCH_CONTENT_TYPES = {
   pins: 0,
   buyable_pins: 1,
@@ -53,7 +53,37 @@ export const SEARCH_CONTENT_TYPES = {
   boards: 3,
   users: 4,
 } as const;
-export type SearchContentType = keyof typeof SEARCH_CONTENT_TYPES;
+
+/**
+ * Every search content type §3 lists; the spec gives codes only to the first five. Pin types are
+ * answered by SearchPinsResource, boards and users by their own resources:
+ * - `my_pins`: pins on the viewer's own boards (saved or created);
+ * - `my_content`: pins the viewer created;
+ * - `idea_pins`: idea (story) pins;
+ * - `shop_tool`: products one can buy now (a price and an offer in stock).
+ */
+export const SEARCH_TYPES = [
+  'pins',
+  'buyable_pins',
+  'my_pins',
+  'videos',
+  'boards',
+  'users',
+  'idea_pins',
+  'my_content',
+  'shop_tool',
+] as const;
+export type SearchContentType = (typeof SEARCH_TYPES)[number];
+export const PIN_SEARCH_SCOPES = [
+  'pins',
+  'buyable_pins',
+  'my_pins',
+  'videos',
+  'idea_pins',
+  'my_content',
+  'shop_tool',
+] as const;
+export type PinSearchScope = (typeof PIN_SEARCH_SCOPES)[number];
 
 /** A content type from its name or numeric code; unknown values are null. */
 export function searchContentType(value: string | number): SearchContentType | null {
@@ -61,7 +91,7 @@ export function searchContentType(value: string | number): SearchContentType | n
     ([, code]) => String(code) === String(value),
   );
   if (byCode) return byCode[0] as SearchContentType;
-  return value in SEARCH_CONTENT_TYPES ? (value as SearchContentType) : null;
+  return (SEARCH_TYPES as readonly unknown[]).includes(value) ? (value as SearchContentType) : null;
 }
 
 /** Server-driven messages (experiences): what an operator authors. */
@@ -140,6 +170,26 @@ export const PLACEMENTS = {
 /** Elements messages may anchor to (`data-anchor` on the page). */
 export const ANCHORS = ['create-button', 'search-box', 'explore-link', 'account-menu'] as const;
 
+/** What someone else did that concerns you (issue 16 "Notifications"). */
+export const NOTIFICATION_KINDS = [
+  'pin_saved',
+  'pin_reacted',
+  'pin_commented',
+  'pin_sent',
+  'user_followed',
+  'board_followed',
+  'board_invited',
+  'invite_accepted',
+] as const;
+export type NotificationKindName = (typeof NOTIFICATION_KINDS)[number];
+
+/** The header's badge counts unread lines up to this (shown as "99+"). */
+export const NOTIFICATION_COUNT_CAP = 100;
+
+/** How often notification emails come. */
+export const EMAIL_DIGESTS = ['off', 'daily', 'immediate'] as const;
+
+export const COMMENT_MAX_LENGTH = 500;
 /**
  * How a pin was made (POST PinResource `method`): uploaded in the builder, scraped from a web page,
  * saved by a site's button (`button_external` when the button sent no guid), the bookmarklet, a

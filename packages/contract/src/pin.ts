@@ -6,16 +6,14 @@ import { UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
 import { PageImage, RichMetadata, WebAddress } from './pin-source.ts';
 import { PIN_METHODS } from './constants.ts';
+import { EventContext, TrackingParams, paging, tracking } from './call-options.ts';
 
 /** Reactions (spec §3): goodIdea 7, love 1, thanks 13, wow 11, haha 5. */
 export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
-export const ReactionType = z.union([
-  z.literal(7),
-  z.literal(1),
-  z.literal(13),
-  z.literal(11),
-  z.literal(5),
-]);
+export const ReactionType = z.union(
+  [z.literal(7), z.literal(1), z.literal(13), z.literal(11), z.literal(5)],
+  { error: 'reaction_type must be 7 (good idea), 1 (love), 13 (thanks), 11 (wow) or 5 (haha)' },
+);
 export type ReactionType = z.infer<typeof ReactionType>;
 
 export const ReactionCounts = z.array(
@@ -97,18 +95,40 @@ export const Embed = z.object({
   width: z.number().int(),
   height: z.number().int(),
 });
+/**
+ * A block of an idea pin's page (spec "pages with blocks"): its picture, or its text. Video
+ * blocks come with video pages (not made yet).
+ */
+export const StoryBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('image'), images: Images, dominantColor: HexColor }),
+  z.object({ type: z.literal('text'), text: z.string() }),
+]);
 /** Story pin pages (spec storyPinData): each page an image with its text. */
 export const StoryPinData = z.object({
-  pages: z.array(z.object({ images: Images, dominantColor: HexColor, text: z.string() })),
+  pages: z.array(
+    z.object({
+      images: Images,
+      dominantColor: HexColor,
+      text: z.string(),
+      blocks: z.array(StoryBlock),
+    }),
+  ),
   staticPageCount: z.number().int(),
   totalVideoDuration: z.number().int(),
   metadata: z.object({ pinTitle: z.string() }),
+  /** A save whose original idea pin was deleted by its creator: the pages are the save's copy. */
+  isDeleted: z.boolean(),
 });
 
 /** Interests a pin is annotated with (spec pinJoin): names, and links to their idea pages. */
 export const PinJoin = z.object({
   visualAnnotation: z.array(z.string()),
   annotationsWithLinksArray: z.array(z.object({ id: Id, name: z.string(), url: z.string() })),
+  /**
+   * Shopping searches for what a product pin shows (spec shoppingKlpUrls): a buyable-pins search
+   * per annotation; empty for pins that are not products.
+   */
+  shoppingKlpUrls: z.array(z.string()),
 });
 
 /**
@@ -162,13 +182,77 @@ export const PinSeo = z.object({
   noindexReason: z.string().nullable(),
 });
 
+/**
+ * The pin's link's website (spec linkDomain). `officialUser` (an account that verified the site)
+ * is absent: Tack verifies no websites yet.
+ */
+export const LinkDomain = z.object({
+  domain: z.string(),
+  officialUser: z
+    .object({ id: Id, username: z.string(), isPrimaryWebsiteVerified: z.boolean() })
+    .optional(),
+});
+
+/** One product of a product pin (spec productPinData), from its page's offers. */
+export const ProductPinItem = z.object({
+  name: z.string(),
+  brand: z.string().nullable(),
+  /** The shop's id for it (its SKU). */
+  itemId: z.string().nullable(),
+  price: z.string().nullable(),
+  currency: z.string().nullable(),
+  availability: z.string().nullable(),
+  inStock: z.boolean(),
+  /** The product page. */
+  url: z.string().nullable(),
+});
+
+/**
+ * Shopping flags (spec §3 "shoppingFlags"): 1 available to buy, 2 shop-the-look, 5 product pin,
+ * 6 rich product pin, 10 organic carousel. Tack sets 1, 5, 6 and 10 from a pin's data; it has no
+ * shop-the-look pins, so never 2.
+ */
+export const SHOPPING_FLAGS = {
+  available: 1,
+  shopTheLook: 2,
+  productPinV2: 5,
+  richProductPin: 6,
+  organicCarousel: 10,
+} as const;
+
 /** The pin card's data (pin-card-and-saving.md §3 "Pin"), the subset the product serves today. */
 export const Pin = z.object({
   id: Id,
+  /** The same id (spec entityId). */
+  entityId: Id,
   title: z.string(),
+  /** The title a grid shows: the pin's own, else its page's, else the idea pin's (may be ''). */
+  gridTitle: z.string(),
   description: z.string(),
+  /** The description the closeup shows: the pin's own (spec closeupDescription). */
+  closeupDescription: z.string(),
+  /**
+   * One description for the closeup (spec closeupUnifiedDescription): the pin's own, else what
+   * its page said, else the idea pin's first page text, else the pinner's note (unifiedUserNote).
+   */
+  closeupUnifiedDescription: z.string(),
+  /**
+   * What the pinner wrote about it (spec unifiedUserNote): their description, else, for a save
+   * with none, the original's; '' when nobody wrote anything.
+   */
+  unifiedUserNote: z.string(),
+  /** The pin's page on this site (spec seoUrl): `/pin/{id}/`. */
+  seoUrl: z.string(),
   link: z.string().nullable(),
+  /**
+   * The link a click follows (spec trackedLink): Tack adds no tracking to outgoing links, so it
+   * is the link itself; absent without a link.
+   */
+  trackedLink: z.string().optional(),
+  /** A mobile version of the link (spec mobileLink), when its page named one (amphtml). */
+  mobileLink: z.string().optional(),
   domain: z.string().nullable(),
+  linkDomain: LinkDomain.optional(),
   altText: z.string().nullable(),
   imageSignature: z.string(),
   dominantColor: HexColor,
@@ -176,6 +260,15 @@ export const Pin = z.object({
   height: z.number().int(),
   images: Images,
   pinner: UserSummary,
+  /**
+   * Who made the picture (spec nativeCreator): the original's pinner when it was uploaded to
+   * Tack (not read from a web page); absent for pins from the web and saves of deleted ones.
+   */
+  nativeCreator: UserSummary.optional(),
+  /** A save's original pinner (spec originPinner); absent for originals. */
+  originPinner: UserSummary.optional(),
+  /** Whose pin this was saved from (spec viaPinner), when that was not the original's pinner. */
+  viaPinner: UserSummary.optional(),
   board: BoardSummary.nullable(),
   sectionId: Id.nullable(),
   richSummary: RichSummary.nullable(),
@@ -185,6 +278,26 @@ export const Pin = z.object({
   videos: Videos.nullable(),
   embed: Embed.nullable(),
   storyPinData: StoryPinData.nullable(),
+  /** The idea pin's story id (spec storyPinDataId): the pin's own id; absent for other pins. */
+  storyPinDataId: Id.optional(),
+  /** Product details (spec productPinData), for pins made from a product page. */
+  productPinData: z.object({ items: z.array(ProductPinItem).min(1) }).optional(),
+  /** See SHOPPING_FLAGS. */
+  shoppingFlags: z.array(z.number().int()),
+  /** A product pin with a product page to show (spec isEligibleForPdp). */
+  isEligibleForPdp: z.boolean(),
+  /** Opens a closeup on the web (spec isEligibleForWebCloseup): every pin but another network's ad. */
+  isEligibleForWebCloseup: z.boolean(),
+  /** A product one can buy: a price, at least one offer in stock (spec isShoppable). */
+  isShoppable: z.boolean(),
+  /** A product whose every offer is out of stock (spec isOosProduct). */
+  isOosProduct: z.boolean(),
+  /** A product whose page was read more than 30 days ago: its price may be old (isStaleProduct). */
+  isStaleProduct: z.boolean(),
+  /** A pin without a link to follow (spec isGoLinkless). */
+  isGoLinkless: z.boolean(),
+  /** Opens in a stream of pages rather than a closeup (spec shouldOpenInStream): idea pins. */
+  shouldOpenInStream: z.boolean(),
   isPromoted: z.boolean(),
   promoterName: z.string().nullable(),
   /** A save of a promoted pin: reactions stay hidden on it too (spec §5). */
@@ -203,6 +316,10 @@ export const Pin = z.object({
   originPinId: Id.nullable(),
   favoriteUserCount: z.number().int(),
   favoritedByMe: z.boolean(),
+  /** How often the pin was sent to someone (spec shareCount), when Tack records sends. */
+  shareCount: z.number().int().optional(),
+  /** Counts over the pin and every save of it (spec aggregatedPinData). */
+  aggregatedPinData: z.object({ aggregatedStats: z.object({ saves: z.number().int() }) }),
   /** The saver's own note on this pin (spec "pinNote"). */
   pinNote: z.string(),
   /** Counts per reaction type (spec reactionCountsData) and the viewer's own reaction. */
@@ -312,7 +429,12 @@ export const PagePreview = z.object({
 });
 export type PagePreview = z.infer<typeof PagePreview>;
 
-export const PinDeleteOptions = z.object({ id: Id }).strict();
+/**
+ * Delete a pin (MC §7 "DELETE PinResource with id and client_tracking_params"); a saved pin is
+ * deleted the same way (PC §7 "delete saved pin": its id, and `board_id` when the client names
+ * the board it is on: a pin on another board answers 404).
+ */
+export const PinDeleteOptions = z.object({ id: Id, board_id: Id.optional(), ...tracking }).strict();
 
 /**
  * Edit a pin the viewer may edit: its title, description, link, alt text and note, and move it to
@@ -347,6 +469,10 @@ export const ReactionResult = z.object({
   reactionCountsData: ReactionCounts,
 });
 
+/**
+ * Save a pin (PC §7 "RepinResource create"): `user_id` is the saver, the viewer's own id (403
+ * otherwise); `clientTrackingParams` and `eventContext` are checked and not stored.
+ */
 export const RepinCreateOptions = z
   .object({
     pin_id: Id,
@@ -355,6 +481,10 @@ export const RepinCreateOptions = z
     description: longText({ multiline: true })
       .max(500, 'Description must be at most 500 characters')
       .optional(),
+    user_id: Id.optional(),
+    clientTrackingParams: TrackingParams.optional(),
+    ...tracking,
+    eventContext: EventContext.optional(),
   })
   .strict();
 
@@ -363,7 +493,7 @@ export const RepinResult = z.object({ id: Id, board: BoardSummary });
 export type RepinResult = z.infer<typeof RepinResult>;
 
 export const FeedOptions = z
-  .object({ page_size: PageSize, bookmark: Bookmark.optional() })
+  .object({ page_size: PageSize, bookmark: Bookmark.optional(), ...paging })
   .strict();
 export const BoardFeedOptions = FeedOptions.extend({
   board_id: Id,

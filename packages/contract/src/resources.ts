@@ -21,6 +21,7 @@ import {
 import { PreferencesUpdateOptions, ProfilePreferences } from './preferences.ts';
 import {
   BoardInvite,
+  BulkDeleteOptions,
   BulkEditOptions,
   BulkEditResult,
   Collaborator,
@@ -30,7 +31,6 @@ import {
   InviteCreateOptions,
 } from './collaboration.ts';
 
-const RemovedCollaborator = z.object({ board_id: z.string(), user_id: z.string() });
 import {
   AdminExperience,
   AdminExperienceGetOptions,
@@ -45,9 +45,75 @@ import {
   PlacementExperiencesOptions,
 } from './experience.ts';
 import { LoginOptions, SignupOptions } from './auth.ts';
+import {
+  EmailChange,
+  EmailChangeOptions,
+  EmailVerificationResend,
+  EmailVerificationResendOptions,
+  Onboarding,
+  OnboardingUpdateOptions,
+  Outbox,
+  OutboxOptions,
+  PasswordResetCheck,
+  PasswordResetCheckOptions,
+  PasswordResetOptions,
+  PasswordResetRequest,
+  PasswordResetRequestOptions,
+} from './account.ts';
+import {
+  EmailSubscription,
+  EmailSubscriptionGetOptions,
+  EmailSubscriptionUpdateOptions,
+} from './email.ts';
+import {
+  BlockedUsersOptions,
+  BlockedUsersPage,
+  PrivacySettings,
+  PrivacyUpdateOptions,
+  UserBlockOptions,
+  UserBlockResult,
+} from './privacy.ts';
+import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import { trustResources } from './trust-resources.ts';
-import { Session, User, UserGetOptions, UserSummary } from './user.ts';
+import {
+  NotificationCount,
+  NotificationPage,
+  NotificationSettings,
+  NotificationSettingsUpdateOptions,
+  NotificationsOptions,
+  NotificationsSeen,
+  NotificationsSeenOptions,
+  PinSendOptions,
+  PinSendResult,
+  SendRecipients,
+  SendRecipientsOptions,
+} from './notification.ts';
+import {
+  Comment,
+  CommentCreateOptions,
+  CommentDeleteOptions,
+  CommentPage,
+  CommentsOptions,
+} from './comment.ts';
+import {
+  Session,
+  User,
+  UserAnswer,
+  UserGetOptions,
+  UserQuicksave,
+  UserSaveBehavior,
+  UserSummary,
+} from './user.ts';
+import {
+  BOARD_FIELD_SET_SCHEMAS,
+  BoardGridItem,
+  BoardsPage,
+  boardsPage,
+  RemovedCollaborator,
+  RemovedCollaboratorBoardEdit,
+} from './field-sets.ts';
+import { specCallResources } from './spec-call-resources.ts';
 import {
   Board,
   BoardCreateOptions,
@@ -85,15 +151,31 @@ import {
 
 export type ResourceAction = 'get' | 'create' | 'update' | 'delete';
 
-export interface ResourceDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface ResourceDef<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  F extends Record<string, z.ZodType> = Record<string, z.ZodType>,
+> {
   options: I;
   data: O;
+  /**
+   * Answers by `field_set_key` (field-sets.ts): with a key listed here, the answer is checked
+   * against (and trimmed to) its schema instead of `data`.
+   */
+  fieldSets?: F;
   /** Who may call it: anyone, or only a signed-in viewer (401 otherwise). */
   auth: 'public' | 'user';
   summary: string;
 }
 
-const def = <I extends z.ZodType, O extends z.ZodType>(d: ResourceDef<I, O>) => d;
+const def = <
+  I extends z.ZodType,
+  O extends z.ZodType,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no field sets by default
+  F extends Record<string, z.ZodType> = {},
+>(
+  d: ResourceDef<I, O, F>,
+) => d;
 
 /**
  * Every `/resource/<Name>/<action>/` call: the server dispatches through this table,
@@ -116,6 +198,94 @@ export const resources = {
       data: Session,
       auth: 'public',
       summary: 'Sign up and log in',
+    }),
+  },
+  EmailVerificationResource: {
+    create: def({
+      options: EmailVerificationResendOptions,
+      data: EmailVerificationResend,
+      auth: 'public',
+      summary: 'Send a new email verification link (signed in, or from an old link)',
+    }),
+  },
+  EmailChangeResource: {
+    get: def({
+      options: Empty,
+      data: EmailChange,
+      auth: 'user',
+      summary: 'The email change waiting for its confirmation, if any',
+    }),
+    create: def({
+      options: EmailChangeOptions,
+      data: EmailChange,
+      auth: 'user',
+      summary: 'Change your email (password required; confirmed from the new address)',
+    }),
+  },
+  PasswordResetRequestResource: {
+    create: def({
+      options: PasswordResetRequestOptions,
+      data: PasswordResetRequest,
+      auth: 'public',
+      summary: 'Mail a password reset link (the same answer for any address)',
+    }),
+  },
+  PasswordResetResource: {
+    get: def({
+      options: PasswordResetCheckOptions,
+      data: PasswordResetCheck,
+      auth: 'public',
+      summary: 'Whether a password reset link still works',
+    }),
+    update: def({
+      options: PasswordResetOptions,
+      data: Session,
+      auth: 'public',
+      summary: 'Set a new password from a reset link: signs out everywhere, signs this browser in',
+    }),
+  },
+  SecurePanicResource: {
+    create: def({
+      options: Empty,
+      data: Session,
+      auth: 'user',
+      summary: 'Secure a hacked account: sign out everywhere, require and mail a password reset',
+    }),
+  },
+  EmailSubscriptionResource: {
+    get: def({
+      options: EmailSubscriptionGetOptions,
+      data: EmailSubscription,
+      auth: 'public',
+      summary: 'Which kinds of email a person gets (from an unsubscribe link, or signed in)',
+    }),
+    update: def({
+      options: EmailSubscriptionUpdateOptions,
+      data: EmailSubscription,
+      auth: 'public',
+      summary: 'Turn kinds of email on or off (from an unsubscribe link, or signed in)',
+    }),
+  },
+  OnboardingResource: {
+    get: def({
+      options: Empty,
+      data: Onboarding,
+      auth: 'user',
+      summary: 'Onboarding answers, and whether it is done',
+    }),
+    update: def({
+      options: OnboardingUpdateOptions,
+      data: Onboarding,
+      auth: 'user',
+      summary: 'Save onboarding answers (country, language, use case) or finish it',
+    }),
+  },
+  AdminOutboxResource: {
+    get: def({
+      options: OutboxOptions,
+      data: Outbox,
+      auth: 'user',
+      summary: 'Operators: mail Tack sent or holds, newest first',
     }),
   },
   BusinessConvertResource: {
@@ -141,10 +311,22 @@ export const resources = {
     }),
   },
   UserResource: {
-    get: def({ options: UserGetOptions, data: User, auth: 'public', summary: 'A user profile' }),
+    get: def({
+      options: UserGetOptions,
+      data: UserAnswer,
+      fieldSets: { profile: User, quicksave: UserQuicksave, save_behavior: UserSaveBehavior },
+      auth: 'public',
+      summary: "A user profile (with the viewer's own facts when it is the viewer)",
+    }),
   },
   BoardResource: {
-    get: def({ options: BoardGetOptions, data: Board, auth: 'public', summary: 'A board' }),
+    get: def({
+      options: BoardGetOptions,
+      data: Board,
+      fieldSets: BOARD_FIELD_SET_SCHEMAS,
+      auth: 'public',
+      summary: 'A board (field sets: profile_grid_item, boardEdit, pin_count)',
+    }),
     create: def({
       options: BoardCreateOptions,
       data: Board,
@@ -167,7 +349,11 @@ export const resources = {
   BoardsResource: {
     get: def({
       options: BoardsListOptions,
-      data: Page(Board),
+      data: BoardsPage,
+      fieldSets: {
+        profile_grid_item: boardsPage(BoardGridItem),
+        pin_count: boardsPage(BOARD_FIELD_SET_SCHEMAS.pin_count),
+      },
       auth: 'public',
       summary: "A user's boards",
     }),
@@ -222,6 +408,7 @@ export const resources = {
     delete: def({
       options: CollaboratorRemoveOptions,
       data: RemovedCollaborator,
+      fieldSets: { boardEdit: RemovedCollaboratorBoardEdit },
       auth: 'user',
       summary: 'Withdraw or decline a pending invite',
     }),
@@ -230,6 +417,7 @@ export const resources = {
     delete: def({
       options: CollaboratorRemoveOptions,
       data: RemovedCollaborator,
+      fieldSets: { boardEdit: RemovedCollaboratorBoardEdit },
       auth: 'user',
       summary: 'Remove a collaborator, or leave a board',
     }),
@@ -256,6 +444,12 @@ export const resources = {
       data: BulkEditResult,
       auth: 'user',
       summary: 'Move, copy, sectionize or delete many pins at once',
+    }),
+    delete: def({
+      options: BulkDeleteOptions,
+      data: BulkEditResult,
+      auth: 'user',
+      summary: 'Delete these pins of a board or section (MC §7)',
     }),
   },
   BoardSectionsResource: {
@@ -381,6 +575,51 @@ export const resources = {
       summary: 'Users a user follows, 50 a page',
     }),
   },
+  UserBlockResource: {
+    create: def({
+      options: UserBlockOptions,
+      data: UserBlockResult,
+      auth: 'user',
+      summary: 'Block a person: they no longer see your profile, boards or pins (not told)',
+    }),
+    delete: def({
+      options: UserBlockOptions,
+      data: UserBlockResult,
+      auth: 'user',
+      summary: 'Unblock a person',
+    }),
+  },
+  UserBlocksResource: {
+    get: def({
+      options: BlockedUsersOptions,
+      data: BlockedUsersPage,
+      auth: 'user',
+      summary: 'The people you blocked, newest first',
+    }),
+  },
+  UserPrivacyResource: {
+    get: def({
+      options: Empty,
+      data: PrivacySettings,
+      auth: 'user',
+      summary: 'Your privacy settings: who may message you',
+    }),
+    update: def({
+      options: PrivacyUpdateOptions,
+      data: PrivacySettings,
+      auth: 'user',
+      summary: 'Change who may message you',
+    }),
+  },
+  UserDeactivationResource: {
+    create: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary:
+        'Deactivate your account (hidden until you log in again), confirmed with your password',
+    }),
+  },
   PinFeedbackResource: {
     update: def({
       options: PinFeedbackOptions,
@@ -468,6 +707,82 @@ export const resources = {
       data: Page(Pin),
       auth: 'public',
       summary: 'Pins a user created',
+    }),
+  },
+  NotificationsResource: {
+    get: def({
+      options: NotificationsOptions,
+      data: NotificationPage,
+      auth: 'user',
+      summary: "The viewer's notifications, grouped, newest first",
+    }),
+  },
+  NotificationCountResource: {
+    get: def({
+      options: Empty,
+      data: NotificationCount,
+      auth: 'user',
+      summary: "How many of the viewer's notifications are unread (for the header's badge)",
+    }),
+  },
+  NotificationsSeenResource: {
+    update: def({
+      options: NotificationsSeenOptions,
+      data: NotificationsSeen,
+      auth: 'user',
+      summary: 'Mark the notifications seen, up to the newest one shown',
+    }),
+  },
+  NotificationSettingsResource: {
+    get: def({
+      options: Empty,
+      data: NotificationSettings,
+      auth: 'user',
+      summary: 'Which notifications the viewer gets in the app and by email',
+    }),
+    update: def({
+      options: NotificationSettingsUpdateOptions,
+      data: NotificationSettings,
+      auth: 'user',
+      summary: 'Change which notifications the viewer gets',
+    }),
+  },
+  PinCommentsResource: {
+    get: def({
+      options: CommentsOptions,
+      data: CommentPage,
+      auth: 'public',
+      summary: "A pin's comments, newest first",
+    }),
+  },
+  PinCommentResource: {
+    create: def({
+      options: CommentCreateOptions,
+      data: Comment,
+      auth: 'user',
+      summary: 'Comment on a pin (its pinner is notified)',
+    }),
+    delete: def({
+      options: CommentDeleteOptions,
+      data: z.object({ id: z.string() }),
+      auth: 'user',
+      summary: 'Delete your comment, or any comment on your pin',
+    }),
+  },
+  PinSendResource: {
+    create: def({
+      options: PinSendOptions,
+      data: PinSendResult,
+      auth: 'user',
+      summary: 'Send a pin to people you follow or who follow you',
+    }),
+  },
+  SendRecipientsResource: {
+    get: def({
+      options: SendRecipientsOptions,
+      data: SendRecipients,
+      auth: 'user',
+      summary: 'People the viewer may send a pin to',
     }),
   },
   UserExperiencePlatformResource: {
@@ -558,6 +873,17 @@ export const resources = {
     }),
   },
   ...settingsResources,
+  // Settings' account call (language and country) and leaving: one resource, two actions.
+  UserAccountResource: {
+    ...settingsResources.UserAccountResource,
+    delete: def({
+      options: AccountLeaveOptions,
+      data: AccountLeaveResult,
+      auth: 'user',
+      summary: 'Delete your account and everything in it, confirmed with your password',
+    }),
+  },
+  ...specCallResources,
   ...trustResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 

@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import { longText, lookupText } from './text.ts';
 import { Bookmark, PageSize, StrictBoolean } from './common.ts';
-import { searchContentType } from './constants.ts';
+import { PIN_SEARCH_SCOPES, searchContentType, type PinSearchScope } from './constants.ts';
+import { paging } from './call-options.ts';
 
 export const SearchQuery = longText({ multiline: false })
   .min(1, 'Type something to search for')
   .max(200, 'Search is at most 200 characters');
 
-/** A pin content type by name or code: pins (0), buyable_pins (1) or videos (2). */
+/**
+ * A pin content type by name or code: pins (0), buyable_pins (1), videos (2), my_pins,
+ * idea_pins, my_content or shop_tool. Boards (3) and users (4) have their own searches.
+ */
 const PinScope = z
-  .union([z.string(), z.number()])
+  .union([z.string(), z.number()], { error: 'scope must be a content type name or code' })
   .transform((v, ctx) => {
     const type = searchContentType(v);
-    if (type === 'pins' || type === 'buyable_pins' || type === 'videos') return type;
+    if ((PIN_SEARCH_SCOPES as readonly unknown[]).includes(type)) return type as PinSearchScope;
     ctx.addIssue({
       code: 'custom',
-      message: 'Scope must be pins, buyable_pins or videos (0, 1, 2)',
+      message:
+        type === 'boards' || type === 'users'
+          ? `Search ${type} with ${type === 'boards' ? 'SearchBoardsResource' : 'SearchUsersResource'}`
+          : `scope must be one of ${PIN_SEARCH_SCOPES.join(', ')} (or 0, 1, 2)`,
     });
     return z.NEVER;
   })
@@ -29,13 +36,14 @@ export const SearchPinsOptions = z
     on_sale: StrictBoolean.default(false),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
+    ...paging,
     rs: lookupText().max(40).optional(),
   })
   .strict();
 
 /** Boards (3) and users (4) searches take the query and a cursor. */
 export const SearchListOptions = z
-  .object({ query: SearchQuery, page_size: PageSize, bookmark: Bookmark.optional() })
+  .object({ query: SearchQuery, page_size: PageSize, bookmark: Bookmark.optional(), ...paging })
   .strict();
 
 export const SuggestionsOptions = z.object({ query: SearchQuery }).strict();

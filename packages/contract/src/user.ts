@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lookupText, nameText } from './text.ts';
-import { Id } from './common.ts';
+import { Id, StrictBoolean } from './common.ts';
 import { CookieConsent } from './consent.ts';
 
 export const Username = nameText()
@@ -26,6 +26,8 @@ export const User = UserSummary.extend({
   followerCount: z.number().int(),
   followingCount: z.number().int(),
   explicitlyFollowedByMe: z.boolean(),
+  /** The viewer blocked this person (always false on the viewer's own profile). */
+  blockedByMe: z.boolean(),
   createdAt: z.string(),
   /** What the person says about themselves (settings, up to 500 characters). */
   about: z.string(),
@@ -43,11 +45,16 @@ export const Viewer = User.extend({
   locale: z.string(),
   /** A business account (the upgrade banner's target is personal accounts). */
   accountType: z.enum(['personal', 'business']),
+  /** The email was confirmed from a link sent to it. */
+  emailVerified: z.boolean(),
+  ...ViewerFacts().shape,
 });
 export type Viewer = z.infer<typeof Viewer>;
 
 export const Session = z.object({
   isAuthenticated: z.boolean(),
+  /** The signed-in viewer's id (PC §3 Session "userId"), null signed out. */
+  userId: Id.nullable(),
   viewer: Viewer.nullable(),
   /**
    * The password was right and the account has two-factor sign-in: send the code to
@@ -56,17 +63,118 @@ export const Session = z.object({
   twoFactorRequired: z.literal(true).optional(),
   /** This visitor's cookie choices, and whether the banner should ask (§4 "Cookie consent"). */
   cookieConsent: CookieConsent,
+  /** This login brought a deactivated account back (the client says so). */
+  reactivated: z.boolean().optional(),
 });
 export type Session = z.infer<typeof Session>;
 
-export const UserGetOptions = z.union([
-  z.object({ username: lookupText().min(1).max(30) }).strict(),
-  z.object({ user_id: Id }).strict(),
-]);
+/**
+ * Field sets of a user answer (`field_set_key`, MC §7 "UserResource read"):
+ * - none: the profile, plus the viewer's own facts (ViewerFacts) when it is the viewer;
+ * - `profile`: the public profile only, the same for everyone;
+ * - `quicksave`: `id`, `has_quicksave_board`, `quicksave_board_id`, `save_behavior`: the viewer's own;
+ * - `save_behavior` (also the option `save_behavior: true`): `id` and `save_behavior`, the viewer's own.
+ * The last two are private settings: asking for another person's answers 403.
+ */
+export const USER_FIELD_SETS = ['profile', 'quicksave', 'save_behavior'] as const;
+export type UserFieldSet = (typeof USER_FIELD_SETS)[number];
+
+/** A user by `user_id` or by `username`, in one of the field sets. */
+export const UserGetOptions = z
+  .object({
+    user_id: Id.optional(),
+    username: lookupText().min(1).max(30).optional(),
+    field_set_key: z
+      .enum(USER_FIELD_SETS, {
+        error: `field_set_key must be one of ${USER_FIELD_SETS.join(', ')}`,
+      })
+      .optional(),
+    /** Ask for the save behaviour (MC §7 "with save_behavior and user_id"). */
+    save_behavior: StrictBoolean.optional(),
+  })
+  .strict()
+  .superRefine((o, ctx) => {
+    if ((o.user_id === undefined) === (o.username === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['user_id'],
+        message: 'Send user_id or username (one of them)',
+      });
+    if (o.save_behavior && o.field_set_key && o.field_set_key !== 'save_behavior')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['save_behavior'],
+        message: `save_behavior asks for its own field set; leave out field_set_key ${o.field_set_key}`,
+      });
+  })
+  .transform(({ save_behavior, ...o }) => ({
+    ...o,
+    field_set_key: save_behavior ? ('save_behavior' as const) : o.field_set_key,
+  }));
+
+/**
+ * The viewer's own facts (MC §3 "Viewer and session"), answered on the session's viewer and on
+ * UserResource when the user asked for is the viewer. A function so `User` is defined first.
+ */
+function ViewerFacts() {
+  return z.object({
+    first_name: z.string(),
+    full_name: z.string(),
+    image_medium_url: z.string().nullable(),
+    /** The viewer may send and receive pins in messages (their account allows messages). */
+    should_show_messaging: z.boolean(),
+    /** They have a "Profile" board of quick saves. */
+    has_quicksave_board: z.boolean(),
+    /** 0: Save goes to the profile (classic); 1: Save shows the board picker (inline). */
+    save_behavior: z.union([z.literal(0), z.literal(1)]),
+    /** Their boards only they (and collaborators) see. */
+    secretBoardCount: z.number().int(),
+    /** A business (partner) account. */
+    isPartner: z.boolean(),
+    /** Works for the people running this Tack (set by an operator). */
+    isEmployee: z.boolean(),
+  });
+}
+export const ViewerFactsSchema = ViewerFacts();
+export type ViewerFacts = z.infer<typeof ViewerFactsSchema>;
+
+/** The UserResource answer: the profile, with the viewer's own facts when it is them. */
+export const UserAnswer = User.extend(ViewerFacts().partial().shape).extend({
+  isAuth: z.literal(true).optional(),
+  country: z.string().optional(),
+  locale: z.string().optional(),
+});
+/** `field_set_key: quicksave`. */
+export const UserQuicksave = z.object({
+  id: Id,
+  has_quicksave_board: z.boolean(),
+  quicksave_board_id: Id.nullable(),
+  save_behavior: z.union([z.literal(0), z.literal(1)]),
+});
+/** `field_set_key: save_behavior` (or the option `save_behavior: true`). */
+export const UserSaveBehavior = z.object({
+  id: Id,
+  save_behavior: z.union([z.literal(0), z.literal(1)]),
+});
+
+/** UserStateResource (MC §7): one piece of the viewer's state by name. */
+export const UserStateOptions = z
+  .object({
+    state: z.literal('QUICK_SAVES_BOARD_ID', {
+      error: 'state must be QUICK_SAVES_BOARD_ID (the one state Tack keeps)',
+    }),
+  })
+  .strict();
+/** The quick saves board's id, or null when the viewer has none yet. */
+export const UserState = z.object({
+  state: z.literal('QUICK_SAVES_BOARD_ID'),
+  value: Id.nullable(),
+});
 
 /** First path segments that are product pages, so no username may take them. */
 export const RESERVED_USERNAMES = new Set([
   'about',
+  'account',
   'admin',
   'api',
   'board',
@@ -116,4 +224,5 @@ export const RESERVED_USERNAMES = new Set([
   'age-appeal',
   'appealed-pin',
   'reports-and-violations',
+  'email_verification_error',
 ]);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTORS,
+  anyone,
   boardAction,
   boardOwner,
+  commentDelete,
+  sendPin,
   operatorOnly,
   permissionsFor,
   pinAction,
@@ -17,6 +20,13 @@ import {
 // The matrix's expectations, spot-checked: if a rule here drifted, every cell using it would
 // quietly expect the wrong thing.
 const cases: [string, Rule, Actor, ObjectKey, number][] = [
+  ['a comment writer deletes it', commentDelete, 'stranger', 'comment:pub', 200],
+  ["the pinner deletes another's comment", commentDelete, 'owner', 'comment:sec', 200],
+  ["nobody else deletes another's comment", commentDelete, 'pending', 'comment:pub', 403],
+  ['a hidden comment is missing', commentDelete, 'removed', 'comment:sec', 404],
+  ['a collaborator deletes her own comment', commentDelete, 'collab:none', 'comment:sec', 200],
+  ['a pin goes to someone who sees it', sendPin, 'collab:none', 'pin:sec:owner', 200],
+  ["not to someone who can't see it", sendPin, 'owner', 'pin:sec:owner', 400],
   ['a stranger reads an open pin', read, 'stranger', 'pin:pub:owner', 200],
   ['a stranger reads a secret pin as missing', read, 'stranger', 'pin:sec:owner', 404],
   ['a pending invitee sees nothing yet', read, 'pending', 'board:pro', 404],
@@ -68,6 +78,11 @@ const cases: [string, Rule, Actor, ObjectKey, number][] = [
     'pin:sec:removed',
     404,
   ],
+  ['a blocked person finds no profile of the blocker', anyone, 'blocked', 'user:owen', 404],
+  ['nor any board of his, open ones too', read, 'blocked', 'board:pub', 404],
+  ["nor someone else's save of his pin", read, 'blocked', 'pin:copy', 404],
+  ["but sees everyone else's things", read, 'blocked', 'board:sage', 200],
+  ['and other people', anyone, 'blocked', 'user:cara', 200],
   ['operators author messages', operatorOnly, 'operator', 'experience', 200],
   ['nobody else does', operatorOnly, 'owner', 'experience', 403],
 ];

@@ -20,6 +20,7 @@ export const ACTORS = [
   'removed',
   'pending',
   'stranger',
+  'blocked',
   'signedOut',
   'operator',
 ] as const;
@@ -30,6 +31,7 @@ export const USER_OF = {
   removed: 'remy',
   pending: 'pat',
   stranger: 'stan',
+  blocked: 'bea',
   operator: 'opal',
 } as const;
 
@@ -67,11 +69,17 @@ export const PIN_OBJECTS = [
   'pin:copy',
 ] as const;
 export const MISSING = ['board:missing', 'section:missing', 'pin:missing'] as const;
+/**
+ * Comments: Stan's on Owen's open-board pin (`comment:pub`), Cara's on his secret-board pin
+ * (`comment:sec`). Their writers and Owen, the pinner, may delete them.
+ */
+export const COMMENT_OBJECTS = ['comment:pub', 'comment:sec', 'comment:missing'] as const;
 export type ObjectKey =
   | (typeof BOARD_OBJECTS)[number]
   | (typeof SECTION_OBJECTS)[number]
   | (typeof PIN_OBJECTS)[number]
   | (typeof MISSING)[number]
+  | (typeof COMMENT_OBJECTS)[number]
   | 'board:sage'
   | 'user:owen'
   | 'user:cara'
@@ -90,15 +98,24 @@ export const kindOf = (o: ObjectKey) => o.split(':')[0]!;
 export function boardOf(o: ObjectKey): string | null {
   if (isMissing(o)) return null;
   if (o === 'pin:copy') return 'sage';
-  const m = /^(?:board|section|pin):(pub|sec|pro|chg|sage)\b/.exec(o);
+  const m = /^(?:board|section|pin|comment):(pub|sec|pro|chg|sage)\b/.exec(o);
   return m ? m[1]! : null;
 }
 
 const PUBLIC_BOARDS = new Set(['pub', 'sage']);
 
+/**
+ * Owen blocked Bea (`blocked`): she sees nothing of his, not his profile, his boards, the pins on
+ * them, nor Sage's save of his pin; everyone else's things she sees as a stranger does.
+ */
+export function hiddenByBlock(actor: Actor, o: ObjectKey): boolean {
+  if (actor !== 'blocked' || isMissing(o)) return false;
+  return o === 'user:owen' || o === 'pin:copy' || (boardOf(o) !== null && boardOf(o) !== 'sage');
+}
+
 /** Whether the actor may see the object at all. */
 export function sees(actor: Actor, o: ObjectKey): boolean {
-  if (isMissing(o)) return false;
+  if (isMissing(o) || hiddenByBlock(actor, o)) return false;
   const board = boardOf(o);
   if (board === null || PUBLIC_BOARDS.has(board)) return true;
   return isMember(actor);
@@ -112,8 +129,8 @@ export type Rule = (actor: Actor, o: ObjectKey) => Answer;
 
 /** Reads: 200 when the actor sees the object, else 404 (hidden looks like missing). */
 export const read: Rule = (a, o) => (sees(a, o) ? 200 : 404);
-/** Everyone, signed in or not (public objects, per-viewer state). */
-export const anyone: Rule = (_a, o) => (isMissing(o) ? 404 : 200);
+/** Everyone, signed in or not (public objects, per-viewer state), but Bea sees no Owen. */
+export const anyone: Rule = (a, o) => (isMissing(o) || hiddenByBlock(a, o) ? 404 : 200);
 /** Signed in and able to see it. */
 export const signedIn: Rule = (a, o) => (a === 'signedOut' ? 401 : read(a, o));
 
@@ -154,3 +171,25 @@ export const except =
   (rule: Rule, override: (a: Actor, o: ObjectKey) => Answer | undefined): Rule =>
   (a, o) =>
     override(a, o) ?? rule(a, o);
+
+/**
+ * Deleting a comment: its writer (Stan wrote `comment:pub`, Cara `comment:sec`) or the pin's
+ * pinner (Owen), among those who see it; everyone else who sees it 403.
+ */
+export const commentDelete: Rule = (a, o) => {
+  if (a === 'signedOut') return 401;
+  if (!sees(a, o)) return 404;
+  const writer = o === 'comment:pub' ? a === 'stranger' : isCollab(a);
+  return a === 'owner' || writer ? 200 : 403;
+};
+
+/**
+ * Sending a pin: Owen sends to Stan (who follows him and sees only open boards); everyone else
+ * sends to Owen, who follows nobody but is followed by them all and sees every pin.
+ */
+export const sendPin: Rule = (a, o) => {
+  if (a === 'signedOut') return 401;
+  if (!sees(a, o)) return 404;
+  if (a === 'owner' && !sees('stranger', o)) return 400;
+  return 200;
+};

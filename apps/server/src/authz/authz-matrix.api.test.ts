@@ -22,10 +22,12 @@ import { MISSING_ID, type Cell, type Row } from './row.testing.ts';
 import { boardRows } from './rows-boards.testing.ts';
 import { otherRows } from './rows-other.testing.ts';
 import { pinRows } from './rows-pins.testing.ts';
+import { socialRows } from './rows-social.testing.ts';
+import { specCallRows } from './rows-spec-calls.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
-export const ROWS: Row[] = [...boardRows, ...pinRows, ...otherRows];
+export const ROWS: Row[] = [...boardRows, ...pinRows, ...otherRows, ...socialRows, ...specCallRows];
 
 /**
  * The actors a row runs with. Where the rule gives every collaborator the same answer whatever
@@ -59,7 +61,11 @@ describeEngines('authorization matrix', (engine) => {
 
   beforeAll(async () => {
     const started = Date.now();
-    t = await createTestApp(engine, { LOGIN_RATE_LIMIT: '1000', WEB_DIST: web.dir });
+    t = await createTestApp(engine, {
+      LOGIN_RATE_LIMIT: '1000',
+      MESSAGE_RATE_LIMIT: '100000',
+      WEB_DIST: web.dir,
+    });
     w = await seedWorld(t);
     snap = await takeSnapshot(t.db.db, engine);
     anon = testClient(t.app);
@@ -154,6 +160,10 @@ describeEngines('authorization matrix', (engine) => {
         ...w.hidden.words.filter((word) => res.body.toLowerCase().includes(word)),
       ];
       if (leaked.length) problems.push(`shows hidden ${leaked.join(', ')}`);
+    }
+    if (actor === 'blocked') {
+      const leaked = w.hiddenFromBlocked.filter((id) => id !== x.id && res.body.includes(id));
+      if (leaked.length) problems.push(`shows the blocker's ${leaked.join(', ')}`);
     }
     // A hidden object answers exactly as a missing one does.
     const answer = `${res.status} ${row.page ? res.body : (message ?? '')}`;

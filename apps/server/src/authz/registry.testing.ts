@@ -15,6 +15,24 @@ export const EXEMPT: Record<string, string> = {
   'UserPreferencesResource.update': "the asker's own preferences",
   'BoardResource.create': "a new board is always the asker's own and public",
   'BoardInvitesResource.get': "the asker's own pending invites (shown to the invitee by design)",
+  'EmailVerificationResource.create':
+    "a new link for the asker's own account, or the one a link we signed names",
+  'EmailChangeResource.get': "the asker's own pending email change",
+  'EmailChangeResource.create': "changes the asker's own email (password required)",
+  'PasswordResetRequestResource.create':
+    'names an address, and answers the same whether it has an account or not',
+  'PasswordResetResource.get': 'the single-use link is the authorization (tested by its API test)',
+  'PasswordResetResource.update':
+    'the single-use link is the authorization (tested by its API test)',
+  'SecurePanicResource.create': "secures the asker's own account",
+  'EmailSubscriptionResource.get':
+    "the asker's own email choices, or those of the account a signed unsubscribe link names",
+  'EmailSubscriptionResource.update':
+    "the asker's own email choices, or those of the account a signed unsubscribe link names",
+  'OnboardingResource.get': "the asker's own onboarding answers",
+  'OnboardingResource.update': "the asker's own onboarding answers",
+  'GET /email/verify': 'a verification link: its signed single-use token is the authorization',
+  'GET /email/confirm': 'an email-change link: its signed single-use token is the authorization',
   'UserProfileResource.update': "the asker's own profile",
   'UserAccountResource.update': "the asker's own language and country",
   'PasswordChangeResource.update': "the asker's own password (and their other sessions)",
@@ -27,6 +45,19 @@ export const EXEMPT: Record<string, string> = {
   'TwoFactorEnrollResource.update': "the asker's own enrolment",
   'RecoveryCodesResource.create': "the asker's own recovery codes",
   'TwoFactorLoginResource.create': 'finishes the login its challenge cookie names; no object',
+  'NotificationSettingsResource.get': "the asker's own notification settings",
+  'NotificationSettingsResource.update': "the asker's own notification settings",
+  'UserBlocksResource.get': 'the people the asker blocked',
+  'UserPrivacyResource.get': "the asker's own privacy settings",
+  'UserPrivacyResource.update': "the asker's own privacy settings",
+  'UserAccountResource.delete':
+    "deletes the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
+  'UserDeactivationResource.create':
+    "deactivates the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
+  'UserSettingsResource.get':
+    "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
+  'UserSettingsResource.update':
+    "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',

@@ -1,4 +1,12 @@
-import { anyone, except, operatorOnly, signedIn, type ObjectKey, type Rule } from './actors.ts';
+import {
+  anyone,
+  except,
+  operatorOnly,
+  signedIn,
+  userOf,
+  type ObjectKey,
+  type Rule,
+} from './actors.ts';
 import { get, type Cell, type Row } from './row.testing.ts';
 
 const PROFILES: ObjectKey[] = ['user:owen', 'user:cara', 'user:remy', 'user:missing'];
@@ -32,10 +40,33 @@ const interestPinCount = (x: Cell, res: { json: unknown }): string | null => {
   const data = (res.json as { resource_response: { data: unknown } }).resource_response.data as
     { pinCount: number; id: string } | { items: { pinCount: number; id: string }[] };
   const found = 'items' in data ? data.items.find((i) => i.id === x.w.ids.interest) : data;
-  return found && found.pinCount !== 1 ? `interest pinCount ${found.pinCount}, want 1` : null;
+  // Bea counts none: the open pin is Owen's, who blocked her.
+  const want = x.actor === 'blocked' ? 0 : 1;
+  return found && found.pinCount !== want
+    ? `interest pinCount ${found.pinCount}, want ${want}`
+    : null;
 };
 
+/** Blocking and unblocking: anyone signed in, anyone they see, not themself (400). */
+const blockRule: Rule = except(signedIn, (a, o) =>
+  o.startsWith('user:') && userOf(a) === o.slice(5) ? 400 : undefined,
+);
+const userIdOf = (x: Cell) => (x.obj === 'user:missing' ? '1234567890123456789' : x.id);
+
 export const otherRows: Row[] = [
+  {
+    call: 'UserBlockResource.create',
+    objects: PROFILES,
+    expect: blockRule,
+    stores: true,
+    run: (x) => x.c.resource('UserBlockResource', 'create', { user_id: userIdOf(x) }),
+  },
+  {
+    call: 'UserBlockResource.delete',
+    objects: PROFILES,
+    expect: blockRule,
+    run: (x) => x.c.resource('UserBlockResource', 'delete', { user_id: userIdOf(x) }),
+  },
   {
     call: 'UserResource.get',
     objects: PROFILES,
@@ -228,6 +259,12 @@ export const otherRows: Row[] = [
     objects: NONE,
     expect: operatorOnly,
     run: (x) => get(x.c, 'AdminExperiencesResource', {}),
+  },
+  {
+    call: 'AdminOutboxResource.get',
+    objects: NONE,
+    expect: operatorOnly,
+    run: (x) => get(x.c, 'AdminOutboxResource', {}),
   },
   {
     call: 'AdminExperienceResource.get',

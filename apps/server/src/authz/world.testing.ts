@@ -8,7 +8,7 @@ import { BOARD_ACTIONS } from './actors.ts';
 /** Owen's boards; `chg` was public when Sage saved its pin, then turned secret. */
 export const BOARDS = ['pub', 'sec', 'pro', 'chg'] as const;
 export type BoardKey = (typeof BOARDS)[number];
-export const USERS = ['owen', 'cara', 'remy', 'pat', 'stan', 'opal', 'sage'] as const;
+export const USERS = ['owen', 'cara', 'remy', 'pat', 'stan', 'opal', 'sage', 'bea'] as const;
 export type Username = (typeof USERS)[number];
 
 /** Every id the matrix names, by object key (see actors.ts for the keys). */
@@ -23,6 +23,8 @@ export interface World {
   placedExperience: string;
   /** Ids and text no one outside the hidden boards may ever be shown. */
   hidden: { ids: string[]; words: string[] };
+  /** Ids Bea, whom Owen blocked, may never be shown: his, his boards', their pins', Sage's copy. */
+  hiddenFromBlocked: string[];
 }
 
 /** The hidden boards' names and their pins' titles carry this word; nothing public does. */
@@ -144,6 +146,26 @@ export async function seedWorld(t: TestApp): Promise<World> {
     )
   ).id;
   await ok(c('stan').resource('UserFollowResource', 'create', { user_id: users.owen.id }));
+  // Everyone else who acts follows Owen too, so each may send him a pin (Owen sends to Stan).
+  for (const who of ['cara', 'remy', 'pat', 'opal'] as const)
+    await ok(c(who).resource('UserFollowResource', 'create', { user_id: users.owen.id }));
+  // Comments: Stan's on the open board's pin, Cara's on the secret board's.
+  ids['comment:pub'] = (
+    await ok(
+      c('stan').resource('PinCommentResource', 'create', {
+        pin_id: ids['pin:pub:owner']!,
+        text: 'open comment zq',
+      }),
+    )
+  ).id;
+  ids['comment:sec'] = (
+    await ok(
+      c('cara').resource('PinCommentResource', 'create', {
+        pin_id: ids['pin:sec:owner']!,
+        text: `${HIDDEN_WORD} comment`,
+      }),
+    )
+  ).id;
   for (const b of ['pub', 'chg'])
     expect((await c('stan').put(`/v3/boards/${ids[`board:${b}`]}/follow/`)).status).toBe(200);
 
@@ -184,13 +206,29 @@ export async function seedWorld(t: TestApp): Promise<World> {
       name: 'Matrix message',
       kind: 'toast',
       display_data: { text: 'Hello' },
+      // Its own follow-up, so the trigger call (one per follow-up, MC §7) has one to fire.
+      triggerable_placed_exps: ['7:4242'],
     }),
   );
   ids.experience = experience.id;
   const placedExperience = `${experience.placement_id}:${experience.experience_id}`;
 
+  // Before Owen blocks Bea she follows him and his open board and collaborates on it, and he
+  // follows her: the block must cut all of it, and she must see none of his things after.
+  await ok(c('bea').resource('UserFollowResource', 'create', { user_id: users.owen.id }));
+  expect((await c('bea').put(`/v3/boards/${ids['board:pub']}/follow/`)).status).toBe(200);
+  await ok(c('owen').resource('UserFollowResource', 'create', { user_id: users.bea.id }));
+  await ok(
+    c('owen').resource('BoardInviteResource', 'create', {
+      board_id: ids['board:pub']!,
+      username: 'bea',
+    }),
+  );
+  await ok(c('bea').resource('BoardInviteResource', 'update', { board_id: ids['board:pub']! }));
+  await ok(c('owen').resource('UserBlockResource', 'create', { user_id: users.bea.id }));
+
   const hiddenIds = Object.entries(ids)
-    .filter(([k]) => /^(board|section|pin):(sec|pro|chg)\b/.test(k))
+    .filter(([k]) => /^(board|section|pin|comment):(sec|pro|chg)\b/.test(k))
     .map(([, v]) => v);
   return {
     ids,
@@ -200,5 +238,11 @@ export async function seedWorld(t: TestApp): Promise<World> {
     imageBase64: png.toString('base64'),
     placedExperience,
     hidden: { ids: hiddenIds, words: [HIDDEN_WORD] },
+    hiddenFromBlocked: [
+      users.owen.id,
+      ...Object.entries(ids)
+        .filter(([k]) => /^(board|section|pin):(pub|sec|pro|chg|copy)\b/.test(k))
+        .map(([, v]) => v),
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { EmailDigest, NotificationKind } from '@tack/contract';
 
 /**
  * Table types. Portable across SQLite and PostgreSQL: ids are text, timestamps are ISO-8601 text
@@ -18,10 +19,22 @@ export interface UsersTable {
   country: string;
   locale: string;
   created_at: string;
+  /** When the current email was confirmed from a link sent to it; null until then. */
+  email_verified_at: Generated<string | null>;
+  /** Set by /secure/panic: the next login is refused until the password is reset. */
+  password_reset_required: Generated<number>;
+  /** When onboarding was finished or skipped; null while it is still to do. */
+  onboarded_at: Generated<string | null>;
+  /** The onboarding answer "what brings you here" (contract UseCase), or null. */
+  use_case: Generated<string | null>;
   /** The profile's about text (migration 013). */
   about: Generated<string>;
   /** An http(s) link shown on the profile, or null. */
   website_url: Generated<string | null>;
+  /** Set while the account is deactivated: hidden from everyone until its owner logs in. */
+  deactivated_at: Generated<string | null>;
+  /** Who may message this user (enforced where messages are sent). */
+  message_policy: Generated<'everyone' | 'following' | 'nobody'>;
 }
 
 export interface SessionsTable {
@@ -84,6 +97,7 @@ export interface BoardsTable {
   description: string;
   privacy: 'public' | 'protected' | 'secret';
   layout: 'default' | 'quick_saves';
+  /** The cover pin its owner chose (one of its pins), or null for its newest pin. */
   cover_pin_id: string | null;
   pin_count: Generated<number>;
   section_count: Generated<number>;
@@ -170,6 +184,10 @@ export interface PinsTable {
   rich_metadata: string | null;
   /** An operator hid it (and every save of it) for everyone after a report (migration 018). */
   removed_at: Generated<string | null>;
+  /** A save's original pinner, kept when the original is deleted (migration 017). */
+  origin_pinner_id: Generated<string | null>;
+  /** Whose pin a save was made from, when that was someone else's save (migration 017). */
+  via_pinner_id: Generated<string | null>;
 }
 
 export interface SavesTable {
@@ -337,6 +355,124 @@ export interface PinReportsTable {
   created_at: string;
 }
 
+/** Long work the server's worker runs (modules/jobs): mail now; imports, transcoding later. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: Generated<number>;
+  max_attempts: number;
+  /** Not before this time (backoff after a failure). */
+  run_at: string;
+  /** A running job's lease: past it, the job is taken to have died with its worker. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every message Tack sends. Bodies are dropped once SMTP took them (they hold live links). */
+export interface MailOutboxTable {
+  id: string;
+  user_id: string | null;
+  template: string;
+  /** 'security', or the email kind a person may turn off (contract EmailKind). */
+  category: string;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  html_body: string | null;
+  list_unsubscribe: string | null;
+  /** queued; sent (by SMTP); held (no SMTP: kept for /admin/outbox); failed. */
+  status: 'queued' | 'sent' | 'held' | 'failed';
+  error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** A single-use link's secret, stored as its SHA-256. */
+export interface AccountTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify_email' | 'email_change' | 'password_reset';
+  /** The address the link was sent to (for an email change: the new address). */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A kind of non-security email a person turned on or off; no row means on. */
+export interface EmailPreferencesTable {
+  user_id: string;
+  kind: string;
+  enabled: number;
+  updated_at: string;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** A comment on one pin (not its saves: a comment made on a secret board stays there). */
+export interface PinCommentsTable {
+  id: string;
+  pin_id: string;
+  user_id: string;
+  text: string;
+  created_at: string;
+}
+
+/** One line of a person's notifications: one kind of event on one object (migration 014). */
+export interface NotificationsTable {
+  id: string;
+  recipient_id: string;
+  kind: NotificationKind;
+  pin_id: string | null;
+  board_id: string | null;
+  last_event_id: string;
+  created_at: string;
+  updated_at: string;
+  read_at: string | null;
+  emailed_at: string | null;
+}
+
+/** Who did what a notification line tells of. */
+export interface NotificationActorsTable {
+  notification_id: string;
+  actor_id: string;
+  comment_id: string | null;
+  event_id: string;
+  created_at: string;
+}
+
+/** Kinds switched off per channel, as JSON lists; no row means everything on, daily email. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  in_app_off: Generated<string>;
+  email_off: Generated<string>;
+  email_digest: Generated<EmailDigest>;
+  last_digest_at: string | null;
+  updated_at: string;
+}
+
+/** `blocker_id` blocked `blocked_id`: the blocked person sees nothing of the blocker's. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** An image a deleted account used, to be removed once nothing else uses it. */
+export interface MediaPurgesTable {
+  signature: string;
+  requested_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -359,6 +495,11 @@ export interface Database {
   experiences: ExperiencesTable;
   experience_states: ExperienceStatesTable;
   experience_events: ExperienceEventsTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
+  email_preferences: EmailPreferencesTable;
+  server_secrets: ServerSecretsTable;
   username_redirects: UsernameRedirectsTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
@@ -367,4 +508,10 @@ export interface Database {
   verified_merchants: VerifiedMerchantsTable;
   domain_claims: DomainClaimsTable;
   pin_reports: PinReportsTable;
+  pin_comments: PinCommentsTable;
+  notifications: NotificationsTable;
+  notification_actors: NotificationActorsTable;
+  notification_settings: NotificationSettingsTable;
+  user_blocks: UserBlocksTable;
+  media_purges: MediaPurgesTable;
 }

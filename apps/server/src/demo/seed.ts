@@ -22,6 +22,7 @@ import { pinText, richSummaryFor } from './pin-text.ts';
 import { mapLimit } from './map-limit.ts';
 import { addDemoMedia } from './demo-media.ts';
 import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
+import { demoNotifications } from './notifications.ts';
 
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 
@@ -85,6 +86,9 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     country: 'US',
     locale: 'en-US',
     created_at: new Date(now - 90 * day + i).toISOString(),
+    // Demo people are settled in: their (local) addresses count as confirmed, onboarding done.
+    email_verified_at: new Date(now - 90 * day + i).toISOString(),
+    onboarded_at: new Date(now - 90 * day + i).toISOString(),
   }));
 
   const usedPrivacy = new Set<string>();
@@ -204,14 +208,14 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     artDescription: new Map(images.map((img) => [img.imageSignature, img.description])),
   });
 
-  // Board and section counts, covers and last-saved times follow from the pins.
+  // Board and section counts and last-saved times follow from the pins (covers are the newest
+  // pin until an owner chooses one).
   const boardById = new Map(boards.map((b) => [b.row.id, b.row]));
   const sectionById = new Map(boards.flatMap((b) => b.sections).map((s) => [s.id, s]));
   for (const p of pins) {
     const b = boardById.get(p.board_id)!;
     b.pin_count += 1;
     b.last_pinned_at = p.created_at;
-    b.cover_pin_id = p.id;
     if (p.section_id) sectionById.get(p.section_id)!.pin_count += 1;
   }
 
@@ -243,6 +247,14 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
       followedUsers,
       boards.map((b) => b.row),
       interests,
+    );
+    await demoNotifications(
+      trx,
+      users.find((u) => u.username === 'demo')!.id,
+      pins,
+      saves,
+      users.slice(5, 7).map((u) => u.id),
+      now,
     );
   });
   log(`demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -71,7 +71,7 @@ export function v3Paths(schema: Schema): Record<string, Record<string, unknown>>
       put: {
         ...op(
           'v3.experience.trigger',
-          'Fire the follow-ups a placed experience lists',
+          "Fire one follow-up: an item of a placed experience's triggerable_placed_exps (one call per item)",
           [param('placed', PlacedExperienceId)],
           TriggerBody,
         ),

@@ -8,10 +8,19 @@ import { zodToAppError } from './errors.ts';
 export type ResourceHandler = (ctx: CallContext, options: never) => Promise<unknown>;
 export type ResourceHandlers = Record<string, Partial<Record<ResourceAction, ResourceHandler>>>;
 
-/** Handler for one contract entry, typed by that entry's schemas. */
+/** What a call's field sets accept as answers (any of them). */
+type FieldSetInput<D> =
+  D extends ResourceDef<z.ZodType, z.ZodType, infer F>
+    ? { [K in keyof F]: z.input<F[K]> }[keyof F]
+    : never;
+
+/** Handler for one contract entry, typed by that entry's schemas (its field sets' included). */
 export const handler = <D extends ResourceDef>(
   _def: D,
-  fn: (ctx: CallContext, options: z.output<D['options']>) => Promise<z.input<D['data']>>,
+  fn: (
+    ctx: CallContext,
+    options: z.output<D['options']>,
+  ) => Promise<z.input<D['data']> | FieldSetInput<D>>,
 ) => fn as unknown as ResourceHandler;
 
 /**
@@ -51,8 +60,9 @@ export function registerResources(
     if (def.auth === 'user' && !request.viewer) throw unauthorized();
     const parsed = def.options.safeParse(readOptions(method, request.query, request.body));
     if (!parsed.success) throw zodToAppError(parsed.error);
-    const data = await fn({ ...ctx, viewer: request.viewer, request, reply }, parsed.data as never);
-    const out = def.data.safeParse(data);
+    const options = firstPageIfAsked(parsed.data);
+    const data = await fn({ ...ctx, viewer: request.viewer, request, reply }, options as never);
+    const out = answerSchema(def, options).safeParse(data);
     if (!out.success) {
       request.log.error({ issues: out.error.issues, name, action }, 'response failed its contract');
       throw new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
@@ -85,6 +95,27 @@ export interface LargeBody {
   bodyLimit: number;
   /** Runs before the body is read (refuse a large body early: signed out, server busy). */
   onRequest?: (request: FastifyRequest) => Promise<void>;
+}
+
+/**
+ * `ignore_bookmark: true` (the generic resource call's option, MC §7) asks for the first page
+ * whatever the bookmark says: every paged call gets it here, so none can forget it.
+ */
+function firstPageIfAsked(options: unknown): unknown {
+  const o = options as { ignore_bookmark?: boolean; bookmark?: unknown } | null;
+  if (!o || typeof o !== 'object' || o.ignore_bookmark !== true) return options;
+  const { bookmark: _ignored, ...rest } = o;
+  return rest;
+}
+
+/** The schema the answer must fit: the named field set's, else the call's own. */
+function answerSchema(def: ResourceDef, options: unknown) {
+  const key = (options as { field_set_key?: unknown } | null)?.field_set_key;
+  const set =
+    typeof key === 'string' && def.fieldSets && Object.hasOwn(def.fieldSets, key)
+      ? def.fieldSets[key]
+      : undefined;
+  return set ?? def.data;
 }
 
 function readOptions(method: string, query: unknown, body: unknown): unknown {

@@ -6,7 +6,11 @@ import type { Database, UsersTable } from '../db/database.ts';
 import { AppError } from '../lib/errors.ts';
 import { isTouchDue, touchSession } from '../modules/sessions/session-activity.ts';
 
-export type ViewerRow = Omit<Selectable<UsersTable>, 'password_hash'>;
+/** The signed-in person as every call sees them (account settings stay out of it). */
+export type ViewerRow = Omit<
+  Selectable<UsersTable>,
+  'password_hash' | 'deactivated_at' | 'message_policy'
+>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -107,6 +111,10 @@ async function loadViewer(
       'users.account_type',
       'users.is_employee',
       'users.created_at',
+      'users.email_verified_at',
+      'users.onboarded_at',
+      'users.use_case',
+      'users.password_reset_required',
       'users.about',
       'users.website_url',
       'sessions.id as session_id',
@@ -114,6 +122,8 @@ async function loadViewer(
     ])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
+    // Deactivating ends every session; this keeps one that raced it from counting.
+    .where('users.deactivated_at', 'is', null)
     .executeTakeFirst();
   if (!found) return null;
   const { session_id, last_used_at, ...row } = found;

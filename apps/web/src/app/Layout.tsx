@@ -5,24 +5,33 @@ import { ToastProvider } from '../ui/Toast.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
 import { LoginPromptProvider, useLoginPrompt } from '../features/auth/LoginPrompt.tsx';
 import { useViewer } from '../features/auth/queries.ts';
+import { useUnreadCount } from '../features/notifications/count-query.ts';
+import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
+import { AccountMenu, CreateMenu } from './HeaderMenus.tsx';
+import { SkipLink } from './SkipLink.tsx';
 
-// Only after Create board is chosen: not part of the first load.
+/** The notifications bell, for signed-in people only: its own chunk, after the first paint. */
+/** Opened from the Create menu: fetched then, not with the first page. */
 const CreateBoardDialog = lazy(() =>
   import('../features/boards/CreateBoardDialog.tsx').then((m) => ({
     default: m.CreateBoardDialog,
   })),
 );
-import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
-import { AccountMenu, CreateMenu } from './HeaderMenus.tsx';
-import { SkipLink } from './SkipLink.tsx';
+const Bell = lazy(() => import('../features/notifications/NotificationBell.tsx'));
+const bell = (className: string, count: number) => (
+  <Suspense fallback={<span className={`bell ${className}`} />}>
+    <Bell className={className} count={count} />
+  </Suspense>
+);
 
 /**
- * The app shell: logo, Home, Create, search, and the account menu or log in / sign up. On a phone
- * the header keeps the logo, search and account (or log in / sign up), and Home, Explore and
- * Create move to a bottom bar (styles.css, `.bottom-nav`).
+ * The app shell: logo, Home, Create, search, the notifications bell and the account menu, or log
+ * in / sign up. On a phone the header keeps the logo, search and account (or log in / sign up),
+ * and Home, Explore, Create and the bell move to a bottom bar (styles.css, `.bottom-nav`).
  */
 export function Layout() {
   const viewer = useViewer();
+  const unread = useUnreadCount(viewer !== null).data?.unread ?? 0;
   const navigate = useNavigate();
   const [creatingBoard, setCreatingBoard] = useState(false);
   const createBoard = () => setCreatingBoard(true);
@@ -52,6 +61,7 @@ export function Layout() {
             </div>
           )}
           <SearchBox />
+          {viewer && bell('', unread)}
           {viewer ? (
             <AccountMenu viewer={viewer} />
           ) : (
@@ -82,6 +92,7 @@ export function Layout() {
               <SignedOutCreate />
             )}
           </div>
+          {viewer && bell('bottom-nav-link', unread)}
         </nav>
         <GlobalPlacements />
         {creatingBoard && (

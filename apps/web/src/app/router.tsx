@@ -19,7 +19,24 @@ const ideas = () => import('../features/discovery/IdeasPages.tsx');
 const profile = () => import('../features/profile/ProfilePage.tsx');
 const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
+/** The operators' list pages: messages, and the outbox, in one chunk. */
+const adminList = () => import('../features/admin/AdminExperiencesPage.tsx');
+
+/**
+ * Account pages (issue 16, part A): they load with the log-in and sign-up chunk (sign-up goes on
+ * to onboarding, log-in to a forgotten password), mapped by path in features/account/pages.ts.
+ * No dynamic entry of their own: each one lists its files in the first load's script.
+ */
+const ACCOUNT_PATHS = [
+  '/signup/welcome',
+  '/password/reset',
+  '/pw/:username',
+  '/secure/panic',
+  '/email/:page',
+  '/email_verification_error',
+];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
+const pinPage = () => import('../features/pins/PinPage.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -38,6 +55,7 @@ export const router = createBrowserRouter([
       { path: '/homefeed/', element: <HomePage /> },
       { path: '/login', ...page(auth, (m) => m.LoginPage) },
       { path: '/signup', ...page(auth, (m) => m.SignupPage) },
+      ...ACCOUNT_PATHS.map((path) => ({ path, ...page(auth, (m) => m.accountPages[path]!) })),
       {
         path: '/pin-builder',
         ...page(
@@ -47,11 +65,9 @@ export const router = createBrowserRouter([
       },
       {
         path: '/pin/:id',
-        ...page(
-          () => import('../features/pins/PinPage.tsx'),
-          (m) => m.PinPage,
-        ),
+        ...page(pinPage, (m) => m.PinPage),
       },
+      { path: '/pin/:id/comments', ...page(pinPage, (m) => () => <m.PinPage comments />) },
       // Only pinners edit: its own chunk like every page but home.
       {
         path: '/pin/:id/edit',
@@ -81,6 +97,13 @@ export const router = createBrowserRouter([
       // Settings routes its own sections (features/settings/sections.ts), each its own chunk, so
       // the first load carries none of them.
       { path: '/settings/*', ...page(settings, (m) => m.SettingsPage) },
+      {
+        path: '/notifications',
+        ...page(
+          () => import('../features/notifications/NotificationsPage.tsx'),
+          (m) => m.NotificationsPage,
+        ),
+      },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {
@@ -90,13 +113,16 @@ export const router = createBrowserRouter([
           (m) => m.BusinessConvertPage,
         ),
       },
+      // The signed-out page where leaving an account ends (in the sign-in pages' chunk).
+      { path: '/account/:kind', ...page(auth, (m) => m.AccountGone) },
       // Operators' pages: visitors never download them.
       {
         path: '/admin/experiences',
-        ...page(
-          () => import('../features/admin/AdminExperiencesPage.tsx'),
-          (m) => m.AdminExperiencesPage,
-        ),
+        ...page(adminList, (m) => m.AdminExperiencesPage),
+      },
+      {
+        path: '/admin/outbox',
+        ...page(adminList, (m) => m.AdminOutboxPage),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,

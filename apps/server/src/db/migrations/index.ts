@@ -10,8 +10,12 @@ import * as m008 from './008-experiences.ts';
 import * as m009 from './009-pin-media.ts';
 import * as m010 from './010-card-fields.ts';
 import * as m011 from './011-pin-image-index.ts';
+import * as m012 from './012-accounts-mail.ts';
 import * as m013 from './013-account-settings.ts';
+import * as m014 from './014-notifications.ts';
+import * as m015 from './015-blocks-and-leaving.ts';
 import * as m016 from './016-pin-sources.ts';
+import * as m017 from './017-pin-people-board-covers.ts';
 import * as m018 from './018-consent-verification-reports.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
@@ -27,7 +31,11 @@ export const migrations: Record<string, Migration> = {
   '009-pin-media': m009,
   '010-card-fields': m010,
   '011-pin-image-index': m011,
+  '012-accounts-mail': m012,
   '013-account-settings': m013,
+  '014-notifications': m014,
+  '015-blocks-and-leaving': m015,
   '016-pin-sources': m016,
+  '017-pin-people-board-covers': m017,
   '018-consent-verification-reports': m018,
 };

@@ -10,12 +10,18 @@ import {
   setSessionCookie,
 } from '../../plugins/session.ts';
 import { toViewer } from '../users/users.mapper.ts';
+import { ownFacts } from '../users/own-facts.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { queueVerification } from '../account/verification.service.ts';
+import { hitAccountLimits } from '../account/account-limits.ts';
+import { accountById } from '../account/account.repository.ts';
+import { queueResetLink } from '../account/password-reset.service.ts';
 import { claimableUsername } from '../settings/username.repository.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
 import { consentFor, mergeConsentCookie } from '../consent/consent.service.ts';
+import { reactivate } from '../account/account.service.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
 
@@ -31,22 +37,26 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
   const id = newId();
   const password_hash = await hashPassword(o.password);
   try {
-    await ctx.db
-      .insertInto('users')
-      .values({
-        id,
-        username: o.username,
-        email: o.email,
-        password_hash,
-        first_name: o.first_name,
-        full_name: o.first_name,
-        avatar_signature: null,
-        role: 'user',
-        country: 'US',
-        locale: 'en-US',
-        created_at: nowIso(),
-      })
-      .execute();
+    // The account and its verification mail are one change: no account without its mail.
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          username: o.username,
+          email: o.email,
+          password_hash,
+          first_name: o.first_name,
+          full_name: o.first_name,
+          avatar_signature: null,
+          role: 'user',
+          country: 'US',
+          locale: 'en-US',
+          created_at: nowIso(),
+        })
+        .execute();
+      await queueVerification(trx, ctx, { id, email: o.email, first_name: o.first_name });
+    });
   } catch (err) {
     // A concurrent signup won the unique index between our check and insert.
     if (/unique|duplicate/i.test(String(err)))
@@ -68,7 +78,7 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'password_reset_required'])
     .where('email', '=', o.email)
     .executeTakeFirst();
   // Unknown email and wrong password take the same time and give the same answer.
@@ -77,16 +87,38 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
     ctx.loginFailureLimiter.hit(client);
     throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
   }
+  // Secured with /secure/panic: only the right password hears it, and gets a fresh reset link.
+  // Before the second factor: no code opens an account that must change its password first.
+  if (user.password_reset_required) await refuseUntilReset(ctx, user.id);
   // Two-factor sign-in: the password opens only a short challenge; a code finishes the login.
   if (await isTwoFactorOn(ctx.db, user.id)) return startChallenge(ctx, user.id);
   return startSession(ctx, user.id);
+}
+
+const RESET_REQUIRED =
+  'For your safety, your account needs a new password before you can log in. We sent a link to choose one to your email.';
+
+async function refuseUntilReset(ctx: CallContext, userId: string): Promise<never> {
+  // At most a few mails however often someone tries: past the limit the answer stays the same.
+  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `login-reset:${userId}`);
+  if (limit.allowed)
+    await ctx.db.transaction().execute(async (trx) => {
+      const user = await accountById(trx, userId);
+      await queueResetLink(trx, ctx, user!, 'login_blocked');
+    });
+  throw new AppError(403, 'password_reset_required', RESET_REQUIRED);
 }
 
 export async function logout(ctx: CallContext): Promise<Session> {
   const token = ctx.request.cookies[SESSION_COOKIE];
   if (token) await ctx.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return { isAuthenticated: false, viewer: null, cookieConsent: await consentFor(ctx, null) };
+  return {
+    isAuthenticated: false,
+    userId: null,
+    viewer: null,
+    cookieConsent: await consentFor(ctx, null),
+  };
 }
 
 /**
@@ -97,7 +129,8 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
   const old = ctx.request.cookies[SESSION_COOKIE];
   const token = newToken();
   const now = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  // Signing in is how a deactivated account comes back.
+  const reactivated = await ctx.db.transaction().execute(async (trx) => {
     if (old) await trx.deleteFrom('sessions').where('id', '=', hashToken(old)).execute();
     await trx
       .insertInto('sessions')
@@ -111,6 +144,7 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
         last_used_at: new Date(now).toISOString(),
       })
       .execute();
+    return reactivate(trx, userId);
   });
   setSessionCookie(ctx.reply, token, {
     secure: ctx.config.cookieSecure,
@@ -118,12 +152,18 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
   });
   // Cookie choices made while signed out become the account's (docs/privacy.md).
   await mergeConsentCookie(ctx, userId);
-  return currentSession({ ...ctx, viewer: null }, userId);
+  const session = await currentSession({ ...ctx, viewer: null }, userId);
+  return reactivated ? { ...session, reactivated } : session;
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {
   if (!userId)
-    return { isAuthenticated: false, viewer: null, cookieConsent: await consentFor(ctx, null) };
+    return {
+      isAuthenticated: false,
+      userId: null,
+      viewer: null,
+      cookieConsent: await consentFor(ctx, null),
+    };
   const row = await ctx.db
     .selectFrom('users')
     .select([
@@ -138,16 +178,19 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'locale',
       'account_type',
       'created_at',
+      'email_verified_at',
       'about',
       'website_url',
+      'is_employee',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [counts, cookieConsent] = await Promise.all([
+  const [counts, facts, cookieConsent] = await Promise.all([
     userCounts(ctx.db, userId, userId),
+    ownFacts(ctx.db, row),
     consentFor(ctx, userId),
   ]);
-  return { isAuthenticated: true, viewer: toViewer(row, counts), cookieConsent };
+  return { isAuthenticated: true, userId, viewer: toViewer(row, counts, facts), cookieConsent };
 }
 
 /** `/business/convert/`: a personal account becomes a business account (idempotent). */

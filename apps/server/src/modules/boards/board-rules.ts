@@ -1,5 +1,6 @@
 /** Pure board rules, shared by every board and pin call. */
 import { BOARD_ACTIONS, type BoardAction } from '@tack/contract';
+import { isSet } from '../privacy/person-rules.ts';
 
 export { BOARD_ACTIONS, type BoardAction };
 
@@ -12,6 +13,8 @@ export interface BoardAccess {
   collaborator_permissions?: string | readonly string[];
   /** Accepted collaborators (PostgreSQL counts arrive as text). */
   collaborator_count?: number | string | null;
+  /** The owner is deactivated or blocked the viewer (privacy/hidden-people.ts). */
+  owner_hidden?: boolean | number | null;
 }
 
 /** Spec §5: a viewer counts as collaborator if collaboratedByMe, or the board is a group board they own. */
@@ -21,8 +24,12 @@ export function isCollaborator(board: BoardAccess, viewerId: string | null): boo
   return board.owner_id === viewerId && Number(board.collaborator_count ?? 0) > 0;
 }
 
-/** Secret and protected boards are hidden from everyone but their owner and collaborators. */
+/**
+ * Secret and protected boards are hidden from everyone but their owner and collaborators; every
+ * board of someone hidden from the viewer (deactivated, or who blocked them) is hidden.
+ */
 export function canViewBoard(board: BoardAccess, viewerId: string | null): boolean {
+  if (isSet(board.owner_hidden)) return false;
   return (
     board.privacy === 'public' || board.owner_id === viewerId || isCollaborator(board, viewerId)
   );

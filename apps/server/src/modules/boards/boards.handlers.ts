@@ -1,6 +1,7 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
-import { createBoard, deleteBoard, getBoard, updateBoard } from './boards.service.ts';
+import { createBoard, deleteBoard, findVisibleBoard, updateBoard } from './boards.service.ts';
+import { boardInFieldSet } from './board-field-sets.ts';
 import { listUserBoards, reorderBoards } from './boards.list.ts';
 import {
   createSection,
@@ -12,7 +13,9 @@ import {
 
 export const boardHandlers = {
   BoardResource: {
-    get: handler(resources.BoardResource.get, getBoard),
+    get: handler(resources.BoardResource.get, async (ctx, o) =>
+      boardInFieldSet(ctx, await findVisibleBoard(ctx, o), o.field_set_key),
+    ),
     create: handler(resources.BoardResource.create, createBoard),
     update: handler(resources.BoardResource.update, updateBoard),
     delete: handler(resources.BoardResource.delete, (ctx, o) => deleteBoard(ctx, o.board_id)),

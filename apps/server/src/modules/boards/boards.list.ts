@@ -1,13 +1,16 @@
 import type { z } from 'zod';
-import type { BoardOrderOptions, BoardsListOptions } from '@tack/contract';
+import type { Board, BoardOrderOptions, BoardsListOptions } from '@tack/contract';
+import { checkActingAs } from '../../lib/acting-as.ts';
+import { isProductPin, isStoryPin, onlyPinsOfKind } from '../pins/pin-kinds.ts';
 import { sql } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/ids.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { decodeOffset, encodeOffset } from './board-rules.ts';
-import { boardsQuery, coverImages } from './boards.repository.ts';
+import { boardsQuery, boardCovers } from './boards.repository.ts';
 import { toBoard } from './boards.mapper.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 import { viewerIdOf } from './boards.access.ts';
 
 /**
@@ -15,7 +18,8 @@ import { viewerIdOf } from './boards.access.ts';
  * see, filtered, grouped and sorted as asked, 25 a page by default.
  */
 export async function listUserBoards(ctx: CallContext, o: z.output<typeof BoardsListOptions>) {
-  const owner = await findUserByUsername(ctx.db, o.username);
+  checkActingAs(ctx, o.orbac_subject_id);
+  const owner = await findUserByUsername(ctx.db, o.username, viewerIdOf(ctx));
   if (!owner) throw notFound('User');
   const viewerId = viewerIdOf(ctx);
   const me = viewerId ?? '';
@@ -40,9 +44,13 @@ export async function listUserBoards(ctx: CallContext, o: z.output<typeof Boards
         eb('boards.owner_id', '=', me),
         eb('vc.status', '=', 'accepted'),
       ]),
-    );
+    )
+    .where(personVisible('boards.owner_id', viewerId));
   if (o.privacy_filter !== 'all') q = q.where('boards.privacy', '=', o.privacy_filter);
   if (!o.include_archived) q = q.where('boards.is_archived', '=', 0);
+  if (o.filter_all_pins) q = q.where('boards.layout', '!=', 'quick_saves');
+  if (o.filter_stories) q = q.where((eb) => eb.not(onlyPinsOfKind(ctx.engine, isStoryPin)));
+  if (o.filter_shopping_list) q = q.where((eb) => eb.not(onlyPinsOfKind(ctx.engine, isProductPin)));
 
   if (o.group_by === 'visibility')
     q = q.orderBy(sql`case when boards.privacy = 'public' then 0 else 1 end`);
@@ -76,13 +84,20 @@ export async function listUserBoards(ctx: CallContext, o: z.output<typeof Boards
     .limit(o.page_size + 1)
     .execute();
   const page = rows.slice(0, o.page_size);
-  const covers = await coverImages(
-    ctx.db,
-    page.map((r) => r.id),
-  );
+  const covers = await boardCovers(ctx.db, page, viewerId);
+  const items = page.map((r) => toBoard(r, covers.get(r.id), viewerId));
+  const bookmark = rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null;
+  return o.redux_normalize_feed ? { items, bookmark, ...normalized(items) } : { items, bookmark };
+}
+
+/** The page as a Redux store keeps it: ids in order, each board and each owner once by id. */
+export function normalized(items: Board[]) {
   return {
-    items: page.map((r) => toBoard(r, covers.get(r.id) ?? [], viewerId)),
-    bookmark: rows.length > o.page_size ? encodeOffset(offset + o.page_size) : null,
+    result: items.map((b) => b.id),
+    entities: {
+      boards: Object.fromEntries(items.map((b) => [b.id, b])),
+      users: Object.fromEntries(items.map((b) => [b.owner.id, b.owner])),
+    },
   };
 }
 

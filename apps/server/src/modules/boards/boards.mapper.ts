@@ -1,5 +1,5 @@
 import type { Board } from '@tack/contract';
-import { imageUrls } from '../media/sizes.ts';
+import { coverImageUrls, imageUrls } from '../media/sizes.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import {
   BOARD_ACTIONS,
@@ -9,12 +9,35 @@ import {
   permissionsOf,
   QUICK_SAVES_SLUG,
 } from './board-rules.ts';
-import type { BoardRow } from './boards.repository.ts';
+import type { BoardCovers, BoardRow } from './boards.repository.ts';
 
-type Cover = { signature: string; width: number; height: number };
+const NO_COVERS: BoardCovers = { cover: null, images: [] };
 
-export function toBoard(row: BoardRow, covers: Cover[], viewerId: string | null): Board {
-  const coverImages = covers.map((c) => imageUrls(c.signature, c.width, c.height)['236x'].url);
+/** The cover fields of a board (spec §3 Board: coverPin, cover images, imageCover(Hd)Url, 170x). */
+function coverFields(covers: BoardCovers) {
+  const c = covers.cover;
+  const sizes = c ? coverImageUrls(c.signature, c.width, c.height) : null;
+  const imageUrl = c ? imageUrls(c.signature, c.width, c.height)['236x'].url : null;
+  return {
+    coverPin: c ? { id: c.pinId, imageUrl: imageUrl!, chosen: c.chosen } : null,
+    coverImageUrl: imageUrl,
+    coverImages: sizes,
+    imageCoverUrl: sizes?.['222x'].url ?? null,
+    imageCoverHdUrl: sizes?.['400x300'].url ?? null,
+    images: {
+      '170x': covers.images.map((i) => ({
+        ...imageUrls(i.signature, i.width, i.height)['170x'],
+        dominantColor: i.dominantColor,
+      })),
+    },
+  };
+}
+
+export function toBoard(
+  row: BoardRow,
+  covers: BoardCovers | undefined,
+  viewerId: string | null,
+): Board {
   const collaboratorCount = Number(row.collaborator_count ?? 0);
   const access = { ...row, collaborator_count: collaboratorCount };
   return {
@@ -28,8 +51,7 @@ export function toBoard(row: BoardRow, covers: Cover[], viewerId: string | null)
     owner: toUserSummary({ ...row, id: row.owner_id }),
     pinCount: row.pin_count,
     sectionCount: row.section_count,
-    coverImageUrl: coverImages[0] ?? null,
-    coverImages,
+    ...coverFields(covers ?? NO_COVERS),
     sortOrder: row.sort_order,
     createdAt: row.created_at,
     boardOrderModifiedAt: row.updated_at,

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { personHidden } from '../privacy/hidden-people.ts';
+import { visibleTo } from '../pins/pins.repository.ts';
 
 export const BOARD_COLUMNS = [
   'boards.id',
@@ -26,8 +28,9 @@ export const BOARD_COLUMNS = [
 ] as const;
 
 /**
- * Boards with their owner and what this viewer is to them: collaborator status, follow state
- * and the number of accepted collaborators (a board with any is a group board).
+ * Boards with their owner and what this viewer is to them: collaborator status, follow state,
+ * the number of accepted collaborators (a board with any is a group board) and whether the owner
+ * is hidden from the viewer.
  */
 export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
   const me = viewerId ?? '';
@@ -55,6 +58,8 @@ export function boardsQuery(db: Kysely<Database>, viewerId: string | null) {
             .where('bf.user_id', '=', me),
         )
         .as('followed_by_me'),
+      // Its owner is deactivated or blocked the viewer: the board is hidden (canViewBoard).
+      personHidden(eb, 'boards.owner_id', viewerId).as('owner_hidden'),
     ]);
 }
 
@@ -93,35 +98,113 @@ export const findBoardBySlug = (
 export const findSectionById = (db: Kysely<Database>, id: string) =>
   db.selectFrom('board_sections').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The newest three pin images of each board, for board covers, in one query. */
-export async function coverImages(db: Kysely<Database>, boardIds: string[]) {
-  if (boardIds.length === 0)
-    return new Map<string, { signature: string; width: number; height: number }[]>();
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('pins')
-        .select([
-          'board_id',
-          'image_signature',
-          'width',
-          'height',
-          sql<number>`row_number() over (partition by board_id order by id desc)`.as('rn'),
-        ])
-        .where('board_id', 'in', boardIds)
-        .as('p'),
-    )
-    .selectAll()
-    .where('rn', '<=', 3)
-    .orderBy('rn')
-    .execute();
-  const byBoard = new Map<string, { signature: string; width: number; height: number }[]>();
-  for (const r of rows) {
-    const list = byBoard.get(r.board_id) ?? [];
-    list.push({ signature: r.image_signature, width: r.width, height: r.height });
-    byBoard.set(r.board_id, list);
+/** A pin image a board shows as a cover or beside it. */
+export interface CoverImage {
+  pinId: string;
+  signature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+}
+
+/** Each board's cover (the chosen pin, else its newest) and its newest pins after it, up to 3. */
+export interface BoardCovers {
+  cover: (CoverImage & { chosen: boolean }) | null;
+  images: CoverImage[];
+}
+
+const coverColumns = [
+  'id',
+  'board_id',
+  'image_signature',
+  'width',
+  'height',
+  'dominant_color',
+] as const;
+const pinCoverColumns = coverColumns.map((c) => `pins.${c}` as const);
+const toCover = (r: {
+  id: string;
+  image_signature: string;
+  width: number;
+  height: number;
+  dominant_color: string;
+}): CoverImage => ({
+  pinId: r.id,
+  signature: r.image_signature,
+  width: r.width,
+  height: r.height,
+  dominantColor: r.dominant_color,
+});
+
+/**
+ * Board covers in two queries whatever the number of boards: the newest three pins of each the
+ * viewer may see, and the chosen cover pins (a chosen pin no longer on its board, or hidden from
+ * the viewer, is ignored: the cover falls back to the newest pin).
+ */
+export async function boardCovers(
+  db: Kysely<Database>,
+  boards: { id: string; cover_pin_id: string | null }[],
+  viewerId: string | null,
+): Promise<Map<string, BoardCovers>> {
+  const out = new Map<string, BoardCovers>();
+  if (boards.length === 0) return out;
+  const boardIds = boards.map((b) => b.id);
+  const chosenIds = boards.flatMap((b) => (b.cover_pin_id ? [b.cover_pin_id] : []));
+  const [newest, chosen] = await Promise.all([
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom('pins')
+          .innerJoin('boards', 'boards.id', 'pins.board_id')
+          .select([
+            ...pinCoverColumns,
+            sql<number>`row_number() over (partition by pins.board_id order by pins.id desc)`.as(
+              'rn',
+            ),
+          ])
+          .where('pins.board_id', 'in', boardIds)
+          .where(visibleTo(viewerId))
+          .as('p'),
+      )
+      .selectAll()
+      .where('rn', '<=', 3)
+      .orderBy('rn')
+      .execute(),
+    chosenIds.length
+      ? db
+          .selectFrom('pins')
+          .innerJoin('boards', 'boards.id', 'pins.board_id')
+          .select(pinCoverColumns)
+          .where('pins.id', 'in', chosenIds)
+          .where(visibleTo(viewerId))
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const chosenById = new Map(chosen.map((r) => [r.id, r]));
+  const newestOf = new Map<string, CoverImage[]>();
+  for (const r of newest) {
+    const list = newestOf.get(r.board_id) ?? [];
+    list.push(toCover(r));
+    newestOf.set(r.board_id, list);
   }
-  return byBoard;
+  for (const b of boards) {
+    const pick = b.cover_pin_id ? chosenById.get(b.cover_pin_id) : undefined;
+    const own = pick && pick.board_id === b.id ? toCover(pick) : null;
+    const recent = newestOf.get(b.id) ?? [];
+    const cover = own
+      ? { ...own, chosen: true }
+      : recent[0]
+        ? { ...recent[0], chosen: false }
+        : null;
+    const images = cover
+      ? [cover, ...recent.filter((p) => p.pinId !== cover.pinId)].slice(0, 3)
+      : [];
+    out.set(b.id, {
+      cover,
+      images: images.map(({ chosen: _c, ...i }: CoverImage & { chosen?: boolean }) => i),
+    });
+  }
+  return out;
 }
 
 export async function takenSlugs(

@@ -8,11 +8,12 @@ import type {
 import type { Kysely, Updateable } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import type { BoardsTable, Database } from '../../db/database.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { checkActingAs } from '../../lib/acting-as.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { canViewBoard, QUICK_SAVES_SLUG, slugify, uniqueSlug } from './board-rules.ts';
 import {
-  coverImages,
+  boardCovers,
   findBoardById,
   findBoardBySlug,
   takenSlugs,
@@ -22,27 +23,39 @@ import { toBoard } from './boards.mapper.ts';
 import { ownedBoard, viewerIdOf } from './boards.access.ts';
 
 export async function presentBoard(ctx: CallContext, row: BoardRow): Promise<Board> {
-  const covers = await coverImages(ctx.db, [row.id]);
-  return toBoard(row, covers.get(row.id) ?? [], viewerIdOf(ctx));
+  const covers = await boardCovers(ctx.db, [row], viewerIdOf(ctx));
+  return toBoard(row, covers.get(row.id), viewerIdOf(ctx));
 }
 
-export async function getBoard(
+/** A board by id or by owner and slug, that the viewer may see (404 otherwise). */
+export async function findVisibleBoard(
   ctx: CallContext,
   o: z.output<typeof BoardGetOptions>,
-): Promise<Board> {
+): Promise<BoardRow> {
   const viewerId = viewerIdOf(ctx);
-  const row =
-    'board_id' in o
-      ? await findBoardById(ctx.db, o.board_id, viewerId)
-      : await findBoardBySlug(ctx.db, o.username, o.slug, viewerId);
+  const row = o.board_id
+    ? await findBoardById(ctx.db, o.board_id, viewerId)
+    : await findBoardBySlug(ctx.db, o.username!, o.slug!, viewerId);
   if (!row || !canViewBoard(row, viewerId)) throw notFound('Board');
-  return presentBoard(ctx, row);
+  return row;
 }
 
+/**
+ * Creates a public board (§7 POST BoardResource: name, privacy public, username, optional
+ * orbac_subject_id): `username` and the acting profile must be the viewer's own.
+ */
 export async function createBoard(
   ctx: CallContext,
   o: z.output<typeof BoardCreateOptions>,
 ): Promise<Board> {
+  checkActingAs(ctx, o.orbac_subject_id);
+  if (o.username !== undefined && o.username.toLowerCase() !== ctx.viewer!.username)
+    throw new AppError(
+      403,
+      'forbidden',
+      'You can only create boards on your own profile',
+      'username',
+    );
   const ownerId = ctx.viewer!.id;
   const id = await ctx.db.transaction().execute(async (trx) => {
     const base = slugify(o.name);
@@ -133,6 +146,8 @@ export async function updateBoard(
     if (o.description !== undefined) changes.description = o.description;
     if (o.privacy !== undefined) changes.privacy = o.privacy;
     if (o.archived !== undefined) changes.is_archived = o.archived ? 1 : 0;
+    if (o.cover_pin_id !== undefined)
+      changes.cover_pin_id = await coverPinFor(trx, row, o.cover_pin_id);
     if (o.collaborator_permissions !== undefined)
       changes.collaborator_permissions = JSON.stringify([...new Set(o.collaborator_permissions)]);
     changes.updated_at = nowIso();
@@ -161,4 +176,21 @@ export async function deleteBoard(ctx: CallContext, boardId: string): Promise<{ 
     await trx.deleteFrom('boards').where('id', '=', boardId).execute();
   });
   return { id: boardId };
+}
+
+/** A chosen cover must be one of the board's own pins; null goes back to the newest pin. */
+async function coverPinFor(
+  db: Kysely<Database>,
+  board: BoardRow,
+  pinId: string | null,
+): Promise<string | null> {
+  if (pinId === null) return null;
+  const pin = await db
+    .selectFrom('pins')
+    .select('id')
+    .where('id', '=', pinId)
+    .where('board_id', '=', board.id)
+    .executeTakeFirst();
+  if (!pin) throw badRequest('Choose a cover from the Pins on this board', 'cover_pin_id');
+  return pin.id;
 }

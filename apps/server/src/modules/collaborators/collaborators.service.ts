@@ -14,6 +14,10 @@ import { findBoardById } from '../boards/boards.repository.ts';
 import { presentBoard } from '../boards/boards.service.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
+import { notify } from '../notifications/notify.ts';
+import { hasBlocked } from '../privacy/blocks.repository.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
+import { isSet } from '../privacy/person-rules.ts';
 
 /** Invite by username: the owner, or a collaborator allowed to invite. */
 export async function invite(
@@ -25,8 +29,10 @@ export async function invite(
     const board = await boardFor(tctx, o.board_id, 'invite');
     if (board.layout === 'quick_saves')
       throw badRequest('Your Profile board cannot have collaborators', 'board_id');
-    const user = await findUserByUsername(trx, o.username);
+    const user = await findUserByUsername(trx, o.username, ctx.viewer!.id);
     if (!user) throw notFound(`User ${o.username}`);
+    if (await hasBlocked(trx, ctx.viewer!.id, user.id))
+      throw badRequest(`You blocked ${user.username}. Unblock them to invite them.`, 'username');
     if (user.id === board.owner_id)
       throw badRequest('The owner is already on this board', 'username');
     const existing = await trx
@@ -50,6 +56,12 @@ export async function invite(
       created_at: nowIso(),
     };
     await trx.insertInto('board_collaborators').values(row).execute();
+    await notify(trx, {
+      kind: 'board_invited',
+      recipientId: user.id,
+      actorId: row.invited_by,
+      boardId: board.id,
+    });
     return {
       user: toUserSummary(user),
       status: row.status,
@@ -62,14 +74,33 @@ export async function invite(
 /** The invitee accepts; answers the board, now visible and editable to them per its permissions. */
 export async function acceptInvite(ctx: CallContext, boardId: string) {
   const me = ctx.viewer!.id;
-  const res = await ctx.db
-    .updateTable('board_collaborators')
-    .set({ status: 'accepted' })
-    .where('board_id', '=', boardId)
-    .where('user_id', '=', me)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(res.numUpdatedRows) === 0) throw notFound('Invite');
+  // An invite onto the board of someone now hidden from the invitee is no longer there to take.
+  const board = await findBoardById(ctx.db, boardId, me);
+  if (!board || isSet(board.owner_hidden)) throw notFound('Invite');
+  await ctx.db.transaction().execute(async (trx) => {
+    const invite = await trx
+      .selectFrom('board_collaborators')
+      .select('invited_by')
+      .where('board_id', '=', boardId)
+      .where('user_id', '=', me)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (!invite) throw notFound('Invite');
+    const res = await trx
+      .updateTable('board_collaborators')
+      .set({ status: 'accepted' })
+      .where('board_id', '=', boardId)
+      .where('user_id', '=', me)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw notFound('Invite');
+    await notify(trx, {
+      kind: 'invite_accepted',
+      recipientId: invite.invited_by,
+      actorId: me,
+      boardId,
+    });
+  });
   return presentBoard(ctx, (await findBoardById(ctx.db, boardId, me))!);
 }
 
@@ -124,7 +155,8 @@ export async function listCollaborators(
       'c.invited_by',
       'c.created_at',
     ])
-    .where('c.board_id', '=', board.id);
+    .where('c.board_id', '=', board.id)
+    .where(personVisible('u.id', viewerId));
   if (!insider) q = q.where('c.status', '=', 'accepted');
   const rows = await q.orderBy('c.created_at').execute();
   return rows.map((r) => ({
@@ -152,6 +184,9 @@ export async function myInvites(ctx: CallContext): Promise<BoardInvite[]> {
     .select(['i.id', 'i.username', 'i.first_name', 'i.full_name', 'i.avatar_signature'])
     .where('c.user_id', '=', ctx.viewer!.id)
     .where('c.status', '=', 'pending')
+    // Not from, nor onto a board of, someone hidden from the viewer.
+    .where(personVisible('b.owner_id', ctx.viewer!.id))
+    .where(personVisible('c.invited_by', ctx.viewer!.id))
     .orderBy('c.created_at', 'desc')
     .execute();
   return rows.map((r) => ({

@@ -226,29 +226,38 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
       expect(all['102'].experience_id).toBe(high.experience_id);
     });
 
-    it('a follow-up is served only after its trigger fires', async () => {
+    it('a follow-up is served only after its trigger fires, one call per follow-up (§7)', async () => {
       const followUp = await author({ placement_id: 104, requires_trigger: true });
+      const second = await author({ placement_id: 106, requires_trigger: true });
       const source = await author({
         placement_id: 103,
-        triggerable_placed_exps: [`104:${followUp.experience_id}`],
+        triggerable_placed_exps: [`104:${followUp.experience_id}`, `106:${second.experience_id}`],
       });
       expect(await served(member, 104)).toBeNull();
-      const fired = await member.put(`/v3/experiences/103:${source.experience_id}/trigger/`, {
-        extra_context: '{"from":"test"}',
-      });
-      expect(fired.status).toBe(200);
+      const fire = (placed: string, body: unknown = { extra_context: '{"from":"test"}' }) =>
+        member.put(`/v3/experiences/${placed}/trigger/`, body);
+      const fired = await fire(`104:${followUp.experience_id}`);
+      expect(fired.status, fired.body).toBe(200);
       expect(data(fired).triggered).toEqual([`104:${followUp.experience_id}`]);
+      // Each call fires the one follow-up it names: the other is still waiting for its own.
       expect((await served(member, 104))!.experience_id).toBe(followUp.experience_id);
+      expect(await served(member, 106)).toBeNull();
+      expect(data(await fire(`106:${second.experience_id}`)).triggered).toEqual([
+        `106:${second.experience_id}`,
+      ]);
+      expect((await served(member, 106))!.experience_id).toBe(second.experience_id);
+      // Again: nothing changes.
+      expect(data(await fire(`104:${followUp.experience_id}`)).triggered).toEqual([]);
       expect(await served(anon, 104)).toBeNull();
-      expect((await member.put('/v3/experiences/103:999999/trigger/')).status).toBe(404);
-      expect((await member.put('/v3/experiences/nope/trigger/')).status).toBe(400);
-      expect(
-        (
-          await member.put(`/v3/experiences/103:${source.experience_id}/trigger/`, {
-            extra_context: '{',
-          })
-        ).status,
-      ).toBe(400);
+      // Only a listed follow-up fires: the source itself is nobody's.
+      const notListed = await fire(`103:${source.experience_id}`);
+      expect(notListed.status).toBe(400);
+      expect(notListed.json.resource_response.error.message).toMatch(/triggerable_placed_exps/);
+      expect((await fire('103:999999')).status).toBe(404);
+      expect((await fire('nope')).status).toBe(400);
+      expect((await fire(`104:${followUp.experience_id}`, { extra_context: '{' })).status).toBe(
+        400,
+      );
     });
 
     it('bots get nothing, and their reports and events are not recorded', async () => {

@@ -9,7 +9,7 @@ import type {
   RequestTargeting,
 } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
-import { notFound, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import {
   findPlaced,
@@ -131,20 +131,32 @@ export async function viewedState(ctx: CallContext, o: z.output<typeof Experienc
   return { placed_experience_id: placedIdOf(row), status } as const;
 }
 
-/** Fires the follow-ups an experience lists: each becomes servable to this viewer. */
+/**
+ * Fires one follow-up (MC §7 "PUT /v3/experiences/{placement:experience}/trigger/ ... for each
+ * item of triggerable_placed_exps": the client sends one call per item). The experience must be
+ * live and listed as a follow-up by a live experience; it then becomes servable to this viewer.
+ * Firing it again changes nothing (`triggered` is then empty).
+ */
 export async function trigger(ctx: CallContext, placedId: string) {
   const row = await placed(ctx, placedId);
+  const now = new Date();
+  const sources = await ctx.db
+    .selectFrom('experiences')
+    .selectAll()
+    .where('paused', '=', 0)
+    .where('triggerable_placed_exps', 'like', `%"${placedId}"%`)
+    .execute();
+  const listed = sources.some(
+    (s) => isLive({ ...s, paused: false }, now) && followUpsOf(s).includes(placedId),
+  );
+  if (!listed)
+    throw badRequest(
+      `${placedId} is no message's follow-up: send one of a message's triggerable_placed_exps`,
+      'placed',
+    );
   if (botAsking(ctx)) return { triggered: [] };
-  const key = viewerKeyOf(ctx);
-  const triggered: string[] = [];
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const id of followUpsOf(row)) {
-      const [placement, experience] = id.split(':').map(Number) as [number, number];
-      const target = await findPlaced(trx, placement, experience);
-      if (target && (await markState(trx, key, target.id, 'triggered_at'))) triggered.push(id);
-    }
-  });
-  return { triggered };
+  const fired = await markState(ctx.db, viewerKeyOf(ctx), row.id, 'triggered_at');
+  return { triggered: fired ? [placedId] : [] };
 }
 
 /** The viewer key of events recorded without analytics consent: the same for everyone. */

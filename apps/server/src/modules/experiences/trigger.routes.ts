@@ -14,7 +14,10 @@ export const TriggerBody = z
   .strict()
   .nullish();
 
-/** `PUT /v3/experiences/{placement:experience}/trigger/` fires the follow-ups it lists (§7). */
+/**
+ * `PUT /v3/experiences/{placement:experience}/trigger/` fires that follow-up (§7: the client
+ * sends one per item of an experience's triggerable_placed_exps).
+ */
 export function triggerRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/v3/experiences/:placed/trigger/', async (request, reply) => {
     const params = Params.safeParse(request.params);

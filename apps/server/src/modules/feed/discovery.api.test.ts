@@ -376,7 +376,9 @@ describeEngines('discovery: home feed, related pins, interests, tune', (engine) 
         ).toEqual([pinsOf.bread![1]]);
       const bad = await viewer.resource('SearchPinsResource', 'get', { query: 'loaf', scope: 3 });
       expect(bad.status).toBe(400);
-      expect(bad.json.resource_response.error.message).toMatch(/pins, buyable_pins or videos/);
+      expect(bad.json.resource_response.error.message).toMatch(
+        /Search boards with SearchBoardsResource/,
+      );
     });
   });
 });

@@ -6,6 +6,7 @@ import { interestsQuery, toInterest } from '../interests/interests.repository.ts
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 
 const HIDDEN_SHOWN = 100;
 
@@ -34,6 +35,7 @@ export async function feedControl(ctx: CallContext): Promise<FeedControl> {
           .where('b.id', 'in', boardIds)
           // A board that turned secret or protected since is no longer the viewer's to see.
           .where((eb) => eb.or([eb('b.privacy', '=', 'public'), eb('b.owner_id', '=', me)]))
+          .where(personVisible('b.owner_id', me))
           .orderBy('b.name')
           .execute()
       : [],
@@ -42,6 +44,7 @@ export async function feedControl(ctx: CallContext): Promise<FeedControl> {
           .selectFrom('users')
           .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
           .where('id', 'in', userIds)
+          .where(personVisible('users.id', me))
           .orderBy('full_name')
           .execute()
       : [],

@@ -8,6 +8,8 @@ import { ok } from '../../lib/v3-reply.ts';
 import { zodToAppError } from '../../plugins/errors.ts';
 import { visibleBoard } from '../boards/boards.access.ts';
 import { recordFollowChange } from './feed-sources.ts';
+import { notify } from '../notifications/notify.ts';
+import { hasBlocked } from '../privacy/blocks.repository.ts';
 
 const Params = z.object({ id: Id });
 
@@ -27,6 +29,8 @@ export function boardFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
           const board = await visibleBoard({ ...ctx, db: trx, viewer, request, reply }, boardId);
           if (board.owner_id === viewer.id)
             throw badRequest("You can't follow your own board", 'id');
+          if (method === 'PUT' && (await hasBlocked(trx, viewer.id, board.owner_id)))
+            throw badRequest('You blocked its owner. Unblock them to follow this board.', 'id');
           const changed =
             method === 'PUT'
               ? (
@@ -52,6 +56,13 @@ export function boardFollowRoutes(app: FastifyInstance, ctx: AppContext): void {
               }))
               .where('id', '=', boardId)
               .execute();
+            if (method === 'PUT')
+              await notify(trx, {
+                kind: 'board_followed',
+                recipientId: board.owner_id,
+                actorId: viewer.id,
+                boardId,
+              });
           }
           const row = await trx
             .selectFrom('boards')

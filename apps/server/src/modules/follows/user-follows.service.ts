@@ -7,19 +7,27 @@ import { decodeOffset, encodeOffset } from '../boards/board-rules.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { recordFollowChange } from './feed-sources.ts';
+import { notify } from '../notifications/notify.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
+import { hasBlocked } from '../privacy/blocks.repository.ts';
 
 /** Follow or unfollow a user (UserFollowResource create/delete). Idempotent; not yourself. */
 export async function setFollow(ctx: CallContext, userId: string, follow: boolean) {
   const me = ctx.viewer!.id;
   if (userId === me) throw badRequest("You can't follow yourself", 'user_id');
-  if (!(await findUserById(ctx.db, userId))) throw notFound('User');
+  // Someone who blocked the viewer is not found; someone the viewer blocked, unblocked first.
+  if (!(await findUserById(ctx.db, userId, me))) throw notFound('User');
+  if (follow && (await hasBlocked(ctx.db, me, userId)))
+    throw badRequest('You blocked this person. Unblock them to follow them.', 'user_id');
   await ctx.db.transaction().execute(async (trx) => {
     if (follow) {
-      await trx
+      const res = await trx
         .insertInto('user_follows')
         .values({ follower_id: me, followee_id: userId, created_at: nowIso() })
         .onConflict((oc) => oc.columns(['follower_id', 'followee_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0)
+        await notify(trx, { kind: 'user_followed', recipientId: userId, actorId: me });
     } else {
       await trx
         .deleteFrom('user_follows')
@@ -43,7 +51,8 @@ export async function followList(
   o: z.output<typeof FollowListOptions>,
   direction: 'followers' | 'following',
 ) {
-  const user = await findUserByUsername(ctx.db, o.username);
+  const viewerId = ctx.viewer?.id ?? null;
+  const user = await findUserByUsername(ctx.db, o.username, viewerId);
   if (!user) throw notFound('User');
   const [mine, other] =
     direction === 'followers'
@@ -55,6 +64,7 @@ export async function followList(
     .innerJoin('users as u', 'u.id', `f.${other}`)
     .select(['u.id', 'u.username', 'u.first_name', 'u.full_name', 'u.avatar_signature'])
     .where(`f.${mine}`, '=', user.id)
+    .where(personVisible('u.id', viewerId))
     .orderBy('f.created_at', 'desc')
     .orderBy('u.id')
     .offset(offset)

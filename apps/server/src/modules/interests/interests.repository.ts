@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Interest } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
 import { imageUrls } from '../media/sizes.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 
 export const interestUrl = (slug: string, id: string) => `/ideas/${slug}/${id}/`;
 
@@ -11,7 +12,8 @@ export function interestsQuery(db: Kysely<Database>, viewerId: string | null) {
     .selectFrom('interests as i')
     .select(['i.id', 'i.name', 'i.slug'])
     .select((eb) => [
-      // Pins on open boards only: one public figure that counts no secret or protected pin.
+      // Pins on open boards only: a figure that counts no secret or protected pin, nor one of
+      // someone hidden from the viewer.
       eb
         .selectFrom('pin_interests as pi')
         .innerJoin('pins as ip', 'ip.id', 'pi.pin_id')
@@ -19,6 +21,8 @@ export function interestsQuery(db: Kysely<Database>, viewerId: string | null) {
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('pi.interest_id', '=', 'i.id')
         .where('ib.privacy', '=', 'public')
+        .where(personVisible('ib.owner_id', viewerId))
+        .where(personVisible('ip.pinner_id', viewerId))
         .as('pin_count'),
       eb
         .selectFrom('interest_follows as f')
@@ -56,7 +60,11 @@ export const toInterest = (r: InterestRow, coverImageUrl: string | null = null):
  * A cover for each interest, in one query: its newest pin on a public board (the pins its
  * public pin count counts), as a 236x image URL. Interests without one are absent.
  */
-export async function interestCovers(db: Kysely<Database>, interestIds: string[]) {
+export async function interestCovers(
+  db: Kysely<Database>,
+  interestIds: string[],
+  viewerId: string | null,
+) {
   const covers = new Map<string, string>();
   if (!interestIds.length) return covers;
   const rows = await db
@@ -74,6 +82,8 @@ export async function interestCovers(db: Kysely<Database>, interestIds: string[]
         ])
         .where('pi.interest_id', 'in', interestIds)
         .where('b.privacy', '=', 'public')
+        .where(personVisible('b.owner_id', viewerId))
+        .where(personVisible('p.pinner_id', viewerId))
         .as('c'),
     )
     .selectAll()

@@ -24,6 +24,7 @@ export async function listInterests(ctx: CallContext, o: z.output<typeof Interes
   const covers = await interestCovers(
     ctx.db,
     page.map((r) => r.id),
+    viewerIdOf(ctx),
   );
   return {
     items: page.map((r) => toInterest(r, covers.get(r.id) ?? null)),
@@ -36,7 +37,7 @@ export async function getInterest(ctx: CallContext, id: string) {
     .where('i.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('Interest');
-  const covers = await interestCovers(ctx.db, [row.id]);
+  const covers = await interestCovers(ctx.db, [row.id], viewerIdOf(ctx));
   return toInterest(row, covers.get(row.id) ?? null);
 }
 

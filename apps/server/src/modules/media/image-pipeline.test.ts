@@ -1,9 +1,14 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_SPECS } from '@tack/contract';
+import {
+  BOARD_COVER_SPECS,
+  IMAGE_SPECS,
+  type BoardCoverSpec,
+  type ImageSpec,
+} from '@tack/contract';
 import { processImage } from './image-pipeline.ts';
-import { variantSize } from './sizes.ts';
+import { coverSize, variantSize } from './sizes.ts';
 
 const limits = { maxBytes: 5 * 1024 * 1024, maxPixels: 40_000_000 };
 const png = (w: number, h: number, background = { r: 255, g: 0, b: 0 }) =>
@@ -45,15 +50,23 @@ function pixelFlood(width: number, height: number): Buffer {
   ]);
 }
 
+/** Where a spec's pixels must end up: a pin size, or a board cover size. */
+const sizeOf = (spec: ImageSpec | BoardCoverSpec, w: number, h: number) =>
+  (BOARD_COVER_SPECS as readonly string[]).includes(spec)
+    ? coverSize(spec as BoardCoverSpec, w, h)
+    : variantSize(spec as ImageSpec, w, h);
+
 describe('image pipeline', () => {
   it('writes every spec at the size variantSize promises, keyed by content hash', async () => {
     const img = await processImage(await png(900, 1350), limits);
     expect(img).toMatchObject({ width: 900, height: 1350, mime: 'image/png' });
     expect(img.signature).toMatch(/^[0-9a-f]{32}$/);
-    expect(img.variants.map((v) => v.spec).sort()).toEqual([...IMAGE_SPECS].sort());
+    expect(img.variants.map((v) => v.spec).sort()).toEqual(
+      [...IMAGE_SPECS, ...BOARD_COVER_SPECS].sort(),
+    );
     for (const v of img.variants.filter((x) => x.spec !== 'orig')) {
       const meta = await sharp(v.body).metadata();
-      expect({ width: meta.width, height: meta.height }).toEqual(variantSize(v.spec, 900, 1350));
+      expect({ width: meta.width, height: meta.height }).toEqual(sizeOf(v.spec, 900, 1350));
       expect(v.key).toContain(img.signature);
     }
     expect((await processImage(await png(900, 1350), limits)).signature).toBe(img.signature);
@@ -96,7 +109,7 @@ describe('image pipeline', () => {
     expect({ width: img.width, height: img.height }).toEqual({ width: 6300, height: 6300 });
     for (const v of img.variants.filter((x) => x.spec !== 'orig')) {
       const meta = await sharp(v.body).metadata();
-      expect({ width: meta.width, height: meta.height }).toEqual(variantSize(v.spec, 6300, 6300));
+      expect({ width: meta.width, height: meta.height }).toEqual(sizeOf(v.spec, 6300, 6300));
     }
     expect(img.dominantColor).toMatch(/^#[01][0-9a-f][c-d][0-9a-f][01][0-9a-f]$/);
   });

@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_SPECS, type ImageSpec } from '@tack/contract';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import {
+  BOARD_COVER_SPECS,
+  IMAGE_SPECS,
+  type BoardCoverSpec,
+  type ImageSpec,
+} from '@tack/contract';
 import { AppError } from '../../lib/errors.ts';
-import { mediaKey, variantSize } from './sizes.ts';
+import { coverSize, mediaKey, variantSize } from './sizes.ts';
 import { sniffImageType } from './sniff.ts';
 
 export interface ImageLimits {
@@ -17,7 +22,7 @@ export interface ProcessedImage {
   dominantColor: string;
   mime: string;
   bytes: number;
-  variants: { spec: ImageSpec; key: string; body: Buffer; contentType: string }[];
+  variants: { spec: ImageSpec | BoardCoverSpec; key: string; body: Buffer; contentType: string }[];
 }
 
 // Decodes are queued (decode-queue.ts), so libvips needs no operation cache and one thread per
@@ -115,6 +120,11 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
     const body = await sized.jpeg({ quality: 82, progressive: true }).toBuffer();
     variants.push({ spec, key: mediaKey(spec, signature), body, contentType: 'image/jpeg' });
   }
+  // Board covers, from the same intermediate: a board may pick any image as its cover.
+  for (const spec of BOARD_COVER_SPECS) {
+    const body = await coverJpeg(fromBase(), spec, w0, h0);
+    variants.push({ spec, key: mediaKey(spec, signature), body, contentType: 'image/jpeg' });
+  }
   const { dominant } = await fromBase().resize(64, 64, { fit: 'inside' }).stats();
   const [width, height] = [w0, h0];
   return {
@@ -126,4 +136,21 @@ export async function processImage(input: Buffer, limits: ImageLimits): Promise<
     bytes: input.length,
     variants,
   };
+}
+
+/**
+ * One board cover size of an image from pixels already decoded (at most 736 wide): crops keep
+ * the part with the most detail in view (`attention`), as the pin sizes do.
+ */
+export function coverJpeg(
+  pixels: Sharp,
+  spec: BoardCoverSpec,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const size = coverSize(spec, width, height);
+  return pixels
+    .resize(size.width, size.height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 82, progressive: true })
+    .toBuffer();
 }

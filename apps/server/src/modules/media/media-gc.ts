@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { withImageLock } from './image-lock.ts';
+import { purgeQueuedMedia } from './media-purge.ts';
 import {
   deleteImageIfUnused,
   hashesInPinJson,
@@ -26,7 +27,8 @@ const BATCH = 500;
 const KEY_HASH = /\/([0-9a-f]{32,64})(\.[a-z]+)?(\.[0-9a-f]{12}\.tmp)?$/;
 
 /**
- * Removes media nothing uses: image rows older than the grace period that no pin (image,
+ * Removes media nothing uses: first the images queued by account deletions (media-purge.ts),
+ * then image rows older than the grace period that no pin (image,
  * carousel, story, collection item) and no avatar names, then every stored file older than the
  * grace period whose image has no row (an orphan: its row was removed, or a crash came between
  * writing the files and the row) and temp files of interrupted writes. Rows go before files, so
@@ -46,6 +48,11 @@ export async function collectMediaGarbage(
   const cutoffMs = (opts.now ?? Date.now)() - opts.graceMs;
   const cutoff = new Date(cutoffMs).toISOString();
   const result: MediaGcResult = { imagesRemoved: 0, filesRemoved: 0, filesKept: 0 };
+  // Images a deleted account left queued (a crash came between its rows and its files) go now,
+  // whatever their age.
+  const purged = await purgeQueuedMedia(db, storage);
+  result.imagesRemoved += purged.imagesRemoved;
+  result.filesRemoved += purged.filesRemoved;
   const inJson = await hashesInPinJson(db);
 
   for (const signature of await oldUnusedImages(db, cutoff)) {

@@ -8,6 +8,7 @@ import type { ImageLimits } from './image-pipeline.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { DecodeQueue } from './decode-queue.ts';
 import { ingestImage } from './media.service.ts';
+import { backfillCover } from './cover-backfill.ts';
 import type { MediaStorage } from './storage.ts';
 import { readUploadedImage, UPLOAD_FORM_LIMITS } from './upload-form.ts';
 import { avatarRoutes } from '../settings/avatar.routes.ts';
@@ -32,7 +33,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const found = await opts.storage.get(key);
+    let found = await opts.storage.get(key);
+    if (!found && (await backfillCover(opts.db, opts.storage, key, (d) => opts.decodeQueue.run(d))))
+      found = await opts.storage.get(key);
     if (!found) throw new AppError(404, 'not_found', 'No such image');
     return reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -44,7 +44,8 @@ export async function forgetDeletedPins(
   const savesOf = new Map<string, number>();
   for (const p of deleted)
     if (p.origin_pin_id) savesOf.set(p.origin_pin_id, (savesOf.get(p.origin_pin_id) ?? 0) + 1);
-  for (const [originId, n] of savesOf) {
+  // In id order, so two deletes touching the same originals lock them in the same order.
+  for (const [originId, n] of [...savesOf].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     await db
       .updateTable('pins')
       .set({
@@ -60,4 +61,22 @@ export async function forgetDeletedPins(
       .set({ cover_pin_id: null })
       .where('cover_pin_id', 'in', ids)
       .execute();
+}
+
+/**
+ * Pins moved off a board stop being its cover: a chosen cover is one of the board's own pins, so
+ * the board goes back to its newest pin (and a pin moved back later is not its cover again).
+ */
+export async function forgetMovedCovers(
+  db: Kysely<Database>,
+  fromBoardId: string,
+  pinIds: string[],
+): Promise<void> {
+  if (!pinIds.length) return;
+  await db
+    .updateTable('boards')
+    .set({ cover_pin_id: null })
+    .where('id', '=', fromBoardId)
+    .where('cover_pin_id', 'in', pinIds)
+    .execute();
 }

@@ -36,7 +36,7 @@ export async function boardFeed(
 }
 
 async function userId(ctx: CallContext, username: string): Promise<string> {
-  const user = await findUserByUsername(ctx.db, username);
+  const user = await findUserByUsername(ctx.db, username, viewerIdOf(ctx));
   if (!user) throw notFound('User');
   return user.id;
 }

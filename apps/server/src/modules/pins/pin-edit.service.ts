@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { boardFor, viewerIdOf } from '../boards/boards.access.ts';
 import { canChangePin, canViewBoard } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
-import { recount } from './board-counts.ts';
-import { PIN_COLUMNS } from './pins.repository.ts';
+import { forgetMovedCovers, recount } from './board-counts.ts';
+import { PIN_COLUMNS, visibleTo } from './pins.repository.ts';
 import { domainOf } from './pins.mapper.ts';
 import { getPin } from './pins.service.ts';
 
@@ -27,8 +27,10 @@ export async function updatePin(
     const tctx = { ...ctx, db: trx };
     const pin = await trx
       .selectFrom('pins')
+      .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select(PIN_COLUMNS)
-      .where('id', '=', o.id)
+      .where('pins.id', '=', o.id)
+      .where(visibleTo(viewerId))
       .executeTakeFirst();
     const board = pin && (await findBoardById(trx, pin.board_id, viewerId));
     if (!pin || !board || !canViewBoard(board, viewerId)) throw notFound('Pin');
@@ -62,12 +64,14 @@ export async function updatePin(
       changes.domain = domainOf(o.link);
     }
     await trx.updateTable('pins').set(changes).where('id', '=', pin.id).execute();
-    if (targetBoardId !== pin.board_id)
+    if (targetBoardId !== pin.board_id) {
       await trx
         .updateTable('saves')
         .set({ board_id: targetBoardId })
         .where('saved_pin_id', '=', pin.id)
         .execute();
+      await forgetMovedCovers(trx, pin.board_id, [pin.id]);
+    }
     if (targetBoardId !== pin.board_id || sectionId !== pin.section_id) {
       await recount(trx, [pin.board_id, targetBoardId], [pin.section_id, sectionId]);
     }

@@ -44,14 +44,22 @@ export function pinMedia(
       : null,
     storyPinData: m.story
       ? {
-          pages: m.story.pages.map((p) => ({
-            images: imageUrls(p.imageSignature, p.width, p.height),
-            dominantColor: p.dominantColor,
-            text: p.text,
-          })),
+          pages: m.story.pages.map((p) => {
+            const images = imageUrls(p.imageSignature, p.width, p.height);
+            return {
+              images,
+              dominantColor: p.dominantColor,
+              text: p.text,
+              blocks: [
+                { type: 'image' as const, images, dominantColor: p.dominantColor },
+                ...(p.text ? [{ type: 'text' as const, text: p.text }] : []),
+              ],
+            };
+          }),
           staticPageCount: m.story.pages.length,
           totalVideoDuration: 0,
           metadata: { pinTitle: pin.title },
+          isDeleted: false,
         }
       : null,
   };

@@ -11,7 +11,7 @@ export const pinHandlers = {
     get: handler(resources.PinResource.get, (ctx, o) => getPin(ctx, o.id)),
     create: handler(resources.PinResource.create, createPin),
     update: handler(resources.PinResource.update, updatePin),
-    delete: handler(resources.PinResource.delete, (ctx, o) => deletePin(ctx, o.id)),
+    delete: handler(resources.PinResource.delete, deletePin),
   },
   RepinResource: { create: handler(resources.RepinResource.create, repin) },
   UserHomefeedResource: { get: handler(resources.UserHomefeedResource.get, homeFeed) },

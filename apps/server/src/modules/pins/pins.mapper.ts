@@ -5,6 +5,7 @@ import { boardUrl, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import type { PinRow } from './pins.repository.ts';
 import { pinMedia } from './pin-media.ts';
 import { cardFields, stored } from './card-fields.ts';
+import { derivedPinFields } from './pin-derived.ts';
 
 interface StoredSlot {
   slotId: string;
@@ -45,21 +46,38 @@ export type PinExtras = Pick<
   | 'pinJoin'
   | 'pinNote'
   | 'originPinId'
+  | 'nativeCreator'
+  | 'originPinner'
+  | 'viaPinner'
+  | 'aggregatedPinData'
+  | 'shareCount'
 >;
 
-const NO_EXTRAS: PinExtras = {
+/** Extras for a pin shown without the viewer's context (the page head): its own counts only. */
+const noExtras = (row: PinRow): PinExtras => ({
   reactionCountsData: [],
   myReaction: null,
   viewerSave: null,
   access: [],
   isInEditableBoard: false,
-  pinJoin: { visualAnnotation: [], annotationsWithLinksArray: [] },
+  pinJoin: { visualAnnotation: [], annotationsWithLinksArray: [], shoppingKlpUrls: [] },
   pinNote: '',
   originPinId: null,
-};
+  aggregatedPinData: { aggregatedStats: { saves: row.save_count } },
+});
 
-export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
+export function toPin(row: PinRow, extras: PinExtras = noExtras(row)): Pin {
+  const base = storedPin(row, extras);
+  return {
+    ...base,
+    ...derivedPinFields({ ...base, sourceUrl: row.source_url }),
+  };
+}
+
+/** The pin's stored fields and the viewer's extras, before the derived ones. */
+function storedPin(row: PinRow, extras: PinExtras) {
   const images = imageUrls(row.image_signature, row.width, row.height);
+  const media = pinMedia(row.media, { id: row.id, title: row.title, images });
   return {
     id: row.id,
     title: row.title,
@@ -92,11 +110,17 @@ export function toPin(row: PinRow, extras: PinExtras = NO_EXTRAS): Pin {
       ? stored(RichMetadata, JSON.parse(row.rich_metadata), 'rich metadata', row.id)
       : null,
     carouselData: carousel(row.carousel_data, row.id),
-    ...pinMedia(row.media, { id: row.id, title: row.title, images }),
+    ...media,
+    // A save whose original is gone (its creator deleted it) keeps its copy of the pages.
+    storyPinData: media.storyPinData && {
+      ...media.storyPinData,
+      isDeleted: row.origin_pin_id === null && row.origin_pinner_id !== null,
+    },
     isPromoted: Boolean(row.is_promoted),
     promoterName: row.promoter_name,
     ...cardFields(row),
-    isRepin: row.origin_pin_id !== null,
+    // A save stays one when its original is deleted (the original's pinner is still known).
+    isRepin: row.origin_pin_id !== null || row.origin_pinner_id !== null,
     favoriteUserCount: row.favorite_count,
     favoritedByMe: Boolean(row.favorited_by_me),
     saveCount: row.save_count,

@@ -1,15 +1,29 @@
 import type { Kysely } from 'kysely';
-import type { Pin, ReactionType } from '@tack/contract';
+import type { Pin, ReactionType, UserSummary } from '@tack/contract';
+import { toUserSummary } from '../users/users.mapper.ts';
 import type { Database } from '../../db/database.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import { visiblePinIds, visibleTo, type PinRow } from './pins.repository.ts';
+import { boardVisibleTo, visiblePinIds, type PinRow } from './pins.repository.ts';
 import { toPin } from './pins.mapper.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
 
-const pinJoinOf = (list: { id: string; name: string; url: string }[]) => ({
+/**
+ * The pin's annotations, and for a product pin the shopping searches for them (spec
+ * shoppingKlpUrls: a keyword landing page per annotation, here a buyable-pins search).
+ */
+const pinJoinOf = (list: { id: string; name: string; url: string }[], product: boolean) => ({
   visualAnnotation: list.map((a) => a.name),
   annotationsWithLinksArray: list,
+  shoppingKlpUrls: product
+    ? list.map((a) => `/search/pins/?q=${encodeURIComponent(a.name)}&scope=buyable_pins`)
+    : [],
 });
+
+const isProductRow = (row: PinRow) =>
+  row.rich_summary !== null && /"typeName":"product"/.test(row.rich_summary);
+
+/** Methods that read the pin from a web page: its picture belongs to the page, not a pinner. */
+const FROM_THE_WEB = new Set(['scraped', 'button', 'button_external', 'bookmarklet', 'extension']);
 
 export const rootOf = (row: { id: string; origin_pin_id: string | null }) =>
   row.origin_pin_id ?? row.id;
@@ -47,48 +61,70 @@ export async function presentPins(
   const roots = [...new Set(rows.map(rootOf))];
   const boardIds = [...new Set(rows.map((r) => r.board_id))];
   const origins = [...new Set(rows.flatMap((r) => (r.origin_pin_id ? [r.origin_pin_id] : [])))];
-  const [counts, mine, saves, collabs, annotations, visibleOrigins] = await Promise.all([
-    reactionCounts(db, roots),
-    viewerId
-      ? db
-          .selectFrom('reactions')
-          .select(['pin_id', 'reaction_type'])
-          .where('user_id', '=', viewerId)
-          .where('pin_id', 'in', roots)
-          .execute()
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .selectFrom('saves as s')
-          .innerJoin('boards', 'boards.id', 's.board_id')
-          .innerJoin('users as o', 'o.id', 'boards.owner_id')
-          .select([
-            's.pin_id',
-            's.saved_pin_id',
-            'boards.id as board_id',
-            'boards.name',
-            'boards.slug',
-            'o.username',
-          ])
-          .where('s.user_id', '=', viewerId)
-          .where('s.pin_id', 'in', roots)
-          // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
-          .where(visibleTo(viewerId))
-          .orderBy('s.created_at', 'asc')
-          .execute()
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .selectFrom('board_collaborators')
-          .select('board_id')
-          .where('user_id', '=', viewerId)
-          .where('status', '=', 'accepted')
-          .where('board_id', 'in', boardIds)
-          .execute()
-      : Promise.resolve([]),
-    interestsOfPins(db, roots),
-    visiblePinIds(db, viewerId, origins),
-  ]);
+  const people = [
+    ...new Set(
+      rows.flatMap((r) => [r.origin_pinner_id, r.via_pinner_id]).filter((id) => id !== null),
+    ),
+  ];
+  const [counts, mine, saves, collabs, annotations, visibleOrigins, originRows, users] =
+    await Promise.all([
+      reactionCounts(db, roots),
+      viewerId
+        ? db
+            .selectFrom('reactions')
+            .select(['pin_id', 'reaction_type'])
+            .where('user_id', '=', viewerId)
+            .where('pin_id', 'in', roots)
+            .execute()
+        : Promise.resolve([]),
+      viewerId
+        ? db
+            .selectFrom('saves as s')
+            .innerJoin('boards', 'boards.id', 's.board_id')
+            .innerJoin('users as o', 'o.id', 'boards.owner_id')
+            .select([
+              's.pin_id',
+              's.saved_pin_id',
+              'boards.id as board_id',
+              'boards.name',
+              'boards.slug',
+              'o.username',
+            ])
+            .where('s.user_id', '=', viewerId)
+            .where('s.pin_id', 'in', roots)
+            // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
+            .where(boardVisibleTo(viewerId))
+            .orderBy('s.created_at', 'asc')
+            .execute()
+        : Promise.resolve([]),
+      viewerId
+        ? db
+            .selectFrom('board_collaborators')
+            .select('board_id')
+            .where('user_id', '=', viewerId)
+            .where('status', '=', 'accepted')
+            .where('board_id', 'in', boardIds)
+            .execute()
+        : Promise.resolve([]),
+      interestsOfPins(db, roots),
+      visiblePinIds(db, viewerId, origins),
+      origins.length
+        ? db
+            .selectFrom('pins')
+            .select(['id', 'save_count', 'method'])
+            .where('id', 'in', origins)
+            .execute()
+        : Promise.resolve([]),
+      people.length
+        ? db
+            .selectFrom('users')
+            .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
+            .where('id', 'in', people)
+            .execute()
+        : Promise.resolve([]),
+    ]);
+  const originById = new Map(originRows.map((o) => [o.id, o]));
+  const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
   const collaborating = new Set(collabs.map((c) => c.board_id));
   const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
   // Ascending order: the last write per pin is the viewer's latest save.
@@ -111,7 +147,7 @@ export async function presentPins(
       reactionCountsData: counts.get(root) ?? [],
       myReaction: myReaction.get(root) ?? null,
       viewerSave: latestSave.get(root) ?? null,
-      pinJoin: pinJoinOf(annotations.get(root) ?? []),
+      pinJoin: pinJoinOf(annotations.get(root) ?? [], isProductRow(row)),
       // A note to self: only the pinner reads it.
       pinNote: row.pinner_id === viewerId ? row.note : '',
       // A save names its original only while the viewer may see it: once the original's board
@@ -119,9 +155,52 @@ export async function presentPins(
       originPinId:
         row.origin_pin_id && visibleOrigins.has(row.origin_pin_id) ? row.origin_pin_id : null,
       ...viewerRights(row, viewerId, collaborating),
+      ...peopleOf(row, visibleOrigins, originById, userById),
     });
   });
 }
+
+type OriginRow = { id: string; save_count: number; method: string | null };
+
+/**
+ * The people a pin names besides its pinner, and its saves counted over every copy: a save's
+ * original pinner and via pinner (while its original is visible to the viewer or deleted), the
+ * native creator (the original's pinner, when the original was uploaded rather than read from
+ * a web page), and the original's save count.
+ */
+function peopleOf(
+  row: PinRow,
+  visibleOrigins: Set<string>,
+  originById: Map<string, OriginRow>,
+  userById: Map<string, UserSummary>,
+): Pick<Pin, 'nativeCreator' | 'originPinner' | 'viaPinner' | 'aggregatedPinData'> {
+  const origin = row.origin_pin_id ? originById.get(row.origin_pin_id) : undefined;
+  const isSave = row.origin_pin_id !== null || row.origin_pinner_id !== null;
+  // A save of a pin now hidden from the viewer names nobody (as originPinId).
+  const named = !row.origin_pin_id || visibleOrigins.has(row.origin_pin_id);
+  const originPinner =
+    isSave && named && row.origin_pinner_id ? userById.get(row.origin_pinner_id) : undefined;
+  const viaPinner =
+    isSave && named && row.via_pinner_id ? userById.get(row.via_pinner_id) : undefined;
+  const rootMethod = isSave ? origin?.method : row.method;
+  const creator = isSave ? (origin ? originPinner : undefined) : toPinner(row);
+  const native = rootMethod === undefined ? false : !FROM_THE_WEB.has(rootMethod ?? 'uploaded');
+  return {
+    ...(native && creator ? { nativeCreator: creator } : {}),
+    ...(originPinner ? { originPinner } : {}),
+    ...(viaPinner ? { viaPinner } : {}),
+    aggregatedPinData: { aggregatedStats: { saves: origin?.save_count ?? row.save_count } },
+  };
+}
+
+const toPinner = (row: PinRow) =>
+  toUserSummary({
+    id: row.pinner_id,
+    username: row.pinner_username,
+    first_name: row.pinner_first_name,
+    full_name: row.pinner_full_name,
+    avatar_signature: row.pinner_avatar_signature,
+  });
 
 /** What the viewer may do with a pin: its pinner while a member, the board owner, or a collaborator allowed `edit_pin`. */
 function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<string>) {

@@ -1,5 +1,6 @@
 import { sql, SqliteAdapter, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { blockersOf, personVisible } from '../privacy/hidden-people.ts';
 
 /**
  * Pins joined with what a card shows: pinner, board and its owner, and whether the viewer
@@ -43,31 +44,67 @@ export const PIN_COLUMNS = [
   'pins.method',
   'pins.source_url',
   'pins.rich_metadata',
+  'pins.origin_pinner_id',
+  'pins.via_pinner_id',
 ] as const;
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
- * The one rule for which pins a viewer may see: those on public boards, on their own boards, and
- * on boards they collaborate on (accepted). Signed out, only public boards. Every pin read and
- * write goes through it (pinsQuery, visiblePinIds).
+ * The rule for which boards a viewer may see: public boards, their own, and boards they
+ * collaborate on (accepted); signed out, only public boards. Never a board of someone hidden from
+ * the viewer (deactivated, or who blocked them: privacy/hidden-people.ts).
+ */
+export const boardVisibleTo =
+  (viewerId: string | null) => (eb: ExpressionBuilder<Database, 'boards'>) =>
+    eb.and([
+      viewerId
+        ? eb.or([
+            eb('boards.privacy', '=', 'public'),
+            eb('boards.owner_id', '=', viewerId),
+            eb.exists(
+              eb
+                .selectFrom('board_collaborators as pc')
+                .select('pc.board_id')
+                .whereRef('pc.board_id', '=', 'boards.id')
+                .where('pc.user_id', '=', viewerId)
+                .where('pc.status', '=', 'accepted'),
+            ),
+          ])
+        : eb('boards.privacy', '=', 'public'),
+      personVisible('boards.owner_id', viewerId)(eb),
+    ]);
+
+/**
+ * The one rule for which pins a viewer may see: pins on boards they may see (`boardVisibleTo`),
+ * and, except on their own boards, not pinned by someone hidden from them nor a save of a pin by
+ * someone who blocked them (a blocked person sees none of the blocker's pins, saved copies
+ * included). Every pin read and write goes through it (pinsQuery, visiblePinIds).
  */
 export const visibleTo =
-  (viewerId: string | null) => (eb: ExpressionBuilder<Database, 'boards'>) =>
-    viewerId
-      ? eb.or([
-          eb('boards.privacy', '=', 'public'),
-          eb('boards.owner_id', '=', viewerId),
-          eb.exists(
-            eb
-              .selectFrom('board_collaborators as pc')
-              .select('pc.board_id')
-              .whereRef('pc.board_id', '=', 'boards.id')
-              .where('pc.user_id', '=', viewerId)
-              .where('pc.status', '=', 'accepted'),
-          ),
-        ])
-      : eb('boards.privacy', '=', 'public');
+  (viewerId: string | null) => (eb: ExpressionBuilder<Database, 'boards' | 'pins'>) => {
+    if (!viewerId)
+      return eb.and([boardVisibleTo(null)(eb), personVisible('pins.pinner_id', null)(eb)]);
+    const notASaveOfABlocker = eb.or([
+      eb('pins.origin_pin_id', 'is', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('pins as bo')
+            .select('bo.id')
+            .whereRef('bo.id', '=', 'pins.origin_pin_id')
+            .where('bo.pinner_id', 'in', blockersOf(eb, viewerId)),
+        ),
+      ),
+    ]);
+    return eb.and([
+      boardVisibleTo(viewerId)(eb),
+      eb.or([
+        eb('boards.owner_id', '=', viewerId),
+        eb.and([personVisible('pins.pinner_id', viewerId)(eb), notASaveOfABlocker]),
+      ]),
+    ]);
+  };
 
 /** Which of these pins the viewer may see. */
 export async function visiblePinIds(

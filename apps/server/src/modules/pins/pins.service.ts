@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { Pin, PinCreateOptions, RepinCreateOptions, RepinResult } from '@tack/contract';
+import type {
+  Pin,
+  PinCreateOptions,
+  PinDeleteOptions,
+  RepinCreateOptions,
+  RepinResult,
+} from '@tack/contract';
+import { checkActingAs } from '../../lib/acting-as.ts';
+import { originPinnerOf, viaPinnerOf } from './save-people.ts';
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
@@ -14,6 +22,8 @@ import { pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
+import { notifySave } from '../notifications/notify-actions.ts';
+import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
@@ -44,10 +54,9 @@ async function checkSection(
   return s.id;
 }
 
-/** Keeps board and section counts, cover and last-saved time right after a pin lands. */
+/** Keeps board and section counts and last-saved time right after a pin lands. */
 async function countPinAdded(
   db: Kysely<Database>,
-  pinId: string,
   boardId: string,
   sectionId: string | null,
   now: string,
@@ -57,7 +66,6 @@ async function countPinAdded(
     .set((eb) => ({
       pin_count: eb('pin_count', '+', 1),
       last_pinned_at: now,
-      cover_pin_id: eb.fn.coalesce('cover_pin_id', eb.val(pinId)),
     }))
     .where('id', '=', boardId)
     .execute();
@@ -133,20 +141,29 @@ async function insertPin(
         created_at: now,
       })
       .execute();
-    await countPinAdded(trx, id, board.id, sectionId, now);
+    await countPinAdded(trx, board.id, sectionId, now);
   });
 }
 
-/** Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction. */
+/**
+ * Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction.
+ * It remembers the original's pinner (kept if the original is deleted) and, when the pin saved
+ * from was someone else's save, whose it was (viaPinner). `user_id` must be the viewer's own;
+ * the tracking options are checked by the contract and not stored (no event log yet).
+ */
 export async function repin(
   ctx: CallContext,
   o: z.output<typeof RepinCreateOptions>,
 ): Promise<RepinResult> {
+  checkActingAs(ctx, o.user_id, 'user_id');
   const viewer = ctx.viewer!;
   const source = await pinsQuery(ctx.db, viewer.id)
     .where('pins.id', '=', o.pin_id)
     .executeTakeFirst();
   if (!source) throw notFound('Pin');
+  // The blocked person's own earlier copy of a blocker's pin: kept, but not saved again.
+  if (source.origin_pin_id && (await rootPinnedByBlocker(ctx.db, viewer.id, source.origin_pin_id)))
+    throw forbidden("You can't save this Pin");
   const id = newId();
   const boardId = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
@@ -155,6 +172,14 @@ export async function repin(
       : await quickSavesBoard(trx, viewer.id);
     const sectionId = await checkSection(trx, boardId, o.section);
     const rootId = source.origin_pin_id ?? source.id;
+    // Counting the save first locks the original's row: a delete that won the race leaves
+    // nothing to count (the pin is missing), and one that comes later waits for this save.
+    const counted = await trx
+      .updateTable('pins')
+      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
+      .where('id', '=', rootId)
+      .executeTakeFirst();
+    if (!Number(counted.numUpdatedRows)) throw notFound('Pin');
     const now = nowIso();
     await trx
       .insertInto('pins')
@@ -190,6 +215,8 @@ export async function repin(
         collection_items: source.collection_items,
         promoter_name: null,
         origin_pin_id: rootId,
+        origin_pinner_id: originPinnerOf(source),
+        via_pinner_id: viaPinnerOf(source),
         created_at: now,
       })
       .execute();
@@ -203,12 +230,8 @@ export async function repin(
         created_at: now,
       })
       .execute();
-    await trx
-      .updateTable('pins')
-      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
-      .where('id', '=', rootId)
-      .execute();
-    await countPinAdded(trx, id, boardId, sectionId, now);
+    await countPinAdded(trx, boardId, sectionId, now);
+    await notifySave(trx, viewer.id, source);
     return boardId;
   });
   const board = (await findBoardById(ctx.db, boardId, viewer.id))!;
@@ -216,16 +239,26 @@ export async function repin(
   return { id, board: { id: board.id, name, url: boardUrl(board.username, board.slug) } };
 }
 
-/** The pinner or the board's owner may delete a pin; counts follow in the same transaction. */
-export async function deletePin(ctx: CallContext, id: string): Promise<{ id: string }> {
+/**
+ * The pinner or the board's owner may delete a pin; counts follow in the same transaction. A
+ * `board_id` (the saved pin's board, PC §7 "delete saved pin") must be the board it is on.
+ */
+export async function deletePin(
+  ctx: CallContext,
+  o: z.output<typeof PinDeleteOptions>,
+): Promise<{ id: string }> {
+  const id = o.id;
   const viewerId = viewerIdOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', id).executeTakeFirst();
-    if (!pin) throw notFound('Pin');
+    if (!pin || (o.board_id !== undefined && pin.board_id !== o.board_id)) throw notFound('Pin');
     const board = (await findBoardById(trx, pin.board_id, viewerId))!;
     if (!canChangePin(board, pin, viewerId, 'delete_pin'))
       throw forbidden("You can't delete this Pin");
     await trx.deleteFrom('pins').where('id', '=', id).execute();
+    // The original's count before the board's: a save takes the original's row first too, so
+    // the two never wait on each other in opposite order (a deadlock on PostgreSQL).
+    await forgetDeletedPins(trx, [pin]);
     await trx
       .updateTable('boards')
       .set((eb) => ({ pin_count: decrement(eb.ref('pin_count')) }))
@@ -238,7 +271,6 @@ export async function deletePin(ctx: CallContext, id: string): Promise<{ id: str
         .where('id', '=', pin.section_id)
         .execute();
     }
-    await forgetDeletedPins(trx, [pin]);
   });
   return { id };
 }

@@ -4,15 +4,23 @@ import {
   ProfilePreferences,
   type PreferencesUpdateOptions,
 } from '@tack/contract';
+import type { Kysely } from 'kysely';
 import type { CallContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import { nowIso } from '../../lib/ids.ts';
 
 /** Stored preferences over the defaults; anything stored that no longer validates falls back. */
-export async function getPreferences(ctx: CallContext): Promise<ProfilePreferences> {
-  const row = await ctx.db
+export const getPreferences = (ctx: CallContext) => preferencesOf(ctx.db, ctx.viewer!.id);
+
+/** A user's preferences (theirs alone to read: callers check who asks). */
+export async function preferencesOf(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<ProfilePreferences> {
+  const row = await db
     .selectFrom('user_preferences')
     .select('data')
-    .where('user_id', '=', ctx.viewer!.id)
+    .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return DEFAULT_PREFERENCES;
   let stored: unknown = {};

@@ -3,8 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
 import { notHidden, pinsQuery } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
-
-export type PinScope = 'pins' | 'buyable_pins' | 'videos';
+import { personVisible } from '../privacy/hidden-people.ts';
+import type { PinSearchScope } from '@tack/contract/constants';
+import { isProductPin, isShoppablePin, isStoryPin, isVideoPin } from '../pins/pin-kinds.ts';
 
 /** The column contains the text, case-insensitively; LIKE's own characters are escaped. */
 export const containsText = (column: string, text: string) =>
@@ -19,15 +20,17 @@ export function searchPins(
   engine: Engine,
   viewerId: string | null,
   words: string[],
-  scope: PinScope = 'pins',
+  scope: PinSearchScope = 'pins',
   onSale = false,
 ) {
-  // Originals only: saves of a pin would repeat it in the results.
-  let q = notHidden(
-    pinsQuery(db, viewerId).where('pins.origin_pin_id', 'is', null),
-    viewerId,
-    'search',
-  );
+  // Originals only (saves of a pin would repeat it), except in the viewer's own pins, where
+  // their saves are theirs. The my_ scopes are the viewer's: the caller asks for a viewer.
+  let q = notHidden(pinsQuery(db, viewerId), viewerId, 'search');
+  if (scope === 'my_pins') q = q.where('boards.owner_id', '=', viewerId ?? '');
+  else q = q.where('pins.origin_pin_id', 'is', null);
+  if (scope === 'my_content') q = q.where('pins.pinner_id', '=', viewerId ?? '');
+  if (scope === 'idea_pins') q = q.where(isStoryPin(engine));
+  if (scope === 'shop_tool') q = q.where(isShoppablePin(engine));
   // Buyable: product pins. Videos: pins whose media holds a video.
   const field = (...path: string[]) =>
     engine === 'sqlite'
@@ -35,7 +38,7 @@ export function searchPins(
           string | null
         >`json_extract(pins.rich_summary, ${'$.' + path.join('.').replace(/\.(\d+)/g, '[$1]')})`
       : sql<string | null>`(pins.rich_summary::jsonb #>> ${`{${path.join(',')}}`})`;
-  if (scope === 'buyable_pins' || onSale) q = q.where(field('typeName'), '=', 'product');
+  if (scope === 'buyable_pins' || onSale) q = q.where(isProductPin(engine));
   // On sale: the price is below the usual (standard) price.
   if (onSale) {
     const offer = (k: string) => field('products', '0', 'offerSummary', k);
@@ -43,12 +46,7 @@ export function searchPins(
       .where(offer('standardPrice'), 'is not', null)
       .where(offer('price'), '!=', offer('standardPrice'));
   }
-  if (scope === 'videos')
-    q = q.where(
-      engine === 'sqlite'
-        ? sql<boolean>`json_extract(pins.media, '$.video') is not null`
-        : sql<boolean>`(pins.media::jsonb -> 'video') is not null`,
-    );
+  if (scope === 'videos') q = q.where(isVideoPin(engine));
   if (engine === 'sqlite') {
     const match = ftsQuery(words);
     // Match once and join the ranked hits (a per-row rank subquery re-ran the match per hit).
@@ -69,6 +67,7 @@ export function searchPins(
 export async function suggestions(
   db: Kysely<Database>,
   text: string,
+  viewerId: string | null,
   limit = 8,
 ): Promise<string[]> {
   const [titles, boards] = await Promise.all([
@@ -77,6 +76,8 @@ export async function suggestions(
       .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select('pins.title as label')
       .where('boards.privacy', '=', 'public')
+      .where(personVisible('boards.owner_id', viewerId))
+      .where(personVisible('pins.pinner_id', viewerId))
       .where(containsText('pins.title', text))
       .groupBy('pins.title')
       .orderBy(sql`max(pins.save_count)`, 'desc')
@@ -87,6 +88,7 @@ export async function suggestions(
       .select('name as label')
       .where('privacy', '=', 'public')
       .where('layout', '=', 'default')
+      .where(personVisible('boards.owner_id', viewerId))
       .where(containsText('name', text))
       .groupBy('name')
       .limit(limit)

@@ -43,6 +43,7 @@ export async function startChallenge(ctx: CallContext, userId: string): Promise<
   });
   return {
     isAuthenticated: false,
+    userId: null,
     viewer: null,
     twoFactorRequired: true,
     cookieConsent: await consentFor(ctx, null),

@@ -109,6 +109,7 @@ describeEngines('two-factor sign-in', (engine) => {
     expect(res.status).toBe(200);
     expect(dataOf(res)).toMatchObject({
       isAuthenticated: false,
+      userId: null,
       viewer: null,
       twoFactorRequired: true,
     });

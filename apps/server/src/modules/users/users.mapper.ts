@@ -1,4 +1,4 @@
-import type { User, UserSummary, Viewer } from '@tack/contract';
+import type { User, UserSummary, Viewer, ViewerFacts } from '@tack/contract';
 import { imageUrls } from '../media/sizes.ts';
 
 export interface UserSummaryRow {
@@ -27,7 +27,12 @@ export function toUser(
   row: UserSummaryRow & { created_at: string; about: string; website_url: string | null },
   counts: Pick<
     User,
-    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+    | 'pinCount'
+    | 'boardCount'
+    | 'followerCount'
+    | 'followingCount'
+    | 'explicitlyFollowedByMe'
+    | 'blockedByMe'
   >,
 ): User {
   return {
@@ -49,19 +54,41 @@ export function toViewer(
     country: string;
     locale: string;
     account_type: 'personal' | 'business';
+    email_verified_at: string | null;
   },
   counts: Pick<
     User,
-    'pinCount' | 'boardCount' | 'followerCount' | 'followingCount' | 'explicitlyFollowedByMe'
+    | 'pinCount'
+    | 'boardCount'
+    | 'followerCount'
+    | 'followingCount'
+    | 'explicitlyFollowedByMe'
+    | 'blockedByMe'
   >,
+  facts: ViewerFacts,
 ): Viewer {
   return {
     ...toUser(row, counts),
+    ...pickFacts(facts),
     isAuth: true,
     email: row.email,
     isAdmin: row.role === 'admin',
     country: row.country,
     locale: row.locale,
     accountType: row.account_type,
+    emailVerified: row.email_verified_at !== null,
   };
 }
+
+/** Exactly the viewer facts (a caller may hold more, such as the quick saves board's id). */
+const pickFacts = (f: ViewerFacts): ViewerFacts => ({
+  first_name: f.first_name,
+  full_name: f.full_name,
+  image_medium_url: f.image_medium_url,
+  should_show_messaging: f.should_show_messaging,
+  has_quicksave_board: f.has_quicksave_board,
+  save_behavior: f.save_behavior,
+  secretBoardCount: f.secretBoardCount,
+  isPartner: f.isPartner,
+  isEmployee: f.isEmployee,
+});

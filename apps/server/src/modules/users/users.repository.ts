@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { personVisible } from '../privacy/hidden-people.ts';
 
 const PUBLIC_COLUMNS = [
   'id',
@@ -12,20 +13,35 @@ const PUBLIC_COLUMNS = [
   'website_url',
 ] as const;
 
-export const findUserByUsername = (db: Kysely<Database>, username: string) =>
+/**
+ * A person as `viewerId` may see them: nobody when they are deactivated or blocked the viewer
+ * (privacy/hidden-people.ts), so their profile and everything reached through it answers 404 as
+ * if they did not exist.
+ */
+export const findUserByUsername = (
+  db: Kysely<Database>,
+  username: string,
+  viewerId: string | null,
+) =>
   db
     .selectFrom('users')
     .select(PUBLIC_COLUMNS)
     .where('username', '=', username.toLowerCase())
+    .where(personVisible('users.id', viewerId))
     .executeTakeFirst();
 
-export const findUserById = (db: Kysely<Database>, id: string) =>
-  db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+export const findUserById = (db: Kysely<Database>, id: string, viewerId: string | null) =>
+  db
+    .selectFrom('users')
+    .select(PUBLIC_COLUMNS)
+    .where('id', '=', id)
+    .where(personVisible('users.id', viewerId))
+    .executeTakeFirst();
 
 /**
- * Counts shown on a profile, and whether the viewer follows the user. Boards the viewer may not
- * see are not counted for others: secret and protected boards, and the pins on them, count only
- * for their owner.
+ * Counts shown on a profile, and whether the viewer follows or blocked the user. Boards the
+ * viewer may not see are not counted for others: secret and protected boards, and the pins on
+ * them, count only for their owner; nor are people hidden from the viewer.
  */
 export async function userCounts(db: Kysely<Database>, userId: string, viewerId: string | null) {
   const isSelf = userId === viewerId;
@@ -47,40 +63,54 @@ export async function userCounts(db: Kysely<Database>, userId: string, viewerId:
           .selectFrom('boards')
           .select('boards.id')
           .whereRef('boards.id', '=', 'pins.board_id')
-          .where('boards.privacy', '=', 'public'),
+          .where('boards.privacy', '=', 'public')
+          .where(personVisible('boards.owner_id', viewerId)),
       ),
     );
   const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }> }) =>
     q.executeTakeFirstOrThrow().then((r) => Number(r.n));
-  const [boardCount, pinCount, followerCount, followingCount, followed] = await Promise.all([
-    count(boards),
-    count(pins),
-    count(
-      db
-        .selectFrom('user_follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('followee_id', '=', userId),
-    ),
-    count(
-      db
-        .selectFrom('user_follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('follower_id', '=', userId),
-    ),
-    viewerId
-      ? db
+  // People hidden from the viewer are not counted among followers and following either.
+  const [boardCount, pinCount, followerCount, followingCount, followed, blocked] =
+    await Promise.all([
+      count(boards),
+      count(pins),
+      count(
+        db
           .selectFrom('user_follows')
-          .select('followee_id')
-          .where('follower_id', '=', viewerId)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('followee_id', '=', userId)
-          .executeTakeFirst()
-      : Promise.resolve(undefined),
-  ]);
+          .where(personVisible('user_follows.follower_id', viewerId)),
+      ),
+      count(
+        db
+          .selectFrom('user_follows')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('follower_id', '=', userId)
+          .where(personVisible('user_follows.followee_id', viewerId)),
+      ),
+      viewerId
+        ? db
+            .selectFrom('user_follows')
+            .select('followee_id')
+            .where('follower_id', '=', viewerId)
+            .where('followee_id', '=', userId)
+            .executeTakeFirst()
+        : Promise.resolve(undefined),
+      viewerId && !isSelf
+        ? db
+            .selectFrom('user_blocks')
+            .select('blocked_id')
+            .where('blocker_id', '=', viewerId)
+            .where('blocked_id', '=', userId)
+            .executeTakeFirst()
+        : Promise.resolve(undefined),
+    ]);
   return {
     boardCount,
     pinCount,
     followerCount,
     followingCount,
     explicitlyFollowedByMe: followed !== undefined,
+    blockedByMe: blocked !== undefined,
   };
 }

@@ -143,7 +143,7 @@ describeEngines('server-rendered home feed', (engine) => {
 
     const ssr = dataOfPage(html);
     expect(ssr.path).toBe('/');
-    expect(ssr.session).toMatchObject({ isAuthenticated: false, viewer: null });
+    expect(ssr.session).toMatchObject({ isAuthenticated: false, userId: null, viewer: null });
     // What the cookie banner needs to hold its place in the first paint.
     expect(ssr.session.cookieConsent).toMatchObject({ required: false, decided: false });
     expect(ssr.feed).toEqual(feed);

@@ -5,7 +5,7 @@ import { findBoardBySlug } from '../boards/boards.repository.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { toPin } from '../pins/pins.mapper.ts';
-import { findUserByUsername } from '../users/users.repository.ts';
+import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
 
@@ -17,9 +17,27 @@ const STATIC_TITLES: Record<string, string> = {
   'pin-builder': 'Create Pin | Tack',
   search: 'Search | Tack',
   edit: 'Tune your home feed | Tack',
+  notifications: 'Notifications | Tack',
+  account: 'Tack',
 };
 
 const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;
+
+/**
+ * Account pages (issue 16): links from mail carry tokens, so none is indexed. Only these
+ * paths exist under their prefixes; anything else there is a 404.
+ */
+function accountPageTitle(parts: string[]): string | null {
+  const [first, second, ...rest] = parts;
+  if (first === 'password' && second === 'reset' && !rest.length) return 'Reset your password';
+  if (first === 'pw' && second && !rest.length) return 'Choose a new password';
+  if (first === 'secure' && second === 'panic' && !rest.length) return 'Secure your account';
+  if (first === 'email_verification_error' && !second) return "That link didn't work";
+  if (first === 'email' && second === 'verified' && !rest.length) return 'Email confirmed';
+  if (first === 'email' && second === 'subscription' && !rest.length) return 'Email settings';
+  if (first === 'signup' && second === 'welcome' && !rest.length) return 'Welcome';
+  return null;
+}
 
 /** A raw path's segments, each decoded once; null when one is not a valid escape. */
 export function pathSegments(rawPath: string): string[] | null {
@@ -96,18 +114,23 @@ export async function pageHead(
   // Operators' pages: the app says who may see them (log in, or "you don't have access").
   if (first === 'admin' && parts[1] === 'experiences' && parts.length <= 3)
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };
+  if (first === 'admin' && parts[1] === 'outbox' && parts.length === 2)
+    return { head: { title: 'Outbox | Tack', noindex: true }, found: true };
+  const account = accountPageTitle(parts);
+  if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
   // Settings and its sections (the app lists them; an unknown one shows its not-found page).
   if (first === 'settings' && parts.length <= 2)
     return { head: { title: 'Settings | Tack', noindex: true }, found: true };
   if (first in STATIC_TITLES || first.startsWith('_')) {
     return { head: { title: STATIC_TITLES[first] ?? 'Tack', url }, found: true };
   }
-  const user = await findUserByUsername(ctx.db, first);
+  const user = await findUserByUsername(ctx.db, first, viewerId);
   if (!user) {
     // A username changed in the last 90 days: its pages move to the new name, the rest of the
-    // path kept (`/old/board/` to `/new/board/`).
+    // path kept (`/old/board/` to `/new/board/`); never to someone hidden from the viewer, whose
+    // new name it would tell.
     const moved = await redirectTarget(ctx.db, first);
-    if (!moved) return NOT_FOUND;
+    if (!moved || !(await findUserById(ctx.db, moved.id, viewerId))) return NOT_FOUND;
     const rest = rawPath.replace(/^\/[^/]*/, '');
     return { ...NOT_FOUND, redirect: `/${moved.username}${rest || '/'}` };
   }

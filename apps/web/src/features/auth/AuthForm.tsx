@@ -24,8 +24,11 @@ export function AuthForm({
   submitLabel,
   onSubmit,
   footer,
+  intro,
 }: {
   title: string;
+  /** A sentence under the title: what this form does. */
+  intro?: string;
   fields: FieldDef[];
   submitLabel: string;
   onSubmit: (values: Record<string, string>) => Promise<unknown>;
@@ -56,6 +59,7 @@ export function AuthForm({
   return (
     <div className="auth-card">
       <h1>{title}</h1>
+      {intro && <p className="auth-intro">{intro}</p>}
       {errors.form && (
         <p className="form-error" role="alert">
           {errors.form}

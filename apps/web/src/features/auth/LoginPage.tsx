@@ -1,27 +1,37 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Session } from '@tack/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
+import { useToast } from '../../ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
+import { PASSWORD_HINT } from '@tack/contract/account';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 
+// The account pages ride in this chunk (app/router.tsx says why).
+export { pages as accountPages } from '../account/pages.tsx';
+// Loaded with these pages, so the first load's script names no chunk of its own (its budget
+// counts every route): the signed-out page after leaving an account.
+export { AccountGone } from './AccountGonePage.tsx';
+
 export function LoginPage() {
   useTitle('Log in');
   const login = useLogin();
+  const toast = useToast();
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
   // Two-factor sign-in: the password was right, a code finishes the login.
   const [needsCode, setNeedsCode] = useState(false);
+  // Logged in, with the password or the code: a deactivated account came back, and it says so.
+  const welcomed = (session: Session) => {
+    if (session.reactivated)
+      toast({ text: 'Welcome back! Your account is active again.', duration: 6000 });
+    navigate(nextLocation(search), { replace: true });
+  };
   if (viewer) return <Navigate to={nextLocation(search)} replace />;
-  if (needsCode)
-    return (
-      <TwoFactorStep
-        onDone={() => navigate(nextLocation(search), { replace: true })}
-        onRestart={() => setNeedsCode(false)}
-      />
-    );
+  if (needsCode) return <TwoFactorStep onDone={welcomed} onRestart={() => setNeedsCode(false)} />;
   return (
     <AuthForm
       title="Log in to Tack"
@@ -36,12 +46,17 @@ export function LoginPage() {
           password: v.password ?? '',
         });
         if (session.twoFactorRequired) setNeedsCode(true);
-        else navigate(nextLocation(search), { replace: true });
+        else welcomed(session);
       }}
       footer={
-        <p>
-          Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link>
-        </p>
+        <>
+          <div>
+            <Link to="/password/reset/">Forgot your password?</Link>
+          </div>
+          <p>
+            Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link>
+          </p>
+        </>
       }
     />
   );
@@ -53,7 +68,9 @@ export function SignupPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
-  if (viewer) return <Navigate to={nextLocation(search)} replace />;
+  // Set while signing up: the new session must not send the page on before onboarding.
+  const signingUp = useRef(false);
+  if (viewer && !signingUp.current) return <Navigate to={nextLocation(search)} replace />;
   return (
     <AuthForm
       title="Welcome to Tack"
@@ -65,7 +82,7 @@ export function SignupPage() {
           label: 'Password',
           type: 'password',
           autoComplete: 'new-password',
-          hint: 'At least 8 characters',
+          hint: PASSWORD_HINT,
         },
         {
           name: 'username',
@@ -77,13 +94,20 @@ export function SignupPage() {
         { name: 'first_name', label: 'First name', autoComplete: 'given-name', maxLength: 30 },
       ]}
       onSubmit={async (v) => {
-        await signup.mutateAsync({
-          email: v.email ?? '',
-          password: v.password ?? '',
-          username: v.username ?? '',
-          first_name: v.first_name ?? '',
-        });
-        navigate(nextLocation(search), { replace: true });
+        signingUp.current = true;
+        try {
+          await signup.mutateAsync({
+            email: v.email ?? '',
+            password: v.password ?? '',
+            username: v.username ?? '',
+            first_name: v.first_name ?? '',
+          });
+        } catch (err) {
+          signingUp.current = false;
+          throw err;
+        }
+        // Onboarding first; it goes on to where the person was headed (`next`).
+        navigate(`/signup/welcome/${search}`, { replace: true });
       }}
       footer={
         <p>

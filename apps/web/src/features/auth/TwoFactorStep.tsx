@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Session } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { authKeys } from './queries.ts';
@@ -11,7 +12,7 @@ export function TwoFactorStep({
   onDone,
   onRestart,
 }: {
-  onDone: () => void;
+  onDone: (session: Session) => void;
   onRestart: () => void;
 }) {
   const qc = useQueryClient();
@@ -34,7 +35,7 @@ export function TwoFactorStep({
         });
         qc.clear();
         qc.setQueryData(authKeys.session, session);
-        onDone();
+        onDone(session);
       }}
       footer={
         <p>

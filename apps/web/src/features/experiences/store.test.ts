@@ -70,6 +70,20 @@ describe('experience store', () => {
     expect(fetches(calls)).toHaveLength(0);
   });
 
+  it('fires one trigger call per follow-up the experience lists (§7), not one for the server to fan out', async () => {
+    const calls = fakeServer(() => ({}));
+    const store = new ExperienceStore('Mozilla/5.0');
+    const source = { ...exp(11, 1), triggerable_placed_exps: ['104:7', '106:8'] };
+    await store.trigger(source, { event: 'NoAction' });
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.url)).toEqual([
+      '/v3/experiences/104:7/trigger/',
+      '/v3/experiences/106:8/trigger/',
+    ]);
+    expect(puts[0]!.body).toEqual({ extra_context: '{"event":"NoAction"}' });
+    expect(calls.some((c) => c.url.includes('/v3/experiences/11:1/'))).toBe(false);
+  });
+
   it('bots fetch nothing and report nothing', async () => {
     const calls = fakeServer(() => ({}));
     const store = new ExperienceStore('Googlebot/2.1 (+http://www.google.com/bot.html)');

@@ -238,16 +238,23 @@ export class ExperienceStore {
     this.refetch(e.placement_id);
   }
 
-  /** Fires the experience's follow-ups (used when the viewer took no action, §4 NoAction). */
+  /**
+   * Fires the experience's follow-ups (used when the viewer took no action, §4 NoAction): one
+   * `PUT /v3/experiences/{placement:experience}/trigger/` per item of triggerable_placed_exps
+   * (§7); a failing one is counted and the others still go.
+   */
   async trigger(e: Experience, extraContext: Record<string, unknown>): Promise<void> {
     if (this.disabled || !e.triggerable_placed_exps.length) return;
-    try {
-      await callV3('PUT', `/v3/experiences/${e.id}/trigger/`, {
-        extra_context: JSON.stringify(extraContext),
-      });
-    } catch {
-      countFailure('trigger');
-    }
+    const extra_context = JSON.stringify(extraContext);
+    // The path carries the id as §7 writes it ({placement:experience}); anything else is skipped.
+    const ids = e.triggerable_placed_exps.filter((placed) => /^\d{1,10}:\d{1,10}$/.test(placed));
+    await Promise.all(
+      ids.map((placed) =>
+        callV3('PUT', `/v3/experiences/${placed}/trigger/`, { extra_context }).catch(() =>
+          countFailure('trigger'),
+        ),
+      ),
+    );
   }
 }
 

@@ -25,8 +25,11 @@ import { useViewer } from '../auth/queries.ts';
 import { showEditButton } from './card-rules.ts';
 import './pin-owner.css';
 import { countOf } from '../../ui/count.ts';
+import { SendButton } from './SendButton.tsx';
+import { Comments } from '../comments/Comments.tsx';
 
-export function PinPage() {
+/** A pin's page; `/pin/{id}/comments` is the same page opened at its comments. */
+export function PinPage({ comments = false }: { comments?: boolean }) {
   // Leaving a closeup is a "close": surveys set to show on close (action_trigger 2) appear then.
   useEffect(() => () => void window.dispatchEvent(new Event(SURVEY_CLOSE_EVENT)), []);
   const { id = '' } = useParams();
@@ -78,6 +81,7 @@ export function PinPage() {
                 <span aria-hidden="true">✎</span> Edit Pin
               </Link>
             )}
+            <SendButton pinId={p.id} className="btn closeup-send" />
             <SaveControl pin={p} />
           </div>
           {p.domain && p.link && (
@@ -120,6 +124,7 @@ export function PinPage() {
             </p>
           )}
           <MoreAboutPin pin={p} onCloseup />
+          <Comments key={p.id} pinId={p.id} focus={comments} />
         </div>
       </section>
       <h2 style={{ textAlign: 'center' }}>More to explore</h2>

@@ -1,4 +1,4 @@
-import { useToast } from '../../ui/Toast.tsx';
+import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 
@@ -7,28 +7,43 @@ export function copyPinLink(pinId: string): void {
   void navigator.clipboard?.writeText(`${location.origin}/pin/${pinId}/`).catch(() => {});
 }
 
+/** The send dialog is fetched at the first Send: it is not part of the home page's first load. */
+const SendDialog = lazy(() => import('./SendDialog.tsx'));
+
 /**
- * Send (MC §2.3, accessibility label "Send"): copies the pin's address to share it. Signed out,
- * it opens the login prompt instead.
+ * Send (MC §2.3, accessibility label "Send"): opens "Send this Pin" (copy its link, or send it to
+ * someone you follow or who follows you). Signed out, it opens the login prompt instead.
  */
-export function SendButton({ pinId, tabIndex }: { pinId: string; tabIndex?: number }) {
+export function SendButton({
+  pinId,
+  tabIndex,
+  className = 'fav',
+}: {
+  pinId: string;
+  tabIndex?: number;
+  className?: string;
+}) {
   const viewer = useViewer();
-  const toast = useToast();
   const prompt = useLoginPrompt();
+  const [open, setOpen] = useState(false);
   return (
-    <button
-      type="button"
-      className="fav"
-      aria-label="Send"
-      tabIndex={tabIndex}
-      title="Send this pin"
-      onClick={() => {
-        if (!viewer) return prompt('send');
-        copyPinLink(pinId);
-        toast({ text: 'Link copied' });
-      }}
-    >
-      <span aria-hidden="true">↗</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-label="Send"
+        tabIndex={tabIndex}
+        title="Send this pin"
+        aria-haspopup="dialog"
+        onClick={() => (viewer ? setOpen(true) : prompt('send'))}
+      >
+        <span aria-hidden="true">↗</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SendDialog pinId={pinId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -22,6 +22,7 @@ import { PLACEMENTS } from '@tack/contract/constants';
 import { PlacementRegion } from '../experiences/PlacementRegion.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
+import { ProfileMenu } from './ProfileMenu.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -69,7 +70,7 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
         </p>
         <div className="profile-actions">
           <ShareProfileButton username={u.username} />
-          {viewer?.id !== u.id && (
+          {viewer?.id !== u.id && !u.blockedByMe && (
             <FollowToggle
               kind="user"
               id={u.id}
@@ -77,8 +78,19 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
               onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
             />
           )}
+          {viewer && viewer.id !== u.id && (
+            <ProfileMenu
+              user={u}
+              onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
+            />
+          )}
         </div>
       </header>
+      {u.blockedByMe && (
+        <p className="profile-blocked" role="status">
+          You blocked @{u.username}. They can&apos;t see your profile, boards or Pins.
+        </p>
+      )}
       {/* Active by the page's tab, not the URL: `/{username}/` is the Saved tab too. */}
       <nav className="tabs" aria-label="Profile">
         {(

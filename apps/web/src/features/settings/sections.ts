@@ -32,6 +32,24 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     load: () => import('./security/SecuritySection.tsx').then((m) => m.SecuritySection),
   },
   {
+    path: 'notifications',
+    label: 'Notifications',
+    description: 'What you hear about, in Tack and by email',
+    load: () => import('./NotificationSettings.tsx').then((m) => m.NotificationSettings),
+  },
+  {
+    path: 'privacy',
+    label: 'Privacy and data',
+    description: 'Who can message you, and the people you blocked',
+    load: () => import('./PrivacySettings.tsx').then((m) => m.PrivacySettings),
+  },
+  {
+    path: 'leave',
+    label: 'Deactivate or delete',
+    description: 'Take a break from Tack, or leave it for good',
+    load: () => import('./LeaveSettings.tsx').then((m) => m.LeaveSettings),
+  },
+  {
     path: 'cookies',
     label: 'Cookies',
     description: 'Personalization, marketing and analytics',

@@ -1,5 +1,6 @@
 import { useTitle } from '../../../app/use-title.ts';
 import { useViewer } from '../../auth/queries.ts';
+import { EmailChangeForm } from '../../account/EmailChangeForm.tsx';
 import { LanguageCountryForm } from './LanguageCountryForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 
@@ -16,11 +17,7 @@ export function AccountSection() {
         <p className="settings-status">
           You sign in with <strong>{viewer.email}</strong>.
         </p>
-        {/*
-          The email change form (verified on the new address) goes here: issue 16, part A
-          exports it as features/account/EmailChangeForm.tsx. Render it in place of nothing:
-          <EmailChangeForm />
-        */}
+        <EmailChangeForm />
       </section>
       <PasswordForm />
       <LanguageCountryForm />

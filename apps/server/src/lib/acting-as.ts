@@ -1,0 +1,26 @@
+import type { CallContext } from '../context.ts';
+import { AppError, unauthorized } from './errors.ts';
+
+/**
+ * The profile a call acts as (`orbac_subject_id`, MC §7; `user_id` on a save, PC §7). Business
+ * access (acting for a business profile one manages) does not exist yet, so the only profile a
+ * viewer may act as is their own: any other id answers 403 saying so, and a signed-out caller
+ * naming one answers 401. Unnamed, the viewer acts as themselves.
+ */
+export function checkActingAs(
+  ctx: Pick<CallContext, 'viewer'>,
+  subjectId: string | undefined,
+  field: 'orbac_subject_id' | 'user_id' = 'orbac_subject_id',
+): void {
+  if (subjectId === undefined) return;
+  if (!ctx.viewer) throw unauthorized('Log in to act as a profile');
+  if (subjectId !== ctx.viewer.id)
+    throw new AppError(
+      403,
+      'forbidden',
+      field === 'user_id'
+        ? 'You can only save as yourself: user_id must be your own id'
+        : 'You can only act as yourself: acting for another profile (business access) is not available',
+      field,
+    );
+}

@@ -1,0 +1,110 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, JobsTable } from '../../db/database.ts';
+import type { Engine } from '../../db/dialect.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type JobRow = Selectable<JobsTable>;
+type Writer = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Adds a job. Call it with the request's transaction: the job exists exactly when the change
+ * that asked for it was committed (a rolled-back signup sends no mail).
+ */
+export async function enqueueJob(
+  db: Writer,
+  kind: string,
+  payload: unknown,
+  opts: { runAt?: Date; maxAttempts?: number } = {},
+): Promise<string> {
+  const now = new Date().toISOString();
+  const id = newId();
+  await db
+    .insertInto('jobs')
+    .values({
+      id,
+      kind,
+      payload: JSON.stringify(payload),
+      state: 'queued',
+      max_attempts: opts.maxAttempts ?? 8,
+      run_at: (opts.runAt ?? new Date()).toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/**
+ * Takes up to `limit` due jobs: queued ones whose time has come, and running ones whose lease
+ * ran out (their worker died). On PostgreSQL two workers skip each other's rows
+ * (`FOR UPDATE SKIP LOCKED`); SQLite has one writer at a time, so the update is the claim.
+ */
+export async function claimJobs(
+  db: Kysely<Database>,
+  engine: Engine,
+  opts: { now: Date; leaseMs: number; limit: number },
+): Promise<JobRow[]> {
+  const now = opts.now.toISOString();
+  let due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),
+        eb.and([eb('state', '=', 'running'), eb('locked_until', '<', now)]),
+      ]),
+    )
+    .orderBy('run_at')
+    .limit(opts.limit);
+  if (engine === 'postgres') due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      state: 'running',
+      attempts: eb('attempts', '+', 1),
+      locked_until: new Date(opts.now.getTime() + opts.leaseMs).toISOString(),
+      updated_at: now,
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+export async function completeJob(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ state: 'done', locked_until: null, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A failed attempt: again at `retryAt`, or failed for good when there is none. */
+export async function failJob(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      state: retryAt ? 'queued' : 'failed',
+      run_at: (retryAt ?? new Date()).toISOString(),
+      locked_until: null,
+      last_error: error.slice(0, 1000),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Finished jobs are history: kept a week for anyone looking into a problem, then removed. */
+export async function pruneJobs(db: Kysely<Database>, olderThan: Date): Promise<void> {
+  await db
+    .deleteFrom('jobs')
+    .where('state', 'in', ['done', 'failed'])
+    .where('updated_at', '<', olderThan.toISOString())
+    .execute();
+}

@@ -1,0 +1,16 @@
+import { emailChangeConfirm } from './email-change-confirm.ts';
+import { emailChangeNotice } from './email-change-notice.ts';
+import { passwordChanged } from './password-changed.ts';
+import { passwordReset } from './password-reset.ts';
+import { verifyEmail } from './verify-email.ts';
+import { welcome } from './welcome.ts';
+
+export type { MailTemplate } from './template.ts';
+export {
+  emailChangeConfirm,
+  emailChangeNotice,
+  passwordChanged,
+  passwordReset,
+  verifyEmail,
+  welcome,
+};

@@ -1,0 +1,130 @@
+import { SHOPPING_FLAGS, type Pin } from '@tack/contract';
+
+/** What the derived fields are computed from: the pin's own stored data, already mapped. */
+export type DerivedFrom = Pick<
+  Pin,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'link'
+  | 'domain'
+  | 'richSummary'
+  | 'richMetadata'
+  | 'carouselData'
+  | 'storyPinData'
+  | 'isPromoted'
+  | 'isThirdPartyAd'
+  | 'pinNote'
+> & {
+  /** When the pin was made: a product read from its page then is stale after 30 days. */
+  createdAt: string;
+  /** The page the pin was made from, when it was made from one. */
+  sourceUrl: string | null;
+};
+
+export type DerivedFields = Pick<
+  Pin,
+  | 'entityId'
+  | 'gridTitle'
+  | 'closeupDescription'
+  | 'closeupUnifiedDescription'
+  | 'unifiedUserNote'
+  | 'seoUrl'
+  | 'trackedLink'
+  | 'linkDomain'
+  | 'productPinData'
+  | 'shoppingFlags'
+  | 'isEligibleForPdp'
+  | 'isEligibleForWebCloseup'
+  | 'isShoppable'
+  | 'isOosProduct'
+  | 'isStaleProduct'
+  | 'isGoLinkless'
+  | 'shouldOpenInStream'
+  | 'storyPinDataId'
+>;
+
+/** A product's page price older than this may have changed (isStaleProduct). */
+export const STALE_PRODUCT_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The product items a pin's page or summary names (productPinData), or none. */
+function productItems(p: DerivedFrom): NonNullable<Pin['productPinData']>['items'] {
+  if (p.richSummary?.typeName !== 'product') return [];
+  const fromPage = p.richMetadata?.products ?? [];
+  if (fromPage.length)
+    return fromPage.map((product) => {
+      const offer = product.offers.find((o) => o.price) ?? product.offers[0] ?? null;
+      const availability = offer?.availability ?? null;
+      return {
+        name: product.name,
+        brand: product.brand,
+        itemId: product.sku,
+        price: offer?.price ?? null,
+        currency: offer?.currency ?? null,
+        availability,
+        inStock:
+          availability === null || !/^(OutOfStock|SoldOut|Discontinued)$/i.test(availability),
+        url: p.richMetadata?.url ?? p.link,
+      };
+    });
+  // A product described without its page (made by hand or by the demo): its summary's offer.
+  return p.richSummary.products.map((product) => ({
+    name: product.name,
+    brand: product.brand || null,
+    itemId: null,
+    price: product.offerSummary.price,
+    currency: product.offerSummary.currency || null,
+    availability: null,
+    inStock: product.offerSummary.inStock,
+    url: p.link,
+  }));
+}
+
+/**
+ * Fields of §3 "Pin" that follow from a pin's own data, computed and never stored, so they can't
+ * disagree with it. Each is documented on the contract's Pin.
+ */
+export function derivedPinFields(p: DerivedFrom, now = Date.now()): DerivedFields {
+  const summary = p.richSummary;
+  const isProduct = summary?.typeName === 'product';
+  const offer = isProduct ? summary.products[0]?.offerSummary : undefined;
+  const isShoppable = Boolean(offer && offer.price !== null && offer.inStock);
+  const items = productItems(p);
+  const fromPage = isProduct && p.sourceUrl !== null && (p.richMetadata?.products.length ?? 0) > 0;
+  const flags: number[] = [];
+  if (isShoppable) flags.push(SHOPPING_FLAGS.available);
+  if (isProduct) flags.push(SHOPPING_FLAGS.productPinV2);
+  if (fromPage) flags.push(SHOPPING_FLAGS.richProductPin);
+  if (p.carouselData && !p.isPromoted) flags.push(SHOPPING_FLAGS.organicCarousel);
+  const unifiedUserNote = p.pinNote || p.description;
+  return {
+    entityId: p.id,
+    gridTitle:
+      p.title ||
+      p.richMetadata?.title ||
+      summary?.displayName ||
+      p.storyPinData?.metadata.pinTitle ||
+      '',
+    closeupDescription: p.description,
+    closeupUnifiedDescription:
+      p.description ||
+      p.richMetadata?.description ||
+      p.storyPinData?.pages.find((page) => page.text)?.text ||
+      unifiedUserNote,
+    unifiedUserNote,
+    seoUrl: `/pin/${p.id}/`,
+    ...(p.link ? { trackedLink: p.link } : {}),
+    ...(p.domain ? { linkDomain: { domain: p.domain } } : {}),
+    ...(items.length ? { productPinData: { items } } : {}),
+    shoppingFlags: flags,
+    isEligibleForPdp: isProduct && p.link !== null,
+    isEligibleForWebCloseup: !p.isThirdPartyAd,
+    isShoppable,
+    isOosProduct: Boolean(offer && !offer.inStock),
+    isStaleProduct: fromPage && now - Date.parse(p.createdAt) > STALE_PRODUCT_DAYS * DAY_MS,
+    isGoLinkless: p.link === null,
+    shouldOpenInStream: p.storyPinData !== null,
+    ...(p.storyPinData ? { storyPinDataId: p.id } : {}),
+  };
+}

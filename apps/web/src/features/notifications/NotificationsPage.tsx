@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import type { Notification } from '@tack/contract';
+import { notificationSentence } from '@tack/contract/notification-text';
+import { useTitle } from '../../app/use-title.ts';
+import { LoadFailed } from '../../app/ErrorPage.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { useSession } from '../auth/queries.ts';
+import { timeAgo } from '../pins/rules/format.ts';
+import { useMarkSeen, useNotifications } from './queries.ts';
+import './notifications.css';
+
+/**
+ * /notifications/: what others did with your pins, boards and you, grouped and newest first.
+ * Seeing the list marks it read (up to the newest line shown); new lines keep their dot for this
+ * visit so the person can tell which they are.
+ */
+export function NotificationsPage() {
+  useTitle('Notifications');
+  const session = useSession();
+  const signedIn = !!session.data?.viewer;
+  const list = useNotifications(signedIn);
+  const seen = useMarkSeen();
+  const first = list.data?.pages[0];
+  const newest = first?.newest ?? null;
+  const unread = first?.items.some((n) => n.unread) ?? false;
+  const { mutate } = seen;
+  useEffect(() => {
+    if (newest && unread) mutate(newest);
+  }, [newest, unread, mutate]);
+
+  if (session.isPending) return <p className="empty">Loading…</p>;
+  if (!signedIn) return <Navigate to="/login?next=%2Fnotifications%2F" replace />;
+  if (list.isPending) return <p className="empty">Loading…</p>;
+  if (list.isError) return <LoadFailed />;
+  const items = list.data.pages.flatMap((p) => p.items);
+  return (
+    <section className="notifications" aria-labelledby="notifications-title">
+      <h1 id="notifications-title">Notifications</h1>
+      {items.length === 0 ? (
+        <p className="empty">
+          Nothing yet. When someone saves or comments on your Pins, follows you or sends you a Pin,
+          you'll see it here.
+        </p>
+      ) : (
+        <ul className="notification-list">
+          {items.map((n) => (
+            <NotificationLine key={n.id} n={n} />
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage && (
+        <button
+          type="button"
+          className="btn notifications-more"
+          disabled={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
+          Show more
+        </button>
+      )}
+    </section>
+  );
+}
+
+function NotificationLine({ n }: { n: Notification }) {
+  return (
+    <li className={n.unread ? 'notification unread' : 'notification'}>
+      <Link className="notification-link" to={n.url}>
+        <span className="notification-faces" aria-hidden="true">
+          {n.actors.slice(0, 2).map((a) => (
+            <Avatar key={a.id} user={a} size={n.actors.length > 1 ? 36 : 48} />
+          ))}
+        </span>
+        <span className="notification-text">
+          <span>
+            {n.unread && <span className="visually-hidden">New: </span>}
+            {notificationSentence(n)}
+          </span>
+          {n.pin?.title && <span className="notification-detail">{n.pin.title}</span>}
+          {n.comment && <span className="notification-detail">“{n.comment}”</span>}
+          <time className="notification-time" dateTime={n.updatedAt}>
+            {timeAgo(n.updatedAt)}
+          </time>
+        </span>
+        {n.pin && (
+          <img
+            className="notification-pin"
+            src={n.pin.imageUrl}
+            alt=""
+            width={56}
+            height={56}
+            style={{ backgroundColor: n.pin.dominantColor }}
+          />
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { api, homePins, PASSWORD, uniqueName } from './helpers.ts';
+
+/** A person in their own browser, signed up with a first name of their own. */
+async function person(browser: Browser, firstName: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const username = uniqueName(firstName.toLowerCase());
+  const session = await api(page, 'UserRegisterResource', 'create', {
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    username,
+    first_name: firstName,
+  });
+  return { page, context, username, id: session.viewer.id as string, firstName };
+}
+
+const bell = (page: Page) =>
+  page.locator('.shell-header').getByRole('link', { name: /^Notifications/ });
+
+test('get a notification when another user saves your pin', async ({ browser }) => {
+  const alice = await person(browser, 'Alice');
+  const bob = await person(browser, 'Bob');
+  const carol = await person(browser, 'Carol');
+  const dana = await person(browser, 'Dana');
+  // Alice's pin: her save of a demo pin onto her board.
+  const board = await api(alice.page, 'BoardResource', 'create', { name: 'Kitchen' });
+  const [demo] = await homePins(alice.page, 1);
+  const mine = await api(alice.page, 'RepinResource', 'create', {
+    pin_id: demo!.id,
+    board_id: board.id,
+  });
+  await alice.page.goto('/');
+  await expect(bell(alice.page)).toHaveAccessibleName('Notifications');
+
+  // Bob saves it in his browser, from the pin's page.
+  await bob.page.goto(`/pin/${mine.id}/`);
+  await bob.page.locator('.closeup').getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(bob.page.locator('.closeup').getByRole('button', { name: 'Saved' })).toBeVisible();
+
+  // Alice's badge counts it when she comes back to the page.
+  await alice.page.reload();
+  await expect(bell(alice.page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell(alice.page).locator('.bell-badge')).toHaveText('1');
+
+  // Two more save it: still one line, grouped, newest first.
+  await api(carol.page, 'RepinResource', 'create', { pin_id: mine.id });
+  await api(dana.page, 'RepinResource', 'create', { pin_id: mine.id });
+  await alice.page.reload();
+  await expect(bell(alice.page)).toHaveAccessibleName('Notifications, 1 unread');
+  await bell(alice.page).click();
+  await expect(alice.page).toHaveURL(/\/notifications\/?$/);
+  const line = alice.page.locator('.notification').first();
+  await expect(line).toContainText('Dana and 2 others saved your Pin');
+  await expect(alice.page.locator('.notification')).toHaveCount(1);
+  // Seen: the badge goes, the line keeps its "new" mark for this visit.
+  await expect(bell(alice.page)).toHaveAccessibleName('Notifications');
+  await expect(line).toHaveClass(/unread/);
+  await line.getByRole('link').click();
+  await expect(alice.page).toHaveURL(new RegExp(`/pin/${mine.id}/?$`));
+  await alice.page.goto('/notifications/');
+  await expect(alice.page.locator('.notification').first()).not.toHaveClass(/unread/);
+  for (const p of [alice, bob, carol, dana]) await p.context.close();
+});
+
+test('comment on a pin: the pinner is told and can delete it', async ({ browser }) => {
+  const owner = await person(browser, 'Olga');
+  const guest = await person(browser, 'Gus');
+  const board = await api(owner.page, 'BoardResource', 'create', { name: 'Garden' });
+  const [demo] = await homePins(owner.page, 1);
+  const pin = await api(owner.page, 'RepinResource', 'create', {
+    pin_id: demo!.id,
+    board_id: board.id,
+  });
+
+  await guest.page.goto(`/pin/${pin.id}/`);
+  const comments = guest.page.getByRole('region', { name: /comments?$/ });
+  await expect(comments.getByRole('heading')).toHaveText('0 comments');
+  await comments.getByLabel('Add a comment').fill('   What a lovely garden!   ');
+  await comments.getByRole('button', { name: 'Post' }).click();
+  await expect(comments.getByRole('heading')).toHaveText('1 comment');
+  await expect(comments.locator('.comment-text')).toHaveText('What a lovely garden!');
+  await expect(comments.getByLabel('Add a comment')).toHaveValue('');
+
+  await owner.page.goto('/');
+  await bell(owner.page).click();
+  const line = owner.page.locator('.notification').first();
+  await expect(line).toContainText('Gus commented on your Pin');
+  await expect(line).toContainText('What a lovely garden!');
+  await line.getByRole('link').click();
+  await expect(owner.page).toHaveURL(new RegExp(`/pin/${pin.id}/comments$`));
+  const mine = owner.page.getByRole('region', { name: '1 comment' });
+  await expect(mine).toBeInViewport();
+  await mine.getByRole('button', { name: 'Delete comment by Gus' }).click();
+  const confirm = owner.page.getByRole('dialog', { name: 'Delete this comment?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(owner.page.getByRole('region', { name: '0 comments' })).toContainText(
+    'No comments yet.',
+  );
+  await owner.context.close();
+  await guest.context.close();
+});
+
+test('send a pin to someone you follow; they land on it from the notification', async ({
+  browser,
+}) => {
+  const sender = await person(browser, 'Sasha');
+  const friend = await person(browser, 'Frida');
+  const stranger = await person(browser, 'Stella');
+  await api(sender.page, 'UserFollowResource', 'create', { user_id: friend.id });
+  const [demo] = await homePins(sender.page, 1);
+
+  await sender.page.goto(`/pin/${demo!.id}/`);
+  await sender.page.locator('.closeup-top').getByRole('button', { name: 'Send' }).click();
+  const dialog = sender.page.getByRole('dialog', { name: 'Send this Pin' });
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send to Frida' })).toBeVisible();
+  // Only people you follow or who follow you: the stranger is not offered.
+  await dialog.getByLabel('Send to a person').fill('Stel');
+  await expect(dialog).toContainText('No one you follow or who follows you matches');
+  await dialog.getByLabel('Send to a person').fill('Fri');
+  await dialog.getByRole('button', { name: 'Send to Frida' }).click();
+  await expect(dialog.getByRole('button', { name: 'Sent to Frida' })).toBeDisabled();
+  await expect(dialog.getByRole('status')).toHaveText('Sent to Frida');
+  await sender.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(
+    sender.page.locator('.closeup-top').getByRole('button', { name: 'Send' }),
+  ).toBeFocused();
+
+  // Two lines: Sasha followed Frida, then sent her the pin (newest first).
+  await friend.page.goto('/');
+  await expect(bell(friend.page)).toHaveAccessibleName('Notifications, 2 unread');
+  await bell(friend.page).click();
+  await expect(friend.page.locator('.notification').nth(1)).toContainText(
+    'Sasha started following you',
+  );
+  const line = friend.page.locator('.notification').first();
+  await expect(line).toContainText('Sasha sent you a Pin');
+  await line.getByRole('link').click();
+  await expect(friend.page).toHaveURL(new RegExp(`/pin/${demo!.id}/?$`));
+  await expect(friend.page.getByRole('heading', { level: 1 })).toBeVisible();
+  void stranger;
+  for (const p of [sender, friend, stranger]) await p.context.close();
+});
+
+test('on a phone the bell is in the bottom bar', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const username = uniqueName('phone');
+  await api(page, 'UserRegisterResource', 'create', {
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    username,
+    first_name: 'Pia',
+  });
+  await page.goto('/');
+  await expect(bell(page)).toBeHidden();
+  const bottom = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+    name: 'Notifications',
+  });
+  await expect(bottom).toBeVisible();
+  const box = (await bottom.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  await bottom.tap();
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nothing yet.')).toBeVisible();
+  await context.close();
+});
