@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -7,8 +9,13 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Link } from 'react-router';
-import { startToastTimer, type ToastPhase, type ToastTimer } from './toast-timer.ts';
+
+/**
+ * The toast itself and its timer: their own chunk, out of the first load. It is fetched once the
+ * page is idle, so the first toast keeps its 100 ms delay instead of waiting for the network.
+ */
+const loadView = () => import('./ToastView.tsx');
+const ToastView = lazy(loadView);
 
 export interface ToastMessage {
   text: string;
@@ -16,73 +23,46 @@ export interface ToastMessage {
   tone?: 'default' | 'error';
   /** How long it stays once shown (default 2000 ms, spec MC §4 Toast); hovering pauses it. */
   duration?: number;
-  /** How long it waits before it shows (default 100 ms; a repin's toast 2500 ms). */
+  /** How long it waits before it shows (default 100 ms). */
   delay?: number;
+  /** A repin's toast: it waits for the repin animation (2500 ms, ui/toast-timer.ts). */
+  afterRepin?: boolean;
   /** Text shown after a delay, e.g. "Saved!" then "Saved to {board}". */
   then?: { afterMs: number; text: string };
   /** The pin's (or board's) picture, with a check drawn over it 700 ms after the toast shows. */
   thumbnail?: string;
 }
 
-type Shown = ToastMessage & { key: number; phase: ToastPhase; checked: boolean };
-
 const ToastContext = createContext<(t: ToastMessage) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
 
+/**
+ * The app's toasts, one at a time: a new one replaces the one showing. The live region is here
+ * from the first paint, so a screen reader announces what comes into it.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Shown | null>(null);
-  const timer = useRef<ToastTimer | null>(null);
-  const swap = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const show = useCallback((t: ToastMessage) => {
-    timer.current?.cancel();
-    clearTimeout(swap.current);
-    const key = Date.now();
-    const update = (change: Partial<Shown>) =>
-      setToast((cur) => (cur?.key === key ? { ...cur, ...change } : cur));
-    setToast({ ...t, key, phase: 'waiting', checked: false });
-    timer.current = startToastTimer({
-      delayMs: t.delay,
-      durationMs: t.duration,
-      onPhase: (phase) => (phase === 'hidden' ? setToast(null) : update({ phase })),
-      onCheck: t.thumbnail ? () => update({ checked: true }) : undefined,
-    });
-    const then = t.then;
-    if (then) swap.current = setTimeout(() => update({ text: then.text }), then.afterMs);
+  const [toast, setToast] = useState<(ToastMessage & { key: number }) | null>(null);
+  const last = useRef(0);
+  const show = useCallback((t: ToastMessage) => setToast({ ...t, key: ++last.current }), []);
+  const key = toast?.key;
+  const hide = useCallback(() => setToast((cur) => (cur?.key === key ? null : cur)), [key]);
+  useEffect(() => {
+    const early = () => void loadView();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(early, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(early, 2000);
+    return () => clearTimeout(id);
   }, []);
-  useEffect(
-    () => () => {
-      timer.current?.cancel();
-      clearTimeout(swap.current);
-    },
-    [],
-  );
-  const visible = toast && toast.phase !== 'waiting';
-  const pause = () => timer.current?.pause();
-  const resume = () => timer.current?.resume();
   return (
     <ToastContext.Provider value={show}>
       {children}
       <div aria-live="polite" role="status">
-        {visible && (
-          <div
-            className={`toast${toast.tone === 'error' ? ' error' : ''}${toast.phase === 'fading' ? ' toast-fading' : ''}`}
-            key={toast.key}
-            onMouseEnter={pause}
-            onMouseLeave={resume}
-            onFocus={pause}
-            onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && resume()}
-          >
-            {toast.thumbnail && (
-              <span className={`toast-thumb${toast.checked ? ' checked' : ''}`}>
-                <img src={toast.thumbnail} alt="" width={40} height={40} />
-                <svg viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
-              </span>
-            )}
-            <span>{toast.text}</span>
-            {toast.link && <Link to={toast.link.href}>{toast.link.label}</Link>}
-          </div>
+        {toast && (
+          <Suspense fallback={null}>
+            <ToastView key={toast.key} toast={toast} onHidden={hide} />
+          </Suspense>
         )}
       </div>
     </ToastContext.Provider>

@@ -41,15 +41,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('domain_claims_user_domain', ['user_id', 'domain'])
     .execute();
-  await db.schema.createIndex('domain_claims_domain').on('domain_claims').column('domain').execute();
+  await db.schema
+    .createIndex('domain_claims_domain')
+    .on('domain_claims')
+    .column('domain')
+    .execute();
 
   await db.schema
     .createTable('pin_reports')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('pin_id', 'text', (c) => c.notNull().references('pins.id').onDelete('cascade'))
-    .addColumn('reporter_id', 'text', (c) =>
-      c.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('reporter_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('details', 'text', (c) => c.notNull().defaultTo(''))
     // open | hidden (an operator hid the pin for everyone) | dismissed

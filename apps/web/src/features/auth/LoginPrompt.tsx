@@ -5,22 +5,21 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { callResource } from '../../api/client.ts';
-import { useToast } from '../../ui/Toast.tsx';
-import { REPIN_TOAST_DELAY_MS } from '../../ui/toast-timer.ts';
 import { useViewer } from './queries.ts';
 import { nextAfterLogin, type PromptAction } from './login-prompt.ts';
 import { readUnauthSaves, rememberPin, writeUnauthSaves } from '../saving/unauth-saves.ts';
 
-// The dialog's code comes when a signed-out visitor first acts, not with the first page.
+// The dialog's code comes when a signed-out visitor first acts, not with the first page; the
+// saving of signed-out saves only after a login with some waiting.
 const PromptDialog = lazy(() => import('./LoginPromptDialog.tsx'));
+const MergeUnauthSaves = lazy(() => import('./MergeUnauthSaves.tsx'));
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+const clearUnauthSaves = () => writeUnauthSaves(storage(), []);
 type Open = (action: PromptAction, o?: { pinId?: string; next?: string }) => void;
 const PromptContext = createContext<Open>(() => {});
 
@@ -35,6 +34,9 @@ export const useLoginPrompt = () => useContext(PromptContext);
 export function LoginPromptProvider({ children }: { children: ReactNode }) {
   const [prompt, setPrompt] = useState<{ action: PromptAction; next: string } | null>(null);
   const location = useLocation();
+  const viewer = useViewer();
+  // Read once per render: the list is short and in this browser's storage.
+  const unauthSaves = readUnauthSaves(storage());
   const open = useCallback<Open>(
     (action, o = {}) => {
       // Signed-out saves are remembered (at most 2) and saved to the profile after login.
@@ -51,7 +53,11 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
   return (
     <PromptContext.Provider value={open}>
       {children}
-      <MergeUnauthSaves />
+      {viewer && unauthSaves.length > 0 && (
+        <Suspense fallback={null}>
+          <MergeUnauthSaves pending={unauthSaves} clear={clearUnauthSaves} />
+        </Suspense>
+      )}
       {prompt && (
         <Suspense fallback={null}>
           <PromptDialog
@@ -64,46 +70,4 @@ export function LoginPromptProvider({ children }: { children: ReactNode }) {
       )}
     </PromptContext.Provider>
   );
-}
-
-/**
- * After login, pins saved while signed out are saved to the profile once; the list is cleared.
- * The repin's toast follows 2500 ms later (MC §4), with the last pin's picture.
- */
-function MergeUnauthSaves() {
-  const viewer = useViewer();
-  const toast = useToast();
-  const running = useRef(false);
-  useEffect(() => {
-    if (!viewer || running.current) return;
-    const pending = readUnauthSaves(storage());
-    if (!pending.length) return;
-    running.current = true;
-    writeUnauthSaves(storage(), []);
-    void Promise.all(
-      pending.map((p) =>
-        callResource('RepinResource', 'create', { pin_id: p.id }).then(
-          () => p.id,
-          (err) => console.warn('could not save a signed-out pin', err),
-        ),
-      ),
-    )
-      .then(async (saved) => {
-        const last = saved.filter(Boolean).pop();
-        if (!last) return;
-        const pin = await callResource('PinResource', 'get', { id: last });
-        toast({
-          text: 'Saved to Profile',
-          thumbnail: pin.images['236x'].url,
-          delay: REPIN_TOAST_DELAY_MS,
-          duration: 3000,
-          link: { href: `/${viewer.username}/_saved`, label: 'View' },
-        });
-      })
-      .catch(() => {})
-      .finally(() => {
-        running.current = false;
-      });
-  }, [viewer, toast]);
-  return null;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CookieConsent } from '@tack/contract';
+import type { ConsentSurface, CookieConsent } from '@tack/contract';
 import { ConsentModal } from './ConsentModal.tsx';
-import { allOf } from './consent-texts.ts';
+import { allOf, type ConsentValues } from './consent-texts.ts';
 import { useSaveConsent } from './queries.ts';
 import './consent.css';
 
@@ -13,6 +13,8 @@ import './consent.css';
 export default function ConsentBanner({ consent }: { consent: CookieConsent }) {
   const [managing, setManaging] = useState(false);
   const save = useSaveConsent();
+  const choose = (values: ConsentValues, surface: ConsentSurface) =>
+    save.mutate({ values, surface }, { onSuccess: focusPage });
   return (
     <>
       <section
@@ -31,7 +33,7 @@ export default function ConsentBanner({ consent }: { consent: CookieConsent }) {
             type="button"
             className="btn btn-primary"
             disabled={save.isPending}
-            onClick={() => save.mutate({ values: allOf(true), surface: 'banner_accept_all' })}
+            onClick={() => choose(allOf(true), 'banner_accept_all')}
           >
             Accept all
           </button>
@@ -39,7 +41,7 @@ export default function ConsentBanner({ consent }: { consent: CookieConsent }) {
             type="button"
             className="btn"
             disabled={save.isPending}
-            onClick={() => save.mutate({ values: allOf(false), surface: 'banner_reject_all' })}
+            onClick={() => choose(allOf(false), 'banner_reject_all')}
           >
             Reject all
           </button>
@@ -53,7 +55,17 @@ export default function ConsentBanner({ consent }: { consent: CookieConsent }) {
           </button>
         </div>
       </section>
-      {managing && <ConsentModal consent={consent} onClose={() => setManaging(false)} />}
+      {managing && (
+        <ConsentModal consent={consent} onClose={() => setManaging(false)} onSaved={focusPage} />
+      )}
     </>
   );
+}
+
+/**
+ * Once a choice is saved the banner goes, and with it the button that had the focus: the page's
+ * main region takes it, so a keyboard user goes on from the feed, not from the top of the page.
+ */
+function focusPage() {
+  document.getElementById('main')?.focus({ preventScroll: true });
 }

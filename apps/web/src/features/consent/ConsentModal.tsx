@@ -12,9 +12,12 @@ import { useSaveConsent } from './queries.ts';
 export function ConsentModal({
   consent,
   onClose,
+  onSaved,
 }: {
   consent: CookieConsent;
   onClose: () => void;
+  /** After the choice is saved and the modal closed (the banner goes too). */
+  onSaved?: () => void;
 }) {
   const [values, setValues] = useState<ConsentValues>(
     consent.decided || !consent.required ? consent : allOf(false),
@@ -45,7 +48,13 @@ export function ConsentModal({
                 },
                 surface: 'consent_modal',
               },
-              { onSuccess: onClose },
+              {
+                onSuccess: () => {
+                  onClose();
+                  // After the dialog gave the focus back to Manage, which is going too.
+                  window.setTimeout(() => onSaved?.(), 0);
+                },
+              },
             )
           }
         >
