@@ -75,6 +75,7 @@ import {
 } from './privacy.ts';
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
+import { trustResources } from './trust-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -883,6 +884,7 @@ export const resources = {
     }),
   },
   ...specCallResources,
+  ...trustResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;
