@@ -129,6 +129,7 @@ import {
   SectionUpdateOptions,
 } from './board.ts';
 import { PagePreviewOptions } from './pin-source.ts';
+import { mediaResources } from './media-resources.ts';
 import {
   BoardFeedOptions,
   FeedOptions,
@@ -883,6 +884,7 @@ export const resources = {
     }),
   },
   ...specCallResources,
+  ...mediaResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

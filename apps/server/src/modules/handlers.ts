@@ -23,6 +23,7 @@ import { commentHandlers } from './comments/comments.handlers.ts';
 import { sendHandlers } from './send/send.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
+import { videoHandlers } from './videos/videos.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -55,4 +56,5 @@ export const resourceHandlers: ResourceHandlers = {
     ...settingsHandlers.UserAccountResource,
     ...accountHandlers.UserAccountResource,
   },
+  ...videoHandlers,
 };

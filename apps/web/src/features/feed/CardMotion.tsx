@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Pin } from '@tack/contract';
 import { playback } from './video-playback.ts';
 import { motionDuration } from './card-link-name.ts';
@@ -7,7 +7,17 @@ import { motionDuration } from './card-link-name.ts';
  * A card's motion, over its image: a video that plays while the card is hovered or focused
  * (desktop), a gif that animates on hover, or a story pin's duration badge.
  */
+/** The video element and its HLS attachment: a chunk fetched at a video card's first hover. */
+const VideoPlayer = lazy(() => import('../video/VideoPlayer.tsx'));
+
 export function CardMotion({ pin, active }: { pin: Pin; active: boolean }) {
+  // Only its pinner sees a video pin before its video plays.
+  if (pin.videoStatus === 'processing' || pin.videoStatus === 'failed')
+    return (
+      <span className="pin-type">
+        {pin.videoStatus === 'failed' ? 'Video failed' : 'Processing video…'}
+      </span>
+    );
   if (pin.videos) return <CardVideo pin={pin} videos={pin.videos} active={active} />;
   if (pin.embed)
     return (
@@ -38,12 +48,11 @@ function CardVideo({
   videos: NonNullable<Pin['videos']>;
   active: boolean;
 }) {
-  const ref = useRef<HTMLVideoElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   // The video element (and its download) only once the card was first hovered or focused.
   const [started, setStarted] = useState(false);
   if (active && !started) setStarted(true);
   useEffect(() => {
-    const video = ref.current;
     if (!video) return;
     if (active && playback.play(pin.id, pin.isPromoted)) {
       video.currentTime = playback.get().positions[pin.id]?.currentTime ?? 0;
@@ -53,23 +62,20 @@ function CardVideo({
         playback.pause(pin.id, video.currentTime);
       };
     }
-  }, [active, pin.id, pin.isPromoted]);
-  const v = videos.videoList.v720P;
+  }, [active, video, pin.id, pin.isPromoted]);
   return (
     <>
       {(started || active) && (
-        <video
-          ref={ref}
-          className="card-motion"
-          src={v.url}
-          width={v.width}
-          height={v.height}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-        />
+        <Suspense fallback={null}>
+          {/* autoPlay: hls.js attaches the source after the first play() may have failed. */}
+          <VideoPlayer
+            videos={videos}
+            videoRef={setVideo}
+            className="card-motion"
+            muted
+            autoPlay={active}
+          />
+        </Suspense>
       )}
       <span className="pin-type" aria-hidden="true">
         ▶ {motionDuration(pin)}
