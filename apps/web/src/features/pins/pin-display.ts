@@ -1,5 +1,4 @@
-import type { Pin, ProductAvailability } from '@tack/contract';
-import { AVAILABILITY_LABELS } from '@tack/contract/product-labels';
+import type { Pin } from '@tack/contract';
 
 /** Height of an image shown `width` wide, from the server's known dimensions. */
 export const scaledHeight = (pin: { width: number; height: number }, width: number) =>
@@ -29,16 +28,4 @@ export function merchantOf(pin: Pick<Pin, 'richSummary'>): string | null {
   const rs = pin.richSummary;
   if (rs?.typeName !== 'product') return null;
   return rs.products[0]?.brand.trim() || rs.siteName.trim() || null;
-}
-
-/**
- * A product's availability in words beside its price, when its maker gave one and it is not
- * plain "in stock" (sold out already reads as the price line's "Sold out").
- */
-export function availabilityOf(pin: Pick<Pin, 'richSummary'>): string | null {
-  const rs = pin.richSummary;
-  if (rs?.typeName !== 'product') return null;
-  const a = rs.products[0]?.offerSummary.availability as ProductAvailability | undefined;
-  if (!a || a === 'InStock' || !rs.products[0]!.offerSummary.inStock) return null;
-  return AVAILABILITY_LABELS[a] ?? null;
 }
