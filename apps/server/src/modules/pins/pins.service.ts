@@ -107,13 +107,27 @@ export async function createPin(
   return getPin(ctx, id);
 }
 
-async function insertPin(
+/** What an idea pin adds to the insert: its pages, and the draft that goes in the same transaction. */
+export interface StoryInsert {
+  media: string;
+  inTransaction: (trx: Kysely<Database>) => Promise<void>;
+}
+
+/**
+ * Inserts a new pin and counts it on its board, in one transaction that checks the board again.
+ * Video pins name their upload; idea pins bring their pages (`story`).
+ */
+export async function insertPin(
   ctx: CallContext,
-  o: z.output<typeof PinCreateOptions>,
+  o: Pick<
+    z.output<typeof PinCreateOptions>,
+    'board_id' | 'section' | 'title' | 'description' | 'link' | 'alt_text'
+  >,
   signature: string,
   source: PinSource,
   id: string,
   video: VideoUploadRow | null = null,
+  story: StoryInsert | null = null,
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
@@ -147,7 +161,9 @@ async function insertPin(
         method: source.method,
         source_url: source.source_url,
         carousel_data: null,
-        media: video?.state === 'ready' ? JSON.stringify({ video: storedVideoOf(video) }) : null,
+        media:
+          story?.media ??
+          (video?.state === 'ready' ? JSON.stringify({ video: storedVideoOf(video) }) : null),
         video_upload_id: video?.id ?? null,
         // Seen by its pinner only until the video plays.
         video_status: video && video.state !== 'ready' ? 'processing' : null,
@@ -157,6 +173,7 @@ async function insertPin(
       })
       .execute();
     await countPinAdded(trx, board.id, sectionId, now);
+    await story?.inTransaction(trx);
   });
 }
 
