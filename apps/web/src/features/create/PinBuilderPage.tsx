@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import type { PagePreview, UploadedImage, VideoUpload } from '@tack/contract';
 import { ApiError, callResource, formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
@@ -139,6 +139,9 @@ export function PinBuilderPage() {
   return (
     <div className="builder">
       <h1 className="builder-title">Create Pin</h1>
+      <p className="builder-alt">
+        Several pages of images or videos? <Link to="/idea-pin-builder/">Create an idea Pin</Link>
+      </p>
       <div className="builder-media">
         <div
           className="dropzone"
