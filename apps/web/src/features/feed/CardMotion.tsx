@@ -10,13 +10,9 @@ import { motionDuration } from './card-link-name.ts';
 const CardVideoPlayer = lazy(() => import('./CardVideoPlayer.tsx'));
 
 export function CardMotion({ pin, active }: { pin: Pin; active: boolean }) {
-  // Only its pinner sees a video pin before its video plays.
-  if (pin.videoStatus === 'processing' || pin.videoStatus === 'failed')
-    return (
-      <span className="pin-type">
-        {pin.videoStatus === 'failed' ? 'Video failed' : 'Processing video…'}
-      </span>
-    );
+  // Only its pinner sees a video pin before its video plays (its closeup says why).
+  if (pin.videoStatus && pin.videoStatus !== 'ready')
+    return <span className="pin-type">Not ready</span>;
   if (pin.videos) return <CardVideo pin={pin} videos={pin.videos} active={active} />;
   if (pin.embed)
     return (
