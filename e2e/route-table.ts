@@ -109,6 +109,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-leave': '/settings/leave',
       'pin-edit': `/pin/${f.ownPin}/edit/`,
       'pin-builder': '/pin-builder/',
+      'idea-pin-builder': '/idea-pin-builder/',
       'tune-feed': '/edit',
       'business-convert': '/business/convert',
       onboarding: '/signup/welcome/',

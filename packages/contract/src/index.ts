@@ -23,4 +23,7 @@ export * from './call-options.ts';
 export * from './field-sets.ts';
 export * from './feed-types.ts';
 export * from './consent.ts';
+export * from './product.ts';
+export * from './video.ts';
+export * from './story.ts';
 export * from './resources.ts';

@@ -130,6 +130,7 @@ import {
   SectionUpdateOptions,
 } from './board.ts';
 import { PagePreviewOptions } from './pin-source.ts';
+import { mediaResources } from './media-resources.ts';
 import {
   BoardFeedOptions,
   FeedOptions,
@@ -885,6 +886,7 @@ export const resources = {
   },
   ...specCallResources,
   ...trustResources,
+  ...mediaResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -188,6 +188,41 @@ export interface PinsTable {
   origin_pinner_id: Generated<string | null>;
   /** Whose pin a save was made from, when that was someone else's save (migration 017). */
   via_pinner_id: Generated<string | null>;
+  /** The uploaded video a video pin shows (migration 019). */
+  video_upload_id: Generated<string | null>;
+  /** `processing` or `failed` while the pin's video is not playable: only its pinner sees it. */
+  video_status: Generated<'processing' | 'failed' | null>;
+}
+
+/** An uploaded video, from the upload to its transcoded files (migration 019). */
+export interface VideoUploadsTable {
+  id: string;
+  user_id: string;
+  /** processing (waiting for or in its job), ready, failed. */
+  state: 'processing' | 'ready' | 'failed';
+  /** The original on local disk until the job is done with it. */
+  source_path: string | null;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  /** The poster frame, an image row (set once the job read the video). */
+  poster_signature: string | null;
+  /** JSON StoredVideo (videos/video-media.ts) once transcoded. */
+  media: string | null;
+  /** What went wrong, in words for the person who uploaded it. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An idea pin being made (migration 019): its title and pages as JSON (contract StoryDraft). */
+export interface StoryPinDraftsTable {
+  id: string;
+  user_id: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SavesTable {
@@ -514,4 +549,6 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   user_blocks: UserBlocksTable;
   media_purges: MediaPurgesTable;
+  video_uploads: VideoUploadsTable;
+  story_pin_drafts: StoryPinDraftsTable;
 }

@@ -24,6 +24,8 @@ import { sendHandlers } from './send/send.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
 import { consentHandlers } from './consent/consent.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
+import { videoHandlers } from './videos/videos.handlers.ts';
+import { storyHandlers } from './stories/stories.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -57,4 +59,6 @@ export const resourceHandlers: ResourceHandlers = {
     ...settingsHandlers.UserAccountResource,
     ...accountHandlers.UserAccountResource,
   },
+  ...videoHandlers,
+  ...storyHandlers,
 };
