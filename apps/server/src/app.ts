@@ -28,6 +28,12 @@ import { createMailDelivery } from './modules/mail/delivery.ts';
 import { MAIL_JOB } from './modules/mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { RESET_JOB, resetJob } from './modules/account/password-reset.service.ts';
+import { ensureRecurringJob } from './modules/jobs/jobs.repository.ts';
+import {
+  NOTIFICATION_EMAIL_JOB,
+  NOTIFICATION_EMAIL_JOB_ID,
+  notificationEmailSweep,
+} from './modules/notifications/email-digest.service.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -118,11 +124,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   jobs = createJobWorker({
     db: ctx.db,
     engine: ctx.engine,
-    handlers: { [MAIL_JOB]: mail, [RESET_JOB]: resetJob(ctx) },
+    handlers: {
+      [MAIL_JOB]: mail,
+      [RESET_JOB]: resetJob(ctx),
+      [NOTIFICATION_EMAIL_JOB]: notificationEmailSweep(ctx, app.log),
+    },
     log: app.log,
     pollMs: config.jobsPollMs,
   });
-  app.addHook('onReady', async () => jobs!.start());
+  app.addHook('onReady', async () => {
+    // The notification email sweep's row: added once, whichever process starts first.
+    await ensureRecurringJob(ctx.db, NOTIFICATION_EMAIL_JOB_ID, NOTIFICATION_EMAIL_JOB, new Date());
+    jobs!.start();
+  });
   app.addHook('onClose', async () => {
     await jobs!.stop();
     mail.close();
