@@ -1,4 +1,6 @@
 import type { LoginOptions, Session, SignupOptions } from '@tack/contract';
+import { THEME_COOKIE } from '@tack/contract/account';
+import { parseTheme } from '../web/theme.ts';
 import type { CallContext } from '../../context.ts';
 import { conflict, tooManyRequests, AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -51,6 +53,8 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
           role: 'user',
           country: 'US',
           locale: 'en-US',
+          // A theme chosen in this browser before signing up carries over to the account.
+          theme: parseTheme(ctx.request.cookies[THEME_COOKIE]) ?? 'system',
           created_at: nowIso(),
         })
         .execute();
@@ -162,6 +166,7 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'role',
       'country',
       'locale',
+      'theme',
       'account_type',
       'created_at',
       'email_verified_at',
