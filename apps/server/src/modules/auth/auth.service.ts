@@ -15,6 +15,7 @@ import { toViewer } from '../users/users.mapper.ts';
 import { ownFacts } from '../users/own-facts.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { requireStrongPassword } from './password-strength.ts';
 import { queueVerification } from '../account/verification.service.ts';
 import { hitAccountLimits } from '../account/account-limits.ts';
 import { accountById } from '../account/account.repository.ts';
@@ -35,6 +36,7 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
   if (taken) throw conflict('An account with that email already exists', 'email');
   // Reserved names, names in use and other people's recent old names (settings) are refused.
   await claimableUsername(ctx.db, o.username, null);
+  requireStrongPassword(o.password, 'password', [o.username, o.email, o.first_name]);
   const id = newId();
   const password_hash = await hashPassword(o.password);
   try {
