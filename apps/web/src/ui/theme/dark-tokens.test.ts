@@ -12,7 +12,7 @@ describe('the dark theme stylesheet', () => {
     const css = darkThemeCss(
       ':root { --a: #fff; --b: 1px; }',
       ':root { --a: #000; --b: 1px; }',
-      '  --tack-x: red;',
+      ':root { --tack-x: red; }',
     );
     expect(css).toContain(
       ":root[data-theme='dark'] {\n  color-scheme: dark;\n  --a: #000;\n  --tack-x: red;\n}",
