@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -28,6 +29,7 @@ import { createMailDelivery } from './modules/mail/delivery.ts';
 import { MAIL_JOB } from './modules/mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { RESET_JOB, resetJob } from './modules/account/password-reset.service.ts';
+import { VIDEO_JOB, videoJob } from './modules/videos/videos.service.ts';
 import { ensureRecurringJob } from './modules/jobs/jobs.repository.ts';
 import {
   NOTIFICATION_EMAIL_JOB,
@@ -53,6 +55,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? openDatabase(config.databaseUrl);
   // The job worker needs the app's logger, so it is made below; nothing calls it before that.
   let jobs: JobWorker | null = null;
+  // Transcodes run in their own loop, so a long one never holds up mail.
+  let videoJobs: JobWorker | null = null;
   const fetcher = createFetcher({
     resolve: deps.resolve,
     restrictTo: deps.restrictFetchesTo,
@@ -71,10 +75,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
     keyring: createKeyring(database.db),
     jobs: {
-      runDue: () => jobs!.runDue(),
-      start: () => jobs!.start(),
-      poke: () => jobs?.poke(),
-      stop: async () => jobs?.stop(),
+      runDue: async () => (await jobs!.runDue()) + (await videoJobs!.runDue()),
+      start: () => {
+        jobs!.start();
+        videoJobs!.start();
+      },
+      poke: () => {
+        jobs?.poke();
+        videoJobs?.poke();
+      },
+      stop: async () => {
+        await jobs?.stop();
+        await videoJobs?.stop();
+      },
     },
     accountLimits: {
       perAccount: createRateLimiter({
@@ -129,16 +142,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       [RESET_JOB]: resetJob(ctx),
       [NOTIFICATION_EMAIL_JOB]: notificationEmailSweep(ctx, app.log),
     },
+    kinds: [MAIL_JOB, RESET_JOB, NOTIFICATION_EMAIL_JOB],
     log: app.log,
     pollMs: config.jobsPollMs,
+  });
+  videoJobs = createJobWorker({
+    db: ctx.db,
+    engine: ctx.engine,
+    handlers: { [VIDEO_JOB]: videoJob(ctx) },
+    kinds: [VIDEO_JOB],
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    // A transcode may take minutes: another process takes it over only well after that.
+    leaseMs: 45 * 60_000,
   });
   app.addHook('onReady', async () => {
     // The notification email sweep's row: added once, whichever process starts first.
     await ensureRecurringJob(ctx.db, NOTIFICATION_EMAIL_JOB_ID, NOTIFICATION_EMAIL_JOB, new Date());
-    jobs!.start();
+    ctx.jobs.start();
   });
   app.addHook('onClose', async () => {
-    await jobs!.stop();
+    await ctx.jobs.stop();
     mail.close();
     if (!deps.database) await database.close();
   });
@@ -172,6 +196,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     uploadLimiter: ctx.uploadLimiter,
     decodeQueue: ctx.decodeQueue,
     getViewerId: (request) => request.viewer?.id ?? null,
+    video: {
+      ...config.video,
+      sourceDir: path.join(config.dataDir, 'video-uploads'),
+      queued: () => ctx.jobs.poke(),
+    },
   });
   registerResources(app, ctx, resourceHandlers, {
     // `image_base64` carries an upload as text (4/3 of its bytes), plus the other options.

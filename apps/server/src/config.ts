@@ -37,6 +37,12 @@ const EnvSchema = z.object({
     .min(1024)
     .default(20 * 1024 * 1024),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().min(1).default(40_000_000),
+  VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  VIDEO_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -93,6 +99,9 @@ const EnvSchema = z.object({
   FETCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   FETCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   FETCH_ALLOW_LOOPBACK_FOR_TESTS: flag.default(false),
+  CONSENT_REQUIRED: z
+    .enum(['always', 'eu', 'never'], { error: 'must be always, eu or never' })
+    .default('eu'),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -116,6 +125,8 @@ export interface Config {
   /** Failed logins per client across all emails (password spraying). */
   loginFailureLimit: { max: number; windowMs: number };
   upload: { maxBytes: number; maxPixels: number };
+  /** Largest video upload and longest video accepted. */
+  video: { maxBytes: number; maxSeconds: number };
   /** Uploads per signed-in user per window. */
   uploadRateLimit: { max: number; windowMs: number };
   /** Comments written and pins sent per signed-in user per window. */
@@ -158,6 +169,11 @@ export interface Config {
   };
   /** Outside fetches (pages read, images by URL) per signed-in user per window. */
   fetchRateLimit: { max: number; windowMs: number };
+  /**
+   * Cookie consent (docs/privacy.md): ask every visitor, ask where the law needs an opt-in (EU,
+   * EEA, UK by the account's country or the browser's language region), or never ask.
+   */
+  consentRequired: 'always' | 'eu' | 'never';
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -199,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.LOGIN_FAILURE_WINDOW_SECONDS * 1000,
     },
     upload: { maxBytes: e.UPLOAD_MAX_BYTES, maxPixels: e.UPLOAD_MAX_PIXELS },
+    video: { maxBytes: e.VIDEO_MAX_BYTES, maxSeconds: e.VIDEO_MAX_SECONDS },
     uploadRateLimit: { max: e.UPLOAD_RATE_LIMIT, windowMs: e.UPLOAD_RATE_WINDOW_SECONDS * 1000 },
     messageRateLimit: {
       max: e.MESSAGE_RATE_LIMIT,
@@ -227,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowLoopbackForTests: e.FETCH_ALLOW_LOOPBACK_FOR_TESTS,
     },
     fetchRateLimit: { max: e.FETCH_RATE_LIMIT, windowMs: e.FETCH_RATE_WINDOW_SECONDS * 1000 },
+    consentRequired: e.CONSENT_REQUIRED,
     production: e.NODE_ENV === 'production',
   };
 }

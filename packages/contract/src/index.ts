@@ -22,4 +22,8 @@ export * from './account.ts';
 export * from './call-options.ts';
 export * from './field-sets.ts';
 export * from './feed-types.ts';
+export * from './consent.ts';
+export * from './product.ts';
+export * from './video.ts';
+export * from './story.ts';
 export * from './resources.ts';

@@ -5,6 +5,7 @@ import { HexColor, ImageVariant, Images } from './image.ts';
 import { UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
 import { PageImage, RichMetadata, WebAddress } from './pin-source.ts';
+import { ProductOptions } from './product.ts';
 import { PIN_METHODS } from './constants.ts';
 import { EventContext, TrackingParams, paging, tracking } from './call-options.ts';
 
@@ -33,6 +34,11 @@ export const OfferSummary = z.object({
   maxPrice: z.string().nullable(),
   currency: z.string(),
   inStock: z.boolean(),
+  /**
+   * schema.org availability without its prefix ("InStock", "PreOrder"), when the pin's maker gave
+   * it (a product pin made in the builder); a page's offers keep theirs in richMetadata.
+   */
+  availability: z.string().optional(),
 });
 
 /** Rich data for product and recipe pins (spec §3 "richSummary"). */
@@ -83,11 +89,21 @@ export const VideoFormat = z.object({
   height: z.number().int(),
   thumbnail: z.string(),
 });
+/**
+ * `videoList` (spec: formats vHLSV4, vHLSV3MOBILE, v720P): `v720P` is an MP4 (a WebM for the
+ * demo's generated videos), `vHLSV4` an HLS master playlist (720p and mobile variants) and
+ * `vHLSV3MOBILE` the mobile variant's playlist alone. Uploaded videos have all three.
+ */
 export const Videos = z.object({
   entityId: z.string(),
   duration: z.number().int(),
-  videoList: z.object({ v720P: VideoFormat }),
+  videoList: z.object({
+    v720P: VideoFormat,
+    vHLSV4: VideoFormat.optional(),
+    vHLSV3MOBILE: VideoFormat.optional(),
+  }),
 });
+export type Videos = z.infer<typeof Videos>;
 /** An embedded animation (spec attribution.embed; gif is the one type served). */
 export const Embed = z.object({
   type: z.literal('gif'),
@@ -101,18 +117,25 @@ export const Embed = z.object({
  */
 export const StoryBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('image'), images: Images, dominantColor: HexColor }),
+  z.object({ type: z.literal('video'), video: Videos }),
   z.object({ type: z.literal('text'), text: z.string() }),
 ]);
-/** Story pin pages (spec storyPinData): each page an image with its text. */
+/**
+ * Story pin pages (spec storyPinData): each page an image or a video (its poster in `images`)
+ * with its text.
+ */
 export const StoryPinData = z.object({
   pages: z.array(
     z.object({
       images: Images,
       dominantColor: HexColor,
       text: z.string(),
+      video: Videos.optional(),
       blocks: z.array(StoryBlock),
     }),
   ),
+  /** Whether any page sells something (spec hasProductPins, hasAffiliateProducts): never yet. */
+  hasProductPins: z.boolean().optional(),
   staticPageCount: z.number().int(),
   totalVideoDuration: z.number().int(),
   metadata: z.object({ pinTitle: z.string() }),
@@ -136,7 +159,15 @@ export const PinJoin = z.object({
  * or popular with everyone. `label` names the followed source for the card.
  */
 export const RecommendationReason = z.object({
-  reason: z.enum(['followed_board', 'followed_user', 'followed_interest', 'popular']),
+  // saved_interest: a topic of the viewer's recent saves (only with personalization consent,
+  // or for promoted pins marketing consent: docs/privacy.md).
+  reason: z.enum([
+    'followed_board',
+    'followed_user',
+    'followed_interest',
+    'saved_interest',
+    'popular',
+  ]),
   reasonId: Id.nullable(),
   board: BoardSummary.nullable(),
   label: z.string().nullable(),
@@ -268,6 +299,11 @@ export const Pin = z.object({
   richMetadata: RichMetadata.nullable(),
   carouselData: CarouselData.nullable(),
   videos: Videos.nullable(),
+  /**
+   * A video pin's state (spec videoStatus): `processing` while its upload is transcoded and
+   * `failed` when it could not be (both seen by its pinner only), `ready` once it plays.
+   */
+  videoStatus: z.enum(['processing', 'ready', 'failed']).optional(),
   embed: Embed.nullable(),
   storyPinData: StoryPinData.nullable(),
   /** The idea pin's story id (spec storyPinDataId): the pin's own id; absent for other pins. */
@@ -385,6 +421,10 @@ export const PinCreateOptions = z
       .max(500, 'Alt text must be at most 500 characters')
       .nullable()
       .optional(),
+    /** An uploaded video (`POST /v3/media/videos/`): the pin shows it, its poster as image. */
+    video_id: Id.optional(),
+    /** Marks the pin as a product with its price, currency, availability and merchant. */
+    product: ProductOptions.optional(),
   })
   .strict()
   .superRefine((o, ctx) => {
@@ -393,17 +433,18 @@ export const PinCreateOptions = z
       ctx.addIssue({
         code: 'custom',
         path: ['image_signature'],
-        message: 'Upload an image first, or give its image_url or image_base64',
+        message: 'Upload an image or a video first, or give its image_url or image_base64',
       });
     for (const k of given.slice(1))
       ctx.addIssue({
         code: 'custom',
         path: [k],
-        message: 'Give the image one way only: image_signature, image_url or image_base64',
+        message:
+          'Give the picture one way only: image_signature, image_url, image_base64 or video_id',
       });
   });
 
-const IMAGE_SOURCES = ['image_signature', 'image_url', 'image_base64'] as const;
+const IMAGE_SOURCES = ['image_signature', 'image_url', 'image_base64', 'video_id'] as const;
 
 /**
  * A web page read for a pin: its text, the images a pin can be made from (largest first), and

@@ -75,6 +75,7 @@ import {
 } from './privacy.ts';
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
+import { trustResources } from './trust-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -129,6 +130,7 @@ import {
   SectionUpdateOptions,
 } from './board.ts';
 import { PagePreviewOptions } from './pin-source.ts';
+import { mediaResources } from './media-resources.ts';
 import {
   BoardFeedOptions,
   FeedOptions,
@@ -883,6 +885,8 @@ export const resources = {
     }),
   },
   ...specCallResources,
+  ...trustResources,
+  ...mediaResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

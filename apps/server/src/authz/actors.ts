@@ -89,6 +89,10 @@ export type ObjectKey =
   | 'interest:missing'
   | 'experience'
   | 'experience:missing'
+  | 'draft:owen'
+  | 'draft:missing'
+  | 'video:owen'
+  | 'video:missing'
   | 'none';
 
 export const isMissing = (o: ObjectKey) => o.endsWith(':missing');

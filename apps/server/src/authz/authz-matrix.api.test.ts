@@ -24,10 +24,18 @@ import { otherRows } from './rows-other.testing.ts';
 import { pinRows } from './rows-pins.testing.ts';
 import { socialRows } from './rows-social.testing.ts';
 import { specCallRows } from './rows-spec-calls.testing.ts';
+import { mediaRows } from './rows-media.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
-export const ROWS: Row[] = [...boardRows, ...pinRows, ...otherRows, ...socialRows, ...specCallRows];
+export const ROWS: Row[] = [
+  ...boardRows,
+  ...pinRows,
+  ...otherRows,
+  ...socialRows,
+  ...specCallRows,
+  ...mediaRows,
+];
 
 /**
  * The actors a row runs with. Where the rule gives every collaborator the same answer whatever

@@ -54,11 +54,17 @@ export const EXEMPT: Record<string, string> = {
     "deletes the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
   'UserDeactivationResource.create':
     "deactivates the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
+  'UserSettingsResource.get':
+    "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
+  'UserSettingsResource.update':
+    "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',
   'GET *': 'media by unguessable content hash (docs/security.md) and pages (rows marked page)',
   'POST /v3/media/uploads': 'an upload names no object; pins that use it are checked',
+  'POST /v3/media/videos':
+    'a video upload names no object; following it (VideoUploadResource) and pinning it have rows',
   'POST /v3/users/me/avatar': "the asker's own profile picture",
   'DELETE /v3/users/me/avatar': "the asker's own profile picture",
   'POST /resource/PinResource/create':

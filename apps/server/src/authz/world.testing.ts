@@ -230,6 +230,38 @@ export async function seedWorld(t: TestApp): Promise<World> {
   const hiddenIds = Object.entries(ids)
     .filter(([k]) => /^(board|section|pin|comment):(sec|pro|chg)\b/.test(k))
     .map(([, v]) => v);
+  // Owen's idea pin draft and uploaded video (issue 15): his alone. The video's row is written
+  // as its job leaves it (ready); its files are not needed by any call the matrix makes.
+  ids['draft:owen'] = data(
+    await users.owen.client.resource('StoryPinDraftResource', 'create', {
+      title: 'Owen draft',
+      pages: [{ image_signature: image, text: 'page' }],
+    }),
+  ).id as string;
+  ids['video:owen'] = '4242424242424242';
+  const now = new Date().toISOString();
+  await t.db.db
+    .insertInto('video_uploads')
+    .values({
+      id: ids['video:owen'],
+      user_id: users.owen.id,
+      state: 'ready',
+      source_path: null,
+      bytes: 1000,
+      width: 320,
+      height: 240,
+      duration_ms: 2000,
+      poster_signature: image,
+      media: JSON.stringify({
+        key: `video/ab/cd/${'ab'.repeat(16)}.mp4`,
+        width: 320,
+        height: 240,
+        durationMs: 2000,
+      }),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return {
     ids,
     users,

@@ -184,10 +184,47 @@ export interface PinsTable {
   source_url: string | null;
   /** JSON of contract RichMetadata (what the source page said), or null. */
   rich_metadata: string | null;
+  /** An operator hid it (and every save of it) for everyone after a report (migration 018). */
+  removed_at: Generated<string | null>;
   /** A save's original pinner, kept when the original is deleted (migration 017). */
   origin_pinner_id: Generated<string | null>;
   /** Whose pin a save was made from, when that was someone else's save (migration 017). */
   via_pinner_id: Generated<string | null>;
+  /** The uploaded video a video pin shows (migration 019). */
+  video_upload_id: Generated<string | null>;
+  /** `processing` or `failed` while the pin's video is not playable: only its pinner sees it. */
+  video_status: Generated<'processing' | 'failed' | null>;
+}
+
+/** An uploaded video, from the upload to its transcoded files (migration 019). */
+export interface VideoUploadsTable {
+  id: string;
+  user_id: string;
+  /** processing (waiting for or in its job), ready, failed. */
+  state: 'processing' | 'ready' | 'failed';
+  /** The original on local disk until the job is done with it. */
+  source_path: string | null;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  /** The poster frame, an image row (set once the job read the video). */
+  poster_signature: string | null;
+  /** JSON StoredVideo (videos/video-media.ts) once transcoded. */
+  media: string | null;
+  /** What went wrong, in words for the person who uploaded it. */
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An idea pin being made (migration 019): its title and pages as JSON (contract StoryDraft). */
+export interface StoryPinDraftsTable {
+  id: string;
+  user_id: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface SavesTable {
@@ -311,6 +348,47 @@ export interface ExperienceEventsTable {
   component: string | null;
   element: string | null;
   placed_experience_id: string;
+  created_at: string;
+}
+
+/** Migration 018: a person's cookie choices (signed out, they live in a cookie). */
+export interface CookieConsentsTable {
+  user_id: string;
+  allow_analytic: number;
+  allow_marketing: number;
+  allow_personalization: number;
+  surface_tag: string;
+  decided_at: string;
+}
+
+export interface VerifiedMerchantsTable {
+  user_id: string;
+  verified_by: string | null;
+  created_at: string;
+}
+
+export interface DomainClaimsTable {
+  id: string;
+  user_id: string;
+  domain: string;
+  token: string;
+  method: 'dns' | 'meta' | 'operator' | null;
+  verified_at: string | null;
+  verified_by: string | null;
+  last_checked_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface PinReportsTable {
+  id: string;
+  pin_id: string;
+  reporter_id: string;
+  reason: string;
+  details: Generated<string>;
+  status: Generated<'open' | 'hidden' | 'dismissed'>;
+  resolved_by: string | null;
+  resolved_at: string | null;
   created_at: string;
 }
 
@@ -463,10 +541,16 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  cookie_consents: CookieConsentsTable;
+  verified_merchants: VerifiedMerchantsTable;
+  domain_claims: DomainClaimsTable;
+  pin_reports: PinReportsTable;
   pin_comments: PinCommentsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
   notification_settings: NotificationSettingsTable;
   user_blocks: UserBlocksTable;
   media_purges: MediaPurgesTable;
+  video_uploads: VideoUploadsTable;
+  story_pin_drafts: StoryPinDraftsTable;
 }

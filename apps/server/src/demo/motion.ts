@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,14 +10,7 @@ const run = promisify(execFile);
 const VIDEO_SECONDS = 4;
 
 /** The ffmpeg binary npm installed for this platform, or null (demo motion is then skipped). */
-export function ffmpegPath(): string | null {
-  try {
-    const found = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string };
-    return fs.existsSync(found.path) ? found.path : null;
-  } catch {
-    return null;
-  }
-}
+export { ffmpegPath } from '../modules/videos/ffmpeg.ts';
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 

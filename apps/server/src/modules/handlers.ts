@@ -22,7 +22,10 @@ import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { commentHandlers } from './comments/comments.handlers.ts';
 import { sendHandlers } from './send/send.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
+import { consentHandlers } from './consent/consent.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
+import { videoHandlers } from './videos/videos.handlers.ts';
+import { storyHandlers } from './stories/stories.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -49,10 +52,13 @@ export const resourceHandlers: ResourceHandlers = {
   ...commentHandlers,
   ...sendHandlers,
   ...pageHandlers,
+  ...consentHandlers,
   ...privacyHandlers,
   // Settings' language and country, and deleting the account: one resource, two modules.
   UserAccountResource: {
     ...settingsHandlers.UserAccountResource,
     ...accountHandlers.UserAccountResource,
   },
+  ...videoHandlers,
+  ...storyHandlers,
 };

@@ -64,6 +64,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: '/idea-pin-builder',
+        ...page(
+          () => import('../features/ideas/IdeaPinBuilderPage.tsx'),
+          (m) => m.IdeaPinBuilderPage,
+        ),
+      },
+      {
         path: '/pin/:id',
         ...page(pinPage, (m) => m.PinPage),
       },

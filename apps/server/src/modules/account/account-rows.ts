@@ -45,6 +45,12 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   notifications: 'its notifications, and lines about it that no one else is in',
   notification_actors: 'its part in others’ notifications',
   notification_settings: 'its notification settings',
+  cookie_consents: 'its cookie choices (foreign key)',
+  verified_merchants: 'its merchant badge (foreign key); badges it granted as an operator stay',
+  domain_claims: 'its domain claims (foreign key); claims it verified as an operator stay',
+  pin_reports: 'its reports, and reports of its pins (foreign keys); ones it resolved stay',
+  video_uploads: 'its uploaded videos (their files go with the media cleanup once unused)',
+  story_pin_drafts: 'its idea pin drafts',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
@@ -153,6 +159,8 @@ export async function deleteAccountRows(trx: Kysely<Database>, userId: string): 
       .execute();
 
   // Rows keyed by the user's id without a foreign key.
+  await trx.deleteFrom('story_pin_drafts').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('video_uploads').where('user_id', '=', userId).execute();
   await trx.deleteFrom('experience_states').where('viewer_key', '=', userId).execute();
   await trx.deleteFrom('experience_events').where('viewer_key', '=', userId).execute();
   await trx

@@ -37,19 +37,20 @@ export async function enqueueJob(
 }
 
 /**
- * Takes up to `limit` due jobs: queued ones whose time has come, and running ones whose lease
+ * Takes up to `limit` due jobs (of `kinds`, when given): queued ones whose time has come, and running ones whose lease
  * ran out (their worker died). On PostgreSQL two workers skip each other's rows
  * (`FOR UPDATE SKIP LOCKED`); SQLite has one writer at a time, so the update is the claim.
  */
 export async function claimJobs(
   db: Kysely<Database>,
   engine: Engine,
-  opts: { now: Date; leaseMs: number; limit: number },
+  opts: { now: Date; leaseMs: number; limit: number; kinds?: string[] },
 ): Promise<JobRow[]> {
   const now = opts.now.toISOString();
   let due = db
     .selectFrom('jobs')
     .select('id')
+    .$if(!!opts.kinds, (q) => q.where('kind', 'in', opts.kinds!))
     .where((eb) =>
       eb.or([
         eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', now)]),

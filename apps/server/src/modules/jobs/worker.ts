@@ -27,6 +27,11 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** How long a claimed job is its worker's before another may take it. */
   leaseMs?: number;
+  /**
+   * Only these kinds (the video worker takes transcodes, so a long one never holds up mail);
+   * the main worker takes the rest of its handlers' kinds.
+   */
+  kinds?: string[];
 }
 
 const BATCH = 10;
@@ -75,6 +80,7 @@ export function createJobWorker(opts: JobWorkerOptions) {
         now: new Date(),
         leaseMs,
         limit: BATCH,
+        kinds: opts.kinds,
       });
       for (const job of jobs) await runJob(job);
       total += jobs.length;

@@ -4,10 +4,20 @@ import { randomBytes } from 'node:crypto';
 import type { MediaStorage, StoredObject } from './storage.ts';
 import { sniffImageType } from './sniff.ts';
 
-const KEY = /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif)?$/;
+const KEY =
+  /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif|\.mp4|\.m3u8|\.ts)?$/;
 /** A write that never reached its rename (the process died): listed so the cleanup removes it. */
 const TEMP =
-  /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif)?\.[0-9a-f]{12}\.tmp$/;
+  /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif|\.mp4|\.m3u8|\.ts)?\.[0-9a-f]{12}\.tmp$/;
+
+/** Types by extension; a key without one is an image sniffed from its bytes. */
+const TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.webm': 'video/webm',
+  '.mp4': 'video/mp4',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+};
 
 /**
  * Media in a local directory. Writes are atomic and durable: a temp file, flushed to disk, then
@@ -38,7 +48,7 @@ export class LocalStorage implements MediaStorage {
     await syncDir(dir);
   }
 
-  async get(key: string) {
+  async get(key: string, range?: { start: number; end: number }) {
     if (!KEY.test(key)) return null;
     const file = this.file(key);
     let stat: fs.Stats;
@@ -47,12 +57,8 @@ export class LocalStorage implements MediaStorage {
     } catch {
       return null;
     }
-    const contentType = key.endsWith('.jpg')
-      ? 'image/jpeg'
-      : key.endsWith('.webm')
-        ? 'video/webm'
-        : await sniffFile(file);
-    return { body: fs.createReadStream(file), contentType, bytes: stat.size };
+    const contentType = TYPES[path.extname(key)] ?? (await sniffFile(file));
+    return { body: fs.createReadStream(file, range), contentType, bytes: stat.size };
   }
 
   async exists(key: string): Promise<boolean> {

@@ -31,9 +31,21 @@ export async function hashesInPinJson(db: Kysely<Database>): Promise<Set<string>
     for (const r of rows)
       for (const text of [r.carousel_data, r.media, r.collection_items])
         for (const m of text?.match(HASH) ?? []) found.add(m);
-    if (rows.length < PAGE) return found;
+    if (rows.length < PAGE) break;
     after = rows.at(-1)!.id;
   }
+  // Uploaded videos not (yet) on a pin keep their poster and files, and idea pin drafts their
+  // pages' images: both are read whole, as a person has few of either.
+  for (const r of await db
+    .selectFrom('video_uploads')
+    .select(['poster_signature', 'media'])
+    .where('state', '!=', 'failed')
+    .execute())
+    for (const text of [r.poster_signature, r.media])
+      for (const m of text?.match(HASH) ?? []) found.add(m);
+  for (const r of await db.selectFrom('story_pin_drafts').select('data').execute())
+    for (const m of r.data.match(HASH) ?? []) found.add(m);
+  return found;
 }
 
 /** Images uploaded before `cutoff` that no pin and no avatar uses. */

@@ -9,6 +9,7 @@ import {
   signaturesInUse,
 } from './media-gc.repository.ts';
 import type { MediaStorage, StoredObject } from './storage.ts';
+import { pruneUnusedUploads } from '../videos/videos.repository.ts';
 
 export interface MediaGcOptions {
   /** Anything written more recently than this is kept: an upload waiting for its pin. */
@@ -23,6 +24,8 @@ export interface MediaGcResult {
 }
 
 const BATCH = 500;
+/** How long an uploaded video no pin uses is kept (beyond the grace period). */
+const UPLOAD_KEEP_MS = 7 * 86_400_000;
 /** The hash in a key (`474x/ab/cd/<hash>.jpg`, or a temp file `<key>.<random>.tmp`). */
 const KEY_HASH = /\/([0-9a-f]{32,64})(\.[a-z]+)?(\.[0-9a-f]{12}\.tmp)?$/;
 
@@ -53,6 +56,8 @@ export async function collectMediaGarbage(
   const purged = await purgeQueuedMedia(db, storage);
   result.imagesRemoved += purged.imagesRemoved;
   result.filesRemoved += purged.filesRemoved;
+  // Uploaded videos no pin or draft used for a week go first, so their files count as unused.
+  await pruneUnusedUploads(db, new Date(cutoffMs - UPLOAD_KEEP_MS).toISOString());
   const inJson = await hashesInPinJson(db);
 
   for (const signature of await oldUnusedImages(db, cutoff)) {

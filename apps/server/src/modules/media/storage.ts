@@ -15,7 +15,14 @@ export interface StoredObject {
  */
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<{ body: Readable; contentType: string; bytes: number } | null>;
+  /**
+   * An object's bytes, or the inclusive byte `range` of them (video players and HLS byte-range
+   * playlists ask for parts); `bytes` is the whole object's size either way.
+   */
+  get(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ body: Readable; contentType: string; bytes: number } | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   list(): AsyncIterable<StoredObject>;

@@ -174,7 +174,7 @@ describeEngines('POST PinResource with every image source', (engine) => {
     expect(none.json.resource_response.error.errors).toEqual([
       {
         field: 'image_signature',
-        message: 'Upload an image first, or give its image_url or image_base64',
+        message: 'Upload an image or a video first, or give its image_url or image_base64',
       },
     ]);
     const two = await create(maker, {
@@ -184,7 +184,8 @@ describeEngines('POST PinResource with every image source', (engine) => {
     expect(two.status).toBe(400);
     expect(two.json.resource_response.error.errors[0]).toEqual({
       field: 'image_base64',
-      message: 'Give the image one way only: image_signature, image_url or image_base64',
+      message:
+        'Give the picture one way only: image_signature, image_url, image_base64 or video_id',
     });
   });
 

@@ -75,7 +75,7 @@ function productItems(p: DerivedFrom): NonNullable<Pin['productPinData']>['items
     itemId: null,
     price: product.offerSummary.price,
     currency: product.offerSummary.currency || null,
-    availability: null,
+    availability: product.offerSummary.availability ?? null,
     inStock: product.offerSummary.inStock,
     url: p.link,
   }));

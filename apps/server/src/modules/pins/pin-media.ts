@@ -1,22 +1,42 @@
 import type { Pin } from '@tack/contract';
 import { imageUrls } from '../media/sizes.ts';
+import { videosOf, type StoredVideo } from '../videos/video-media.ts';
+
+/** One idea pin page as stored: its image (a video page's poster) and text, and its video. */
+export interface StoredStoryPage {
+  imageSignature: string;
+  width: number;
+  height: number;
+  dominantColor: string;
+  text: string;
+  video?: StoredVideo;
+}
 
 /** What `pins.media` stores: keys in media storage and the sizes the card needs. */
 export interface StoredMedia {
-  video?: { key: string; width: number; height: number; durationMs: number };
+  video?: StoredVideo;
   gif?: { key: string; width: number; height: number };
-  story?: {
-    pages: {
-      imageSignature: string;
-      width: number;
-      height: number;
-      dominantColor: string;
-      text: string;
-    }[];
-  };
+  story?: { pages: StoredStoryPage[] };
 }
 
 const mediaUrl = (key: string) => `/media/${key}`;
+
+function storyPage(p: StoredStoryPage, entityId: string) {
+  const images = imageUrls(p.imageSignature, p.width, p.height);
+  const video = p.video ? videosOf(entityId, p.video, images['474x'].url) : undefined;
+  return {
+    images,
+    dominantColor: p.dominantColor,
+    text: p.text,
+    ...(video ? { video } : {}),
+    blocks: [
+      video
+        ? { type: 'video' as const, video }
+        : { type: 'image' as const, images, dominantColor: p.dominantColor },
+      ...(p.text ? [{ type: 'text' as const, text: p.text }] : []),
+    ],
+  };
+}
 
 /** The card's `videos`, `embed` and `storyPinData` from the stored JSON (null parts for a still). */
 export function pinMedia(
@@ -24,40 +44,18 @@ export function pinMedia(
   pin: { id: string; title: string; images: Pin['images'] },
 ): Pick<Pin, 'videos' | 'embed' | 'storyPinData'> {
   const m: StoredMedia = json ? (JSON.parse(json) as StoredMedia) : {};
+  const pages = m.story?.pages ?? [];
   return {
-    videos: m.video
-      ? {
-          entityId: pin.id,
-          duration: m.video.durationMs,
-          videoList: {
-            v720P: {
-              url: mediaUrl(m.video.key),
-              width: m.video.width,
-              height: m.video.height,
-              thumbnail: pin.images['474x'].url,
-            },
-          },
-        }
-      : null,
+    videos: m.video ? videosOf(pin.id, m.video, pin.images['474x'].url) : null,
     embed: m.gif
       ? { type: 'gif', src: mediaUrl(m.gif.key), width: m.gif.width, height: m.gif.height }
       : null,
     storyPinData: m.story
       ? {
-          pages: m.story.pages.map((p) => {
-            const images = imageUrls(p.imageSignature, p.width, p.height);
-            return {
-              images,
-              dominantColor: p.dominantColor,
-              text: p.text,
-              blocks: [
-                { type: 'image' as const, images, dominantColor: p.dominantColor },
-                ...(p.text ? [{ type: 'text' as const, text: p.text }] : []),
-              ],
-            };
-          }),
-          staticPageCount: m.story.pages.length,
-          totalVideoDuration: 0,
+          pages: pages.map((p, i) => storyPage(p, `${pin.id}-${i}`)),
+          hasProductPins: false,
+          staticPageCount: pages.filter((p) => !p.video).length,
+          totalVideoDuration: pages.reduce((sum, p) => sum + (p.video?.durationMs ?? 0), 0),
           metadata: { pinTitle: pin.title },
           isDeleted: false,
         }

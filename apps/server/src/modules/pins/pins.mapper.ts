@@ -111,6 +111,11 @@ function storedPin(row: PinRow, extras: PinExtras) {
       : null,
     carouselData: carousel(row.carousel_data, row.id),
     ...media,
+    ...(row.video_status
+      ? { videoStatus: row.video_status }
+      : media.videos
+        ? { videoStatus: 'ready' as const }
+        : {}),
     // A save whose original is gone (its creator deleted it) keeps its copy of the pages.
     storyPinData: media.storyPinData && {
       ...media.storyPinData,

@@ -46,6 +46,8 @@ export const PIN_COLUMNS = [
   'pins.rich_metadata',
   'pins.origin_pinner_id',
   'pins.via_pinner_id',
+  'pins.video_status',
+  'pins.video_upload_id',
 ] as const;
 
 const isSqlite = (db: Kysely<Database>) => db.getExecutor().adapter instanceof SqliteAdapter;
@@ -84,7 +86,11 @@ export const boardVisibleTo =
 export const visibleTo =
   (viewerId: string | null) => (eb: ExpressionBuilder<Database, 'boards' | 'pins'>) => {
     if (!viewerId)
-      return eb.and([boardVisibleTo(null)(eb), personVisible('pins.pinner_id', null)(eb)]);
+      return eb.and([
+        boardVisibleTo(null)(eb),
+        personVisible('pins.pinner_id', null)(eb),
+        eb('pins.video_status', 'is', null),
+      ]);
     const notASaveOfABlocker = eb.or([
       eb('pins.origin_pin_id', 'is', null),
       eb.not(
@@ -103,6 +109,8 @@ export const visibleTo =
         eb('boards.owner_id', '=', viewerId),
         eb.and([personVisible('pins.pinner_id', viewerId)(eb), notASaveOfABlocker]),
       ]),
+      // A video pin whose video does not play yet (or failed) is its pinner's alone.
+      eb.or([eb('pins.video_status', 'is', null), eb('pins.pinner_id', '=', viewerId)]),
     ]);
   };
 

@@ -11,7 +11,7 @@ import { originPinnerOf, viaPinnerOf } from './save-people.ts';
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import type { Database } from '../../db/database.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { quickSavesBoard } from '../boards/boards.service.ts';
 import { boardFor } from '../boards/boards.access.ts';
@@ -25,6 +25,9 @@ import { presentPins } from './pins.present.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
+import { productSummary } from './pin-product.ts';
+import { storedVideoOf, usableUpload } from '../videos/videos.service.ts';
+import { syncVideoPins, type VideoUploadRow } from '../videos/videos.repository.ts';
 
 /** count - 1, never below zero; portable (SQLite's max() is PostgreSQL's greatest()). */
 const decrement = (col: Expression<number>) =>
@@ -87,21 +90,44 @@ export async function createPin(
   o: z.output<typeof PinCreateOptions>,
 ): Promise<Pin> {
   await boardFor(ctx, o.board_id, 'save_pin');
+  const video = o.video_id ? await usableUpload(ctx, o.video_id, 'video_id') : null;
   const source = await pinSource(ctx, o);
-  const signature = await pinImageSignature(ctx, o);
+  if (o.product)
+    source.rich_summary = JSON.stringify(
+      productSummary(o.product, { title: o.title, link: o.link }),
+    );
+  // A video pin shows its poster frame as its image.
+  const signature = video ? video.poster_signature : await pinImageSignature(ctx, o);
   const id = newId();
   // Under the image's lock: the media cleanup cannot remove an unused image between the read
   // below and the insert that starts using it.
-  await withImageLock(signature, () => insertPin(ctx, o, signature, source, id));
+  await withImageLock(signature, () => insertPin(ctx, o, signature, source, id, video));
+  // The transcode may have finished since the upload was read: bring the new pin up to date.
+  if (video) await syncVideoPins(ctx.db, video.id);
   return getPin(ctx, id);
 }
 
-async function insertPin(
+/** What an idea pin adds to the insert: its pages, and the draft that goes in the same transaction. */
+export interface StoryInsert {
+  media: string;
+  inTransaction: (trx: Kysely<Database>) => Promise<void>;
+}
+
+/**
+ * Inserts a new pin and counts it on its board, in one transaction that checks the board again.
+ * Video pins name their upload; idea pins bring their pages (`story`).
+ */
+export async function insertPin(
   ctx: CallContext,
-  o: z.output<typeof PinCreateOptions>,
+  o: Pick<
+    z.output<typeof PinCreateOptions>,
+    'board_id' | 'section' | 'title' | 'description' | 'link' | 'alt_text'
+  >,
   signature: string,
   source: PinSource,
   id: string,
+  video: VideoUploadRow | null = null,
+  story: StoryInsert | null = null,
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
@@ -135,13 +161,19 @@ async function insertPin(
         method: source.method,
         source_url: source.source_url,
         carousel_data: null,
-        media: null,
+        media:
+          story?.media ??
+          (video?.state === 'ready' ? JSON.stringify({ video: storedVideoOf(video) }) : null),
+        video_upload_id: video?.id ?? null,
+        // Seen by its pinner only until the video plays.
+        video_status: video && video.state !== 'ready' ? 'processing' : null,
         promoter_name: null,
         origin_pin_id: null,
         created_at: now,
       })
       .execute();
     await countPinAdded(trx, board.id, sectionId, now);
+    await story?.inTransaction(trx);
   });
 }
 
@@ -161,6 +193,8 @@ export async function repin(
     .where('pins.id', '=', o.pin_id)
     .executeTakeFirst();
   if (!source) throw notFound('Pin');
+  if (source.video_status)
+    throw conflict('This video is still processing. Save it once it plays.', 'pin_id');
   // The blocked person's own earlier copy of a blocker's pin: kept, but not saved again.
   if (source.origin_pin_id && (await rootPinnedByBlocker(ctx.db, viewer.id, source.origin_pin_id)))
     throw forbidden("You can't save this Pin");

@@ -15,6 +15,7 @@ const STATIC_TITLES: Record<string, string> = {
   login: 'Log in | Tack',
   signup: 'Sign up | Tack',
   'pin-builder': 'Create Pin | Tack',
+  'idea-pin-builder': 'Create an idea Pin | Tack',
   search: 'Search | Tack',
   edit: 'Tune your home feed | Tack',
   notifications: 'Notifications | Tack',

@@ -1,18 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import type { PagePreview, UploadedImage } from '@tack/contract';
-import { callResource, formError } from '../../api/client.ts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import type { PagePreview, UploadedImage, VideoUpload } from '@tack/contract';
+import { ApiError, callResource, formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { useSession } from '../auth/queries.ts';
 import { useUserBoards } from '../boards/queries.ts';
 import { BoardSelect } from '../boards/BoardSelect.tsx';
 import { SectionSelect } from '../boards/SectionSelect.tsx';
-import { uploadImage } from './upload.ts';
+import { followVideo, isVideoFile, uploadImage, uploadVideo } from './upload.ts';
 import { PageImport } from './PageImport.tsx';
+import { EMPTY_PRODUCT, ProductFields, type ProductDraft } from './ProductFields.tsx';
+import { videoNote } from './video-note.ts';
+import './builder-extras.css';
 
-/** The pin's image: an upload, or one of a web page's images (fetched by the server at publish). */
+/**
+ * The pin's picture: an uploaded image, an uploaded video (its poster is the image; a pin can be
+ * made once the server has read it), or one of a web page's images (fetched at publish).
+ */
 type Source =
   | { kind: 'upload'; image: UploadedImage }
+  | { kind: 'video'; video: VideoUpload }
   | { kind: 'page'; preview: PagePreview; imageUrl: string };
 
 const EMPTY = { title: '', description: '', link: '', alt_text: '' };
@@ -30,6 +37,12 @@ export function PinBuilderPage() {
   const [boardId, setBoardId] = useState<string | null>(null);
   const [sectionId, setSectionId] = useState('');
   const [busy, setBusy] = useState(false);
+  const [isProduct, setIsProduct] = useState(false);
+  const [product, setProduct] = useState<ProductDraft>(EMPTY_PRODUCT);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Following an uploaded video's processing; a new file or leaving the page stops it.
+  const following = useRef<AbortController | null>(null);
+  useEffect(() => () => following.current?.abort(), []);
   if (session.isPending) return <p className="empty">Loading…</p>;
   if (!viewer) return <Navigate to="/login?next=%2Fpin-builder%2F" replace />;
   const choices = (boards.data?.items ?? []).filter((b) => b.layout === 'default');
@@ -43,8 +56,16 @@ export function PinBuilderPage() {
     if (!file) return;
     setError(null);
     setProgress(0);
+    following.current?.abort();
     try {
-      setSource({ kind: 'upload', image: await uploadImage(file, setProgress) });
+      if (isVideoFile(file)) {
+        const video = await uploadVideo(file, setProgress);
+        setSource({ kind: 'video', video });
+        const follow = (following.current = new AbortController());
+        void followVideo(video, (v) => setSource({ kind: 'video', video: v }), follow.signal).catch(
+          () => setError({ message: 'Lost track of the video. Upload it again.', field: 'video' }),
+        );
+      } else setSource({ kind: 'upload', image: await uploadImage(file, setProgress) });
     } catch (err) {
       setError({
         message: err instanceof Error ? err.message : 'The upload failed.',
@@ -80,11 +101,14 @@ export function PinBuilderPage() {
       return setError({ message: 'Upload an image or save one from a URL', field: 'image' });
     if (!selected) return setError({ message: 'Choose or create a board', field: 'board_id' });
     setBusy(true);
+    setFieldErrors({});
     try {
       const image =
         source.kind === 'upload'
           ? { image_signature: source.image.imageSignature }
-          : { image_url: source.imageUrl, method: 'scraped' as const };
+          : source.kind === 'video'
+            ? { video_id: source.video.id }
+            : { image_url: source.imageUrl, method: 'scraped' as const };
       const pin = await callResource('PinResource', 'create', {
         board_id: selected,
         section: sectionId || null,
@@ -93,19 +117,31 @@ export function PinBuilderPage() {
         description: fields.description,
         link: fields.link.trim() || null,
         alt_text: fields.alt_text.trim() ? fields.alt_text : null,
+        ...(isProduct ? { product } : {}),
       });
       navigate(`/pin/${pin.id}/`);
     } catch (err) {
       setError(formError(err));
+      if (err instanceof ApiError)
+        setFieldErrors(Object.fromEntries(err.errors.map((e) => [e.field, e.message])));
     } finally {
       setBusy(false);
     }
   }
 
-  const imageError = error && ['image', 'image_url', 'image_signature'].includes(error.field ?? '');
+  const imageError =
+    error &&
+    ['image', 'image_url', 'image_signature', 'video', 'video_id'].includes(error.field ?? '');
+  const video = source?.kind === 'video' ? source.video : null;
+  // A video can be pinned once the server has read its first frame.
+  const ready = source !== null && (!video || (video.poster !== null && video.state !== 'failed'));
+  const productError = error?.field?.startsWith('product.') ? error : null;
   return (
     <div className="builder">
       <h1 className="builder-title">Create Pin</h1>
+      <p className="builder-alt">
+        Several pages of images or videos? <Link to="/idea-pin-builder/">Create an idea Pin</Link>
+      </p>
       <div className="builder-media">
         <div
           className="dropzone"
@@ -119,15 +155,23 @@ export function PinBuilderPage() {
             <img src={source.image.images['474x'].url} alt="Your upload" />
           )}
           {picked && <img src={picked.thumbnail} alt="The image you chose from the page" />}
-          {!source && <p>Drag and drop an image, or choose one</p>}
+          {video?.poster && (
+            <img src={video.poster.images['474x'].url} alt="The first frame of your video" />
+          )}
+          {video && (
+            <p className="video-note" role="status">
+              {videoNote(video)}
+            </p>
+          )}
+          {!source && <p>Drag and drop an image or a video, or choose one</p>}
           <label className="btn" htmlFor="pin-image">
-            Choose image
+            Choose image or video
           </label>
           <input
             id="pin-image"
             className="visually-hidden"
             type="file"
-            accept="image/*"
+            accept="image/*,video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
           {progress !== null && (
@@ -147,7 +191,7 @@ export function PinBuilderPage() {
         />
       </div>
       <form onSubmit={publish}>
-        {error && !imageError && (
+        {error && !imageError && !productError && (
           <p className="form-error" role="alert">
             {error.message}
           </p>
@@ -212,7 +256,17 @@ export function PinBuilderPage() {
           value={sectionId}
           onChange={setSectionId}
         />
-        <button className="btn btn-primary" type="submit" disabled={busy || !source}>
+        <div className="field checkbox-field">
+          <input
+            id="pin-is-product"
+            type="checkbox"
+            checked={isProduct}
+            onChange={(e) => setIsProduct(e.target.checked)}
+          />
+          <label htmlFor="pin-is-product">This Pin is a product for sale</label>
+        </div>
+        {isProduct && <ProductFields value={product} onChange={setProduct} errors={fieldErrors} />}
+        <button className="btn btn-primary" type="submit" disabled={busy || !ready}>
           {busy ? 'Publishing…' : 'Publish'}
         </button>
       </form>

@@ -1,14 +1,16 @@
-import type { UploadedImage } from '@tack/contract';
-import { csrfToken, readEnvelope } from '../../api/client.ts';
+import type { UploadedImage, VideoUpload } from '@tack/contract';
+import { callResource, csrfToken, readEnvelope } from '../../api/client.ts';
 
-/** Uploads an image with progress (XMLHttpRequest reports upload progress; fetch does not). */
-export function uploadImage(
+/** Uploads a file with progress (XMLHttpRequest reports upload progress; fetch does not). */
+function uploadFile<T>(
+  url: string,
+  field: string,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<UploadedImage> {
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/v3/media/uploads/');
+    xhr.open('POST', url);
     xhr.setRequestHeader('X-CSRFToken', csrfToken());
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () =>
@@ -18,10 +20,38 @@ export function uploadImage(
         status: xhr.status,
         headers: { 'Content-Type': 'application/json' },
       });
-      readEnvelope<UploadedImage>(res).then(resolve, reject);
+      readEnvelope<T>(res).then(resolve, reject);
     };
     const form = new FormData();
-    form.append('image', file);
+    form.append(field, file);
     xhr.send(form);
   });
+}
+
+export const uploadImage = (file: File, onProgress: (fraction: number) => void) =>
+  uploadFile<UploadedImage>('/v3/media/uploads/', 'image', file, onProgress);
+
+export const uploadVideo = (file: File, onProgress: (fraction: number) => void) =>
+  uploadFile<VideoUpload>('/v3/media/videos/', 'video', file, onProgress);
+
+/** A file the builders send as a video: by its type, or its name where the type is unknown. */
+export const isVideoFile = (file: File) =>
+  file.type.startsWith('video/') || /\.(mp4|m4v|mov|webm|mkv)$/i.test(file.name);
+
+/**
+ * Follows an uploaded video until the server has transcoded it (or given up), reporting each
+ * state; stops when `signal` aborts (the person chose another file or left).
+ */
+export async function followVideo(
+  video: VideoUpload,
+  onUpdate: (video: VideoUpload) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  let current = video;
+  while (current.state === 'processing' && !signal.aborted) {
+    await new Promise((r) => setTimeout(r, 1000));
+    if (signal.aborted) return;
+    current = await callResource('VideoUploadResource', 'get', { id: current.id });
+    if (!signal.aborted) onUpdate(current);
+  }
 }

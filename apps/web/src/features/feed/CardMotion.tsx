@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Pin } from '@tack/contract';
-import { playback } from './video-playback.ts';
 import { motionDuration } from './card-link-name.ts';
 
 /**
  * A card's motion, over its image: a video that plays while the card is hovered or focused
  * (desktop), a gif that animates on hover, or a story pin's duration badge.
  */
+/** The video player and its HLS attachment: a chunk fetched at a video card's first hover. */
+const CardVideoPlayer = lazy(() => import('./CardVideoPlayer.tsx'));
+
 export function CardMotion({ pin, active }: { pin: Pin; active: boolean }) {
+  // Only its pinner sees a video pin before its video plays (its closeup says why).
+  if (pin.videoStatus && pin.videoStatus !== 'ready')
+    return <span className="pin-type">Not ready</span>;
   if (pin.videos) return <CardVideo pin={pin} videos={pin.videos} active={active} />;
   if (pin.embed)
     return (
@@ -38,38 +43,15 @@ function CardVideo({
   videos: NonNullable<Pin['videos']>;
   active: boolean;
 }) {
-  const ref = useRef<HTMLVideoElement>(null);
-  // The video element (and its download) only once the card was first hovered or focused.
+  // The player (and its download) only once the card was first hovered or focused.
   const [started, setStarted] = useState(false);
   if (active && !started) setStarted(true);
-  useEffect(() => {
-    const video = ref.current;
-    if (!video) return;
-    if (active && playback.play(pin.id, pin.isPromoted)) {
-      video.currentTime = playback.get().positions[pin.id]?.currentTime ?? 0;
-      video.play().catch(() => {});
-      return () => {
-        video.pause();
-        playback.pause(pin.id, video.currentTime);
-      };
-    }
-  }, [active, pin.id, pin.isPromoted]);
-  const v = videos.videoList.v720P;
   return (
     <>
-      {(started || active) && (
-        <video
-          ref={ref}
-          className="card-motion"
-          src={v.url}
-          width={v.width}
-          height={v.height}
-          muted
-          loop
-          playsInline
-          preload="none"
-          aria-hidden="true"
-        />
+      {started && (
+        <Suspense fallback={null}>
+          <CardVideoPlayer pin={pin} videos={videos} active={active} />
+        </Suspense>
       )}
       <span className="pin-type" aria-hidden="true">
         ▶ {motionDuration(pin)}

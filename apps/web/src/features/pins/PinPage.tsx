@@ -11,6 +11,9 @@ import { isPinId } from './pin-id.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { merchantOf, priceLine } from './pin-display.ts';
+import { availabilityOf } from './product-availability.ts';
+import { VideoPlayer } from '../video/VideoPlayer.tsx';
+import { StoryPages } from './StoryPages.tsx';
 import { timeAgo } from './rules/format.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { SaveControl } from './SaveControl.tsx';
@@ -62,6 +65,7 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
   const p = pin.data;
   const price = priceLine(p);
   const merchant = merchantOf(p);
+  const availability = availabilityOf(p);
   const labels = cardLabels(p);
   const { title, description, alt } = text!;
   // A carousel pin opens on the slot that was showing on the card.
@@ -72,7 +76,26 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
       <Placement id={PLACEMENTS.closeup} />
       <section className="closeup" aria-label="Pin">
         <div className="closeup-image" style={{ backgroundColor: p.dominantColor }}>
-          <img src={big.url} width={big.width} height={big.height} alt={alt} />
+          {p.videos && !slot ? (
+            <VideoPlayer
+              videos={p.videos}
+              poster={big.url}
+              controls
+              className="closeup-video"
+              label={`Video: ${title || alt}`}
+            />
+          ) : p.storyPinData && !slot ? (
+            <StoryPages story={p.storyPinData} title={title} />
+          ) : (
+            <img src={big.url} width={big.width} height={big.height} alt={alt} />
+          )}
+          {(p.videoStatus === 'processing' || p.videoStatus === 'failed') && (
+            <p className="video-status" role="status">
+              {p.videoStatus === 'processing'
+                ? 'Your video is processing. Only you can see this Pin until it is ready.'
+                : 'This video could not be processed. Only you can see this Pin; delete it and upload the video again.'}
+            </p>
+          )}
         </div>
         <div className="closeup-body">
           <div className="closeup-top">
@@ -97,6 +120,7 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
                 {price.original && <s>{price.original}</s>}
               </span>
               {merchant && <span className="card-meta-text"> · {merchant}</span>}
+              {availability && <span className="card-meta-text"> · {availability}</span>}
             </p>
           )}
           {p.richSummary?.typeName === 'recipe' && <p>Ready in {p.richSummary.displayCookTime}</p>}
