@@ -54,13 +54,27 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
           .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
       ),
     );
+  // Last: what the viewer's saves bring yields to what they chose to follow.
   const fromSaves = savedFilter(s);
   if (fromSaves) queries.push(fresh().where(fromSaves));
   const results = await Promise.all(
     queries.map((q) => q.orderBy('pins.id', 'desc').limit(s.limit).execute()),
   );
-  const byId = new Map(results.flat().map((r) => [r.id, r]));
-  return [...byId.values()].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, s.limit);
+  // One pin per original, from the first source that brought it (a followed person's own pin,
+  // not someone else's newer save of it that a saved topic brought); within one source, the
+  // original itself rather than a save of it.
+  const byRoot = new Map<string, { row: PinRow; source: number }>();
+  results.forEach((rows, source) => {
+    for (const row of rows) {
+      const held = byRoot.get(rootOf(row));
+      if (!held || (held.source === source && row.id === rootOf(row)))
+        byRoot.set(rootOf(row), { row, source });
+    }
+  });
+  return [...byRoot.values()]
+    .map((p) => p.row)
+    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .slice(0, s.limit);
 }
 
 type PinsEb = Parameters<ReturnType<typeof hasInterest>>[0];
@@ -70,9 +84,15 @@ function savedFilter(s: Streams) {
   const { interests, pins } = s.saved;
   if (!interests.size || pins === 'none') return null;
   const topic = hasInterest([...interests]);
+  // Others' pins on those topics: the viewer's own saves are not news to them.
+  const others = (eb: PinsEb) => eb('pins.pinner_id', '!=', s.viewerId ?? '');
   return (eb: PinsEb) => {
-    if (pins === 'all') return topic(eb);
-    return eb.and([topic(eb), eb('pins.is_promoted', '=', pins === 'promoted' ? 1 : 0)]);
+    if (pins === 'all') return eb.and([topic(eb), others(eb)]);
+    return eb.and([
+      topic(eb),
+      others(eb),
+      eb('pins.is_promoted', '=', pins === 'promoted' ? 1 : 0),
+    ]);
   };
 }
 

@@ -67,12 +67,19 @@ describeEngines('mail', (engine) => {
     await expect
       .poll(async () => (await outbox('later@example.com'))[0]?.error ?? null, { timeout: 10_000 })
       .toMatch(/refused by the test/);
-    const job = await t.db.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'mail.send')
-      .where('state', '=', 'queued')
-      .executeTakeFirstOrThrow();
+    // The worker records the retry just after the handler marked the message.
+    const queuedJob = () =>
+      t.db.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'mail.send')
+        .where('state', '=', 'queued')
+        .where('attempts', '>', 0)
+        .executeTakeFirst();
+    await expect
+      .poll(async () => (await queuedJob()) !== undefined, { timeout: 10_000 })
+      .toBe(true);
+    const job = (await queuedJob())!;
     expect(job.attempts).toBe(1);
     // The first retry waits 30 s.
     const wait = Date.parse(job.run_at) - Date.parse(job.updated_at);
