@@ -183,7 +183,10 @@ test("someone else sees no Edit Pin, and the edit page says it isn't theirs", as
 
   const other = await browser.newPage();
   await other.goto(`/pin/${pin.id}/edit/`);
-  // Signed out: log in first, and come back to the edit page after.
+  // Signed out: the Pin with the login prompt, and back to the edit page after logging in.
+  await expect(other).toHaveURL(new RegExp(`/pin/${pin.id}/$`));
+  const prompt = other.getByRole('dialog', { name: 'Log in to edit this Pin' });
+  await prompt.getByRole('button', { name: 'Log in' }).click();
   await expect(other).toHaveURL(
     new RegExp(`/login\\?next=${encodeURIComponent(`/pin/${pin.id}/edit/`)}$`),
   );

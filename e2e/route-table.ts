@@ -102,6 +102,8 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     'not-found': '/this/page/is/not/here/',
     'account-deleted': '/account/deleted/',
     'account-deactivated': '/account/deactivated/',
+    // Signed out too: a visitor's cookie choices live in their browser (issue 13).
+    'settings-cookies': '/settings/cookies',
     ...(signedIn && {
       'settings-privacy': '/settings/privacy',
       'settings-leave': '/settings/leave',

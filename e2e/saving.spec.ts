@@ -59,7 +59,12 @@ test('signed out, Save asks to log in; after login the pin is on the profile', a
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   const prompt = visitor.getByRole('dialog', { name: 'Log in to save this Pin' });
   await expect(prompt).toContainText("You're almost there!");
-  await prompt.getByRole('link', { name: 'Sign up' }).click();
+  // "Sign up" turns the prompt into the signup modal with the heading for a Save (MC §8).
+  await prompt.getByRole('button', { name: 'Sign up' }).click();
+  const signup = visitor.getByRole('dialog', {
+    name: 'Sign up to continue saving and access your ideas',
+  });
+  await signup.getByRole('button', { name: 'Sign up with email' }).click();
   const username = uniqueName('late');
   await visitor.getByLabel('Email').fill(`${username}@example.com`);
   await visitor.getByLabel('Password').fill('correct horse battery');

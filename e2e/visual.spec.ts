@@ -145,8 +145,8 @@ for (const [size, use] of Object.entries(SIZES)) {
       }
 
       await person.click();
-      await expect(page.getByText(/1 follower(?!s)/)).toBeVisible();
-      await expect(page.getByText(/1 board(?!s)/)).toBeVisible();
+      await expect(page.getByText(/\b1 follower(?!s)/)).toBeVisible();
+      await expect(page.getByText(/\b1 board(?!s)/)).toBeVisible();
     });
 
     test('the profile at /{username}/ shows Saved as the active tab', async ({ page }) => {

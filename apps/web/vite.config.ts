@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const api = 'http://localhost:3000';
+/** Chunks whose imports load in parallel with them (the pages opened from the grid). */
+const PRELOADED = /\/(PinPage|BoardPage|ProfilePage|SearchPage|LoginPage)-/;
 
 export default defineConfig({
   plugins: [react()],
@@ -11,7 +13,14 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Each dynamic import in the first load names its chunk's own imports so they load in
+      // parallel; that list costs first-load bytes (e2e/budget.spec.ts). Only the pages a
+      // visitor opens from the grid keep it; the rest (settings, account, operators' pages)
+      // fetch their imports one step later.
+      resolveDependencies: (file, deps) => (PRELOADED.test(file) ? deps : []),
+    },
   },
   server: {
     proxy: Object.fromEntries(

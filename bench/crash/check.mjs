@@ -8,6 +8,8 @@ import pg from 'pg';
 
 /** Every size the server writes per image (IMAGE_SPECS in packages/contract, mediaKey in sizes.ts). */
 const SPECS = ['136x136', '170x', '236x', '474x', '564x', '736x', 'orig'];
+/** The board cover sizes written beside them (BOARD_COVER_SPECS; older images get them later). */
+const COVER_SPECS = ['222x', '400x300', '216x146'];
 
 export function mediaKey(spec, signature) {
   const dir = `${signature.slice(0, 2)}/${signature.slice(2, 4)}`;
@@ -101,7 +103,7 @@ export async function checkInvariants(db, mediaDir) {
 export async function orphanFiles(db, mediaDir) {
   const owned = new Set(
     (await db.all('select signature from images')).flatMap(({ signature }) =>
-      SPECS.map((s) => mediaKey(s, signature)),
+      [...SPECS, ...COVER_SPECS].map((s) => mediaKey(s, signature)),
     ),
   );
   const orphans = [];

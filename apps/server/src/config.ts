@@ -98,6 +98,9 @@ const EnvSchema = z.object({
   FETCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   FETCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   FETCH_ALLOW_LOOPBACK_FOR_TESTS: flag.default(false),
+  CONSENT_REQUIRED: z
+    .enum(['always', 'eu', 'never'], { error: 'must be always, eu or never' })
+    .default('eu'),
   NODE_ENV: z.string().default('development'),
 });
 
@@ -163,6 +166,11 @@ export interface Config {
   };
   /** Outside fetches (pages read, images by URL) per signed-in user per window. */
   fetchRateLimit: { max: number; windowMs: number };
+  /**
+   * Cookie consent (docs/privacy.md): ask every visitor, ask where the law needs an opt-in (EU,
+   * EEA, UK by the account's country or the browser's language region), or never ask.
+   */
+  consentRequired: 'always' | 'eu' | 'never';
   /** NODE_ENV=production. */
   production: boolean;
 }
@@ -232,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowLoopbackForTests: e.FETCH_ALLOW_LOOPBACK_FOR_TESTS,
     },
     fetchRateLimit: { max: e.FETCH_RATE_LIMIT, windowMs: e.FETCH_RATE_WINDOW_SECONDS * 1000 },
+    consentRequired: e.CONSENT_REQUIRED,
     production: e.NODE_ENV === 'production',
   };
 }

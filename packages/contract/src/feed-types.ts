@@ -69,7 +69,9 @@ export const FeedTypeOptions = z.discriminatedUnion(
     feed('aggregatedComments', { pin_id: Id }),
     feed('aggregated-comment-replies', { comment_id: Id }),
   ],
-  { error: `feed_type must be one of ${FEED_TYPES.join(', ')}` },
+  {
+    error: `feed_type must be one of the ${FEED_TYPES.length} feed types, such as boardfeed, profile-pins-feed or searchPins (all are listed in /openapi.json)`,
+  },
 );
 export type FeedTypeOptions = z.infer<typeof FeedTypeOptions>;
 

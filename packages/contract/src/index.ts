@@ -25,4 +25,5 @@ export * from './feed-types.ts';
 export * from './product.ts';
 export * from './video.ts';
 export * from './story.ts';
+export * from './consent.ts';
 export * from './resources.ts';

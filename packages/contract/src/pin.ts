@@ -159,7 +159,15 @@ export const PinJoin = z.object({
  * or popular with everyone. `label` names the followed source for the card.
  */
 export const RecommendationReason = z.object({
-  reason: z.enum(['followed_board', 'followed_user', 'followed_interest', 'popular']),
+  // saved_interest: a topic of the viewer's recent saves (only with personalization consent,
+  // or for promoted pins marketing consent: docs/privacy.md).
+  reason: z.enum([
+    'followed_board',
+    'followed_user',
+    'followed_interest',
+    'saved_interest',
+    'popular',
+  ]),
   reasonId: Id.nullable(),
   board: BoardSummary.nullable(),
   label: z.string().nullable(),

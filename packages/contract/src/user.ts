@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lookupText, nameText } from './text.ts';
 import { Id, StrictBoolean } from './common.ts';
+import { CookieConsent } from './consent.ts';
 
 export const Username = nameText()
   .toLowerCase()
@@ -60,6 +61,8 @@ export const Session = z.object({
    * TwoFactorLoginResource within a few minutes to finish logging in.
    */
   twoFactorRequired: z.literal(true).optional(),
+  /** This visitor's cookie choices, and whether the banner should ask (§4 "Cookie consent"). */
+  cookieConsent: CookieConsent,
   /** This login brought a deactivated account back (the client says so). */
   reactivated: z.boolean().optional(),
 });

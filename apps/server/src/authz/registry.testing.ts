@@ -54,6 +54,10 @@ export const EXEMPT: Record<string, string> = {
     "deletes the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
   'UserDeactivationResource.create':
     "deactivates the asker's own account, confirmed with its password (modules/account/*.api.test.ts)",
+  'UserSettingsResource.get':
+    "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
+  'UserSettingsResource.update':
+    "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
   'GET /healthz': 'liveness, reads no row',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',

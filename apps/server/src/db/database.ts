@@ -182,6 +182,8 @@ export interface PinsTable {
   source_url: string | null;
   /** JSON of contract RichMetadata (what the source page said), or null. */
   rich_metadata: string | null;
+  /** An operator hid it (and every save of it) for everyone after a report (migration 018). */
+  removed_at: Generated<string | null>;
   /** A save's original pinner, kept when the original is deleted (migration 017). */
   origin_pinner_id: Generated<string | null>;
   /** Whose pin a save was made from, when that was someone else's save (migration 017). */
@@ -347,6 +349,47 @@ export interface ExperienceEventsTable {
   created_at: string;
 }
 
+/** Migration 018: a person's cookie choices (signed out, they live in a cookie). */
+export interface CookieConsentsTable {
+  user_id: string;
+  allow_analytic: number;
+  allow_marketing: number;
+  allow_personalization: number;
+  surface_tag: string;
+  decided_at: string;
+}
+
+export interface VerifiedMerchantsTable {
+  user_id: string;
+  verified_by: string | null;
+  created_at: string;
+}
+
+export interface DomainClaimsTable {
+  id: string;
+  user_id: string;
+  domain: string;
+  token: string;
+  method: 'dns' | 'meta' | 'operator' | null;
+  verified_at: string | null;
+  verified_by: string | null;
+  last_checked_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface PinReportsTable {
+  id: string;
+  pin_id: string;
+  reporter_id: string;
+  reason: string;
+  details: Generated<string>;
+  status: Generated<'open' | 'hidden' | 'dismissed'>;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  created_at: string;
+}
+
 /** Long work the server's worker runs (modules/jobs): mail now; imports, transcoding later. */
 export interface JobsTable {
   id: string;
@@ -496,6 +539,10 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  cookie_consents: CookieConsentsTable;
+  verified_merchants: VerifiedMerchantsTable;
+  domain_claims: DomainClaimsTable;
+  pin_reports: PinReportsTable;
   pin_comments: PinCommentsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;

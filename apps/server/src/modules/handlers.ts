@@ -22,6 +22,7 @@ import { notificationHandlers } from './notifications/notifications.handlers.ts'
 import { commentHandlers } from './comments/comments.handlers.ts';
 import { sendHandlers } from './send/send.handlers.ts';
 import { pageHandlers } from './pages/pages.handlers.ts';
+import { consentHandlers } from './consent/consent.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
 import { videoHandlers } from './videos/videos.handlers.ts';
 import { storyHandlers } from './stories/stories.handlers.ts';
@@ -51,6 +52,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...commentHandlers,
   ...sendHandlers,
   ...pageHandlers,
+  ...consentHandlers,
   ...privacyHandlers,
   // Settings' language and country, and deleting the account: one resource, two modules.
   UserAccountResource: {

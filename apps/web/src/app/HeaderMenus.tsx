@@ -13,10 +13,13 @@ type Viewer = NonNullable<ReturnType<typeof useViewer>>;
 export function CreateMenu({
   className,
   anchor,
+  onCreatePin,
   onCreateBoard,
 }: {
   className: string;
   anchor?: string;
+  /** Signed out: the login prompt instead of the pin builder. */
+  onCreatePin?: () => void;
   onCreateBoard: () => void;
 }) {
   const { open, button, menu } = useMenuButton();
@@ -27,9 +30,15 @@ export function CreateMenu({
       </button>
       {open && (
         <FloatingMenu {...menu}>
-          <Link role="menuitem" to="/pin-builder/">
-            Create Pin
-          </Link>
+          {onCreatePin ? (
+            <button role="menuitem" type="button" onClick={onCreatePin}>
+              Create Pin
+            </button>
+          ) : (
+            <Link role="menuitem" to="/pin-builder/">
+              Create Pin
+            </Link>
+          )}
           <button role="menuitem" type="button" onClick={onCreateBoard}>
             Create board
           </button>
@@ -69,6 +78,16 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           {viewer.isAdmin && (
             <Link role="menuitem" to="/admin/experiences">
               Messages
+            </Link>
+          )}
+          {viewer.isAdmin && (
+            <Link role="menuitem" to="/admin/reports">
+              Reports
+            </Link>
+          )}
+          {viewer.isAdmin && (
+            <Link role="menuitem" to="/admin/verification">
+              Verification
             </Link>
           )}
           <button

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
-import { LoginPromptProvider } from '../features/saving/LoginPrompt.tsx';
+import { LoginPromptProvider, useLoginPrompt } from '../features/auth/LoginPrompt.tsx';
 import { useViewer } from '../features/auth/queries.ts';
 import { useUnreadCount } from '../features/notifications/count-query.ts';
 import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
@@ -85,11 +85,13 @@ export function Layout() {
           <NavLink className="bottom-nav-link" to="/ideas/">
             Explore
           </NavLink>
-          {viewer && (
-            <div className="bottom-nav-create">
+          <div className="bottom-nav-create">
+            {viewer ? (
               <CreateMenu className="bottom-nav-link" onCreateBoard={createBoard} />
-            </div>
-          )}
+            ) : (
+              <SignedOutCreate />
+            )}
+          </div>
           {viewer && bell('bottom-nav-link', unread)}
         </nav>
         <GlobalPlacements />
@@ -106,5 +108,17 @@ export function Layout() {
         )}
       </LoginPromptProvider>
     </ToastProvider>
+  );
+}
+
+/** A phone's Create for a signed-out visitor: each choice asks them to log in first (MC §6). */
+function SignedOutCreate() {
+  const prompt = useLoginPrompt();
+  return (
+    <CreateMenu
+      className="bottom-nav-link"
+      onCreatePin={() => prompt('create', { next: '/pin-builder/' })}
+      onCreateBoard={() => prompt('createBoard')}
+    />
   );
 }

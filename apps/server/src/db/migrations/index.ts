@@ -16,6 +16,7 @@ import * as m014 from './014-notifications.ts';
 import * as m015 from './015-blocks-and-leaving.ts';
 import * as m016 from './016-pin-sources.ts';
 import * as m017 from './017-pin-people-board-covers.ts';
+import * as m018 from './018-consent-verification-reports.ts';
 import * as m019 from './019-video-and-idea-pins.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '015-blocks-and-leaving': m015,
   '016-pin-sources': m016,
   '017-pin-people-board-covers': m017,
+  '018-consent-verification-reports': m018,
   '019-video-and-idea-pins': m019,
 };

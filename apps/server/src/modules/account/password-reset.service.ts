@@ -33,6 +33,7 @@ import {
   retireTokens,
 } from './account-tokens.repository.ts';
 import { tokenError } from './token-problems.ts';
+import { consentFor } from '../consent/consent.service.ts';
 
 export const RESET_TTL_MINUTES = 60;
 export const RESET_JOB = 'account.password_reset';
@@ -183,7 +184,12 @@ export async function securePanic(ctx: CallContext): Promise<Session> {
     await queueResetLink(trx, ctx, user!, 'panic');
   });
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return { isAuthenticated: false, userId: null, viewer: null };
+  return {
+    isAuthenticated: false,
+    userId: null,
+    viewer: null,
+    cookieConsent: await consentFor(ctx, null),
+  };
 }
 
 function limitClient(ctx: CallContext) {

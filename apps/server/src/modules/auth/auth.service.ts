@@ -20,6 +20,7 @@ import { queueResetLink } from '../account/password-reset.service.ts';
 import { claimableUsername } from '../settings/username.repository.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
+import { consentFor, mergeConsentCookie } from '../consent/consent.service.ts';
 import { reactivate } from '../account/account.service.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
@@ -112,7 +113,12 @@ export async function logout(ctx: CallContext): Promise<Session> {
   const token = ctx.request.cookies[SESSION_COOKIE];
   if (token) await ctx.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return { isAuthenticated: false, userId: null, viewer: null };
+  return {
+    isAuthenticated: false,
+    userId: null,
+    viewer: null,
+    cookieConsent: await consentFor(ctx, null),
+  };
 }
 
 /**
@@ -144,12 +150,20 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
     secure: ctx.config.cookieSecure,
     ttlMs: ctx.config.sessionTtlMs,
   });
+  // Cookie choices made while signed out become the account's (docs/privacy.md).
+  await mergeConsentCookie(ctx, userId);
   const session = await currentSession({ ...ctx, viewer: null }, userId);
   return reactivated ? { ...session, reactivated } : session;
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {
-  if (!userId) return { isAuthenticated: false, userId: null, viewer: null };
+  if (!userId)
+    return {
+      isAuthenticated: false,
+      userId: null,
+      viewer: null,
+      cookieConsent: await consentFor(ctx, null),
+    };
   const row = await ctx.db
     .selectFrom('users')
     .select([
@@ -171,11 +185,12 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [counts, facts] = await Promise.all([
+  const [counts, facts, cookieConsent] = await Promise.all([
     userCounts(ctx.db, userId, userId),
     ownFacts(ctx.db, row),
+    consentFor(ctx, userId),
   ]);
-  return { isAuthenticated: true, userId, viewer: toViewer(row, counts, facts) };
+  return { isAuthenticated: true, userId, viewer: toViewer(row, counts, facts), cookieConsent };
 }
 
 /** `/business/convert/`: a personal account becomes a business account (idempotent). */

@@ -24,6 +24,7 @@ import {
 import { isBot } from '@tack/contract/constants';
 import { byPriority, isLive, matchesTargeting, servable } from './targeting.ts';
 import { viewerFacts, viewerKeyOf } from './viewer-facts.ts';
+import { analyticsAllowed } from '../consent/consent.service.ts';
 
 const botAsking = (ctx: CallContext) => isBot(ctx.request.headers['user-agent']);
 
@@ -158,19 +159,27 @@ export async function trigger(ctx: CallContext, placedId: string) {
   return { triggered: fired ? [placedId] : [] };
 }
 
-/** Stores logged events (101 click, 4503 view, 6567 complete, 6568 dismiss). */
+/** The viewer key of events recorded without analytics consent: the same for everyone. */
+export const ANONYMOUS_VIEWER_KEY = 'anonymous';
+
+/**
+ * Stores logged events (101 click, 4503 view, 6567 complete, 6568 dismiss). Without analytics
+ * consent they are kept without the viewer's key: counts stay, nothing links them to a person.
+ */
 export async function logEvents(ctx: CallContext, o: z.output<typeof EventsOptions>) {
   if (botAsking(ctx)) return { stored: 0 };
   const key = viewerKeyOf(ctx);
+  // The limit is per viewer still: it is held in memory for a minute, never stored.
   const limit = ctx.eventLimiter.hit(key);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  const viewerKey = (await analyticsAllowed(ctx)) ? key : ANONYMOUS_VIEWER_KEY;
   const created_at = nowIso();
   await ctx.db
     .insertInto('experience_events')
     .values(
       o.events.map((e) => ({
         id: newId(),
-        viewer_key: key,
+        viewer_key: viewerKey,
         event_type: e.event_type,
         component: e.component ?? null,
         element: e.element ?? null,

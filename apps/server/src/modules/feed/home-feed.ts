@@ -11,12 +11,16 @@ import {
 import { notHidden, pinsQuery, type PinRow } from '../pins/pins.repository.ts';
 import { presentPins, rootOf } from '../pins/pins.present.ts';
 import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
-import { fromSources, hasAny, notUnfollowed } from './feed-filters.ts';
+import { fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.ts';
+import { savedInterests, savedSignalPins, type SavedSignalPins } from './saved-signals.ts';
+import { marketingAllowed, personalizationAllowed } from '../consent/consent.service.ts';
 
 interface Streams {
   viewerId: string | null;
   followed: Sources;
   unfollowed: Sources;
+  /** Topics of the viewer's own saves, and which pins they may bring (by consent). */
+  saved: { interests: Set<string>; pins: SavedSignalPins };
   /** Followed sources count from this id on (the freshness window). */
   since: string;
   limit: number;
@@ -50,6 +54,8 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
           .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
       ),
     );
+  const fromSaves = savedFilter(s);
+  if (fromSaves) queries.push(fresh().where(fromSaves));
   const results = await Promise.all(
     queries.map((q) => q.orderBy('pins.id', 'desc').limit(s.limit).execute()),
   );
@@ -57,20 +63,47 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
   return [...byId.values()].sort((a, b) => (a.id < b.id ? 1 : -1)).slice(0, s.limit);
 }
 
+type PinsEb = Parameters<ReturnType<typeof hasInterest>>[0];
+
+/** Pins the viewer's saves bring (their topics, by consent), or null when they bring none. */
+function savedFilter(s: Streams) {
+  const { interests, pins } = s.saved;
+  if (!interests.size || pins === 'none') return null;
+  const topic = hasInterest([...interests]);
+  return (eb: PinsEb) => {
+    if (pins === 'all') return topic(eb);
+    return eb.and([topic(eb), eb('pins.is_promoted', '=', pins === 'promoted' ? 1 : 0)]);
+  };
+}
+
+const hasStream = (s: Streams) => hasAny(s.followed) || savedFilter(s) !== null;
+
 /** Popular pins: public originals, less what the followed stream already brings. */
 function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
   let q = base(ctx, s, after)
     .where('pins.origin_pin_id', 'is', null)
     .where('boards.privacy', '=', 'public');
-  if (hasAny(s.followed)) {
+  if (hasStream(s)) {
     const followed = fromSources(s.followed);
-    q = q.where((eb) => eb.not(eb.and([eb('pins.id', '>', s.since), followed(eb as never)])));
+    const fromSaves = savedFilter(s);
+    q = q.where((eb) => {
+      const inFollowed = hasAny(s.followed) ? [followed(eb as never)] : [];
+      const inSaved = fromSaves ? [fromSaves(eb as never)] : [];
+      return eb.not(eb.and([eb('pins.id', '>', s.since), eb.or([...inFollowed, ...inSaved])]));
+    });
   }
   return q.orderBy('pins.id', 'desc').limit(s.limit).execute();
 }
 
-/** Why a pin from the followed stream is there: its board, its pinner, or an interest. */
-export function followedReason(pin: Pin, followed: Sources): RecommendationReason {
+/**
+ * Why a pin from the followed stream is there: its board, its pinner, a followed interest, or a
+ * topic of the viewer's saves.
+ */
+export function followedReason(
+  pin: Pin,
+  followed: Sources,
+  savedTopics: ReadonlySet<string> = new Set(),
+): RecommendationReason {
   if (pin.board && followed.board.has(pin.board.id))
     return {
       reason: 'followed_board',
@@ -93,6 +126,9 @@ export function followedReason(pin: Pin, followed: Sources): RecommendationReaso
       board: null,
       label: interest.name,
     };
+  const topic = pin.pinJoin.annotationsWithLinksArray.find((a) => savedTopics.has(a.id));
+  if (topic)
+    return { reason: 'saved_interest', reasonId: topic.id, board: null, label: topic.name };
   return POPULAR;
 }
 const POPULAR: RecommendationReason = {
@@ -103,9 +139,10 @@ const POPULAR: RecommendationReason = {
 };
 
 /**
- * The home feed. Signed in: pins from followed boards, people and interests (fresh ones) mixed
- * with popular pins, never hidden pins nor pins from sources the viewer unfollowed; each pin
- * says why it is there. Signed out: popular pins.
+ * The home feed. Signed in: pins from followed boards, people and interests (fresh ones), and
+ * with consent pins on the topics of the viewer's recent saves, mixed with popular pins, never
+ * hidden pins nor pins from sources the viewer unfollowed; each pin says why it is there.
+ * Signed out: popular pins.
  */
 export async function homeFeed(
   ctx: CallContext,
@@ -115,18 +152,22 @@ export async function homeFeed(
   const [followed, unfollowed] = viewerId
     ? await Promise.all([followedSources(ctx.db, viewerId), unfollowedSources(ctx.db, viewerId)])
     : [noSources(), noSources()];
+  const sinceMs = Date.now() - ctx.config.feedFreshnessMs;
   const s: Streams = {
     viewerId,
     followed,
     unfollowed,
-    since: idAt(Date.now() - ctx.config.feedFreshnessMs),
+    saved: viewerId
+      ? await savedSignals(ctx, viewerId, new Date(sinceMs).toISOString(), followed, unfollowed)
+      : { interests: new Set(), pins: 'none' },
+    since: idAt(sinceMs),
     limit: o.page_size + 1,
   };
   const cursor = decodeMixCursor(o.bookmark);
   const tag = (stream: 'followed' | 'pool') => (rows: PinRow[]) =>
     rows.map((row) => ({ id: row.id, root: rootOf(row), row, stream }));
   const [fromFollowed, fromPool] = await Promise.all([
-    cursor.followed === 'end' || !hasAny(followed)
+    cursor.followed === 'end' || !hasStream(s)
       ? []
       : followedStream(ctx, s, cursor.followed).then(tag('followed')),
     cursor.pool === 'end' ? [] : poolStream(ctx, s, cursor.pool).then(tag('pool')),
@@ -141,8 +182,31 @@ export async function homeFeed(
     items: pins.map((pin, i) => ({
       ...pin,
       recommendationReason:
-        items[i]!.stream === 'followed' ? followedReason(pin, followed) : POPULAR,
+        items[i]!.stream === 'followed'
+          ? followedReason(pin, followed, s.saved.interests)
+          : POPULAR,
     })),
     bookmark: next ? encodeMixCursor(next) : null,
+  };
+}
+
+/** What the viewer's saves may bring: nothing without personalization or marketing consent. */
+async function savedSignals(
+  ctx: CallContext,
+  viewerId: string,
+  sinceIso: string,
+  followed: Sources,
+  unfollowed: Sources,
+): Promise<Streams['saved']> {
+  const [personalization, marketing] = await Promise.all([
+    personalizationAllowed(ctx),
+    marketingAllowed(ctx),
+  ]);
+  const pins = savedSignalPins(personalization, marketing);
+  // Without consent the saves are not even read.
+  if (pins === 'none') return { interests: new Set(), pins };
+  return {
+    interests: await savedInterests(ctx.db, viewerId, sinceIso, followed, unfollowed),
+    pins,
   };
 }

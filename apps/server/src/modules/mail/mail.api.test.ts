@@ -96,12 +96,20 @@ describeEngines('mail', (engine) => {
     await expect
       .poll(async () => (await outbox('nobody@example.com'))[0]?.status, { timeout: 10_000 })
       .toBe('failed');
-    const job = await t.db.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('state', '=', 'failed')
-      .executeTakeFirstOrThrow();
-    expect(job.last_error).toMatch(/refused by the test/);
+    // The worker records the job's end just after the handler marked the message.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db.db
+              .selectFrom('jobs')
+              .select('last_error')
+              .where('state', '=', 'failed')
+              .executeTakeFirst()
+          )?.last_error,
+        { timeout: 10_000 },
+      )
+      .toMatch(/refused by the test/);
   });
 });
 

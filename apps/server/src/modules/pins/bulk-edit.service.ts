@@ -35,6 +35,8 @@ export async function bulkEdit(ctx: CallContext, o: BulkEditOptions) {
       .where('pins.id', 'in', ids)
       .where('pins.board_id', '=', o.board_id)
       .where(visibleTo(viewerIdOf(ctx)))
+      // A pin an operator removed is nobody's to move or copy.
+      .where('pins.removed_at', 'is', null)
       .execute();
     if (pins.length !== ids.length)
       throw badRequest('Some of those Pins are not on this board', 'pin_ids');
@@ -192,7 +194,7 @@ export async function bulkDeleteAll(ctx: CallContext, o: z.output<typeof BulkDel
 /** Copies are saves by the viewer: new pins pointing at each original, with saves recorded. */
 async function copyPins(
   ctx: CallContext,
-  pins: Selectable<PinsTable>[],
+  pins: Omit<Selectable<PinsTable>, 'removed_at'>[],
   boardId: string,
   sectionId: string | null,
 ) {

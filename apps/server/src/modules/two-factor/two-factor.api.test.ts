@@ -107,7 +107,7 @@ describeEngines('two-factor sign-in', (engine) => {
     await forgetLastStep(id);
     const { c, res } = await password('two_step');
     expect(res.status).toBe(200);
-    expect(dataOf(res)).toEqual({
+    expect(dataOf(res)).toMatchObject({
       isAuthenticated: false,
       userId: null,
       viewer: null,

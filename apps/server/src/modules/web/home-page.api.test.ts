@@ -143,7 +143,9 @@ describeEngines('server-rendered home feed', (engine) => {
 
     const ssr = dataOfPage(html);
     expect(ssr.path).toBe('/');
-    expect(ssr.session).toEqual({ isAuthenticated: false, userId: null, viewer: null });
+    expect(ssr.session).toMatchObject({ isAuthenticated: false, userId: null, viewer: null });
+    // What the cookie banner needs to hold its place in the first paint.
+    expect(ssr.session.cookieConsent).toMatchObject({ required: false, decided: false });
     expect(ssr.feed).toEqual(feed);
     // The title with a closing script tag stays text, in the data block and in the cards.
     expect(html.match(/<\/script>/g)).toHaveLength(2);

@@ -9,6 +9,9 @@ import { escapeHtml } from './head.ts';
 /** Page paths that are the home feed (the app's `/` and `/homefeed/` routes). */
 export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/homefeed/', '/homefeed']);
 
+/** The empty place the cookie banner takes above the grid (its size is in the app's stylesheet). */
+export const CONSENT_SLOT = '<div class="consent-slot"></div>';
+
 /** How long the page waits for the feed before it is served without the grid. */
 export const SSR_FEED_BUDGET_MS = 2_000;
 
@@ -61,10 +64,13 @@ export async function renderHome(
     if (!feed.items.length) return null;
     const signedIn = session.viewer !== null;
     const cards = gridCards(feed.items, signedIn);
+    // The cookie banner's place, when it will ask: the app fills the same slot (ConsentSlot).
+    const { required, decided } = session.cookieConsent;
+    const slot = required && !decided ? CONSENT_SLOT : '';
     const data: SsrData = { path, session, feed };
     return {
       head: `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(cards))}">`,
-      root: renderShell(path, renderGrid(feed.items, cards, signedIn)),
+      root: renderShell(path, slot + renderGrid(feed.items, cards, signedIn)),
       after: dataBlock(data),
     };
   } catch (err) {

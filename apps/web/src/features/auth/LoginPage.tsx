@@ -56,6 +56,10 @@ export function LoginPage() {
           <p>
             Not on Tack yet? <Link to={`/signup${search}`}>Sign up</Link>
           </p>
+          <p>
+            Choose what Tack may do with cookies in your{' '}
+            <Link to="/settings/cookies">cookie settings</Link>.
+          </p>
         </>
       }
     />
@@ -110,9 +114,15 @@ export function SignupPage() {
         navigate(`/signup/welcome/${search}`, { replace: true });
       }}
       footer={
-        <p>
-          Already a member? <Link to={`/login${search}`}>Log in</Link>
-        </p>
+        <>
+          <p>
+            Already a member? <Link to={`/login${search}`}>Log in</Link>
+          </p>
+          <p>
+            Choose what Tack may do with cookies in your{' '}
+            <Link to="/settings/cookies">cookie settings</Link>.
+          </p>
+        </>
       }
     />
   );

@@ -10,7 +10,7 @@ import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
-import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { BoardSections, SectionActions } from './BoardSections.tsx';
 import { BulkEditBar } from './BulkEditBar.tsx';
 import { CollaboratorsPanel } from './CollaboratorsPanel.tsx';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Board } from '@tack/contract';
 import { ApiError } from '../../api/client.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { useToast } from '../../ui/Toast.tsx';
 import { useCreateBoard } from './queries.ts';
 
 const MAX = 50;
@@ -17,11 +18,15 @@ export function CreateBoardDialog({
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreateBoard();
+  const toast = useToast();
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     try {
-      onCreated(await create.mutateAsync({ name }));
+      const board = await create.mutateAsync({ name });
+      // MC §2.3: a toast for a board-create success, with a way to it.
+      toast({ text: 'Board created!', link: { href: board.url, label: 'View' } });
+      onCreated(board);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'Sorry! Something went wrong on our end.');
     }

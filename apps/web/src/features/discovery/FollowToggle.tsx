@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useViewer } from '../auth/queries.ts';
-import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { setSourceFollow, type SourceKind } from './follow-source.ts';
 
 /**

@@ -6,8 +6,7 @@
 
 /** §2.2: only the home feed route "/" refreshes these placements. */
 export const HOME_REFRESH_PLACEMENTS = [11, 1000541, 1000503] as const;
-/** The home feed compares its context to this depth. */
-export const HOME_CONTEXT_DEPTH = 3;
+export { HOME_CONTEXT_DEPTH } from './home-depth.ts';
 export const NO_ACTION_MS = 4000;
 export const SURVEY_PLACEMENT = 1000421;
 export const SURVEY_RECHECK_MS = 3000;

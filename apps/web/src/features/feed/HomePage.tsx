@@ -4,7 +4,8 @@ import { FeedGrid } from './PinGrid.tsx';
 import { usePinFeed } from './queries.ts';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
-import { HOME_CONTEXT_DEPTH } from '../experiences/lifecycle.ts';
+import { HOME_CONTEXT_DEPTH } from '../experiences/home-depth.ts';
+import { ConsentSlot } from '../consent/ConsentSlot.tsx';
 
 export function HomePage() {
   useTitle(null);
@@ -17,6 +18,7 @@ export function HomePage() {
       <Placement id={PLACEMENTS.homeTop} depth={HOME_CONTEXT_DEPTH} />
       <Placement id={PLACEMENTS.homeCallout} depth={HOME_CONTEXT_DEPTH} />
       <Placement id={PLACEMENTS.homeModal} depth={HOME_CONTEXT_DEPTH} />
+      <ConsentSlot />
       <FeedGrid
         query={feed}
         surface="AuthHomefeed"

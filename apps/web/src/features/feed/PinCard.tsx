@@ -12,7 +12,6 @@ import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
-import { SignedOutMenu } from './SignedOutMenu.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
@@ -20,6 +19,8 @@ import './card-select.css';
 // What stands in for a hidden card: fetched when Hide Pin is chosen, not with the first page.
 const loadOverlay = () => import('../hide/HiddenOverlay.tsx');
 const HiddenOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.HiddenOverlay })));
+// The signed-out menu comes with a right-click or a long press.
+const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
 
 export interface CardSelection {
   selected: boolean;
@@ -111,7 +112,11 @@ export function PinCard({
         setMenuAt({ x: e.clientX, y: e.clientY });
       }}
     >
-      {menuAt && <SignedOutMenu pinId={pin.id} at={menuAt} onClose={closeMenu} />}
+      {menuAt && (
+        <Suspense fallback={null}>
+          <SignedOutMenu pinId={pin.id} at={menuAt} onClose={closeMenu} />
+        </Suspense>
+      )}
       {selection ? (
         <label className="card-select">
           <input type="checkbox" checked={selection.selected} onChange={selection.toggle} />

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 
 /**
  * The right-click menu signed-out visitors get on a card (spec §2, MC §4): opening it locks the
  * page scroll; a click away closes it and gives the scroll back.
  */
-export function SignedOutMenu({
+export default function SignedOutMenu({
   pinId,
   at,
   onClose,
@@ -40,8 +40,17 @@ export function SignedOutMenu({
       <a role="menuitem" href={`/pin/${pinId}/`} target="_blank" rel="noopener">
         Open in new tab
       </a>
-      <button role="menuitem" type="button" onClick={() => prompt('save', pinId)}>
+      <button role="menuitem" type="button" onClick={() => prompt('save', { pinId })}>
         Save
+      </button>
+      <button role="menuitem" type="button" onClick={() => prompt('send')}>
+        Send
+      </button>
+      <button role="menuitem" type="button" onClick={() => prompt('hide')}>
+        Hide Pin
+      </button>
+      <button role="menuitem" type="button" onClick={() => prompt('continue')}>
+        Report Pin
       </button>
     </div>
   );

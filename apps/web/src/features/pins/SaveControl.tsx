@@ -4,7 +4,7 @@ import type { Board, Pin, RepinResult } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
-import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { useSavePin, useUserBoards } from '../boards/queries.ts';
 import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
 import { BoardFlyout } from '../saving/BoardFlyout.tsx';
@@ -49,7 +49,7 @@ export function SaveControl({ pin }: { pin: Pin }) {
 
   /** Saves to `board` (null: Profile). Already saved, the picker saves another copy elsewhere. */
   async function saveTo(board: Board | null) {
-    if (!viewer) return prompt('save', pin.id);
+    if (!viewer) return prompt('save', { pinId: pin.id });
     const again = state === 'saved';
     if (!again && requestFor(state) !== 'save') return;
     if (save.isPending) return;
@@ -65,6 +65,7 @@ export function SaveControl({ pin }: { pin: Pin }) {
           text: savedToText({ board: res.board, quickSave: !board }),
         },
         duration: SAVE_TOAST_MS,
+        thumbnail: pin.images['236x'].url,
         link: { href: res.board.url, label: 'View' },
       });
     } catch (err) {

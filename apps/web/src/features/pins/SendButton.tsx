@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '../auth/queries.ts';
-import { useLoginPrompt } from '../saving/LoginPrompt.tsx';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 
 /** Copies the pin's address; a browser that refuses the clipboard is left alone. */
 export function copyPinLink(pinId: string): void {

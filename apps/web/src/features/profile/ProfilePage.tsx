@@ -17,6 +17,7 @@ import { InvitesPanel } from '../boards/InvitesPanel.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { BoardCard } from '../boards/BoardCard.tsx';
 import { FollowToggle } from '../discovery/FollowToggle.tsx';
+import { ShareProfileButton } from './ShareProfileButton.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { PlacementRegion } from '../experiences/PlacementRegion.tsx';
 import { countOf } from '../../ui/count.ts';
@@ -67,24 +68,23 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
           {countOf(u.followerCount, 'follower')} · {u.followingCount} following ·{' '}
           {countOf(u.boardCount, 'board')} · {countOf(u.pinCount, 'Pin')}
         </p>
-        {viewer?.id !== u.id && (
-          <div className="profile-actions">
-            {!u.blockedByMe && (
-              <FollowToggle
-                kind="user"
-                id={u.id}
-                followed={u.explicitlyFollowedByMe}
-                onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
-              />
-            )}
-            {viewer && (
-              <ProfileMenu
-                user={u}
-                onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
-              />
-            )}
-          </div>
-        )}
+        <div className="profile-actions">
+          <ShareProfileButton username={u.username} />
+          {viewer?.id !== u.id && !u.blockedByMe && (
+            <FollowToggle
+              kind="user"
+              id={u.id}
+              followed={u.explicitlyFollowedByMe}
+              onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
+            />
+          )}
+          {viewer && viewer.id !== u.id && (
+            <ProfileMenu
+              user={u}
+              onChanged={() => void qc.invalidateQueries({ queryKey: ['user', u.username] })}
+            />
+          )}
+        </div>
       </header>
       {u.blockedByMe && (
         <p className="profile-blocked" role="status">

@@ -5,7 +5,7 @@ import { callResource } from '../../api/client.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
-import { useLoginPrompt } from './LoginPrompt.tsx';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { requestFor, saveReducer } from './one-tap-save.ts';
 import { hoverAction, needsSaveBehaviorLookup, saveButtonKind } from './save-button-kind.ts';
 import { usePreferences } from '../profile/preferences.ts';
@@ -51,7 +51,7 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
   async function onClick(e: MouseEvent) {
     e.preventDefault();
     e.stopPropagation();
-    if (!viewer) return prompt('save', pin.id);
+    if (!viewer) return prompt('save', { pinId: pin.id });
     // Inline: the viewer chose to pick a board each time.
     if (kind === 'inline' && state === 'none') return navigate(saveFlow, { state: flowState });
     const request = requestFor(state);
@@ -69,6 +69,7 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
             text: savedToText({ board: res.board, quickSave: true }),
           },
           duration: SAVE_TOAST_MS,
+          thumbnail: pin.images['236x'].url,
           link: { href: organizeUrl(res.id, res.board.id, pin.id), label: 'Change' },
         });
       } else {

@@ -79,6 +79,7 @@ export function RepinPage() {
             }),
           },
           duration: SAVE_TOAST_MS,
+          thumbnail: p.images['236x'].url,
           link: { href: target.url, label: 'View' },
         });
       }

@@ -3,7 +3,7 @@ import { Link, Navigate, NavLink, useLocation } from 'react-router';
 import { NotFound } from '../../app/NotFound.tsx';
 import { useTitle } from '../../app/use-title.ts';
 import { useSession } from '../auth/queries.ts';
-import { SETTINGS_SECTIONS } from './sections.ts';
+import { PUBLIC_SECTIONS, SETTINGS_SECTIONS } from './sections.ts';
 import { useMediaQuery, WIDE_SETTINGS } from './use-media-query.ts';
 import './settings.css';
 
@@ -22,6 +22,17 @@ export function SettingsPage() {
   const { pathname } = useLocation();
   const atIndex = /^\/settings\/?$/.test(pathname);
   if (session.isPending) return <p className="empty">Loading…</p>;
+  const section = /^\/settings\/([^/]+)\/?$/.exec(pathname)?.[1] ?? '';
+  if (!session.data?.viewer && PUBLIC_SECTIONS.has(section))
+    return (
+      <div className="settings">
+        <div className="settings-main">
+          <Suspense fallback={<p className="empty">Loading…</p>}>
+            <SectionPage pathname={pathname} />
+          </Suspense>
+        </div>
+      </div>
+    );
   if (!session.data?.viewer)
     return <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
   return (

@@ -49,4 +49,13 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     description: 'Take a break from Tack, or leave it for good',
     load: () => import('./LeaveSettings.tsx').then((m) => m.LeaveSettings),
   },
+  {
+    path: 'cookies',
+    label: 'Cookies',
+    description: 'Personalization, marketing and analytics',
+    load: () => import('./cookies/CookieSettings.tsx').then((m) => m.CookieSettings),
+  },
 ];
+
+/** Sections a signed-out visitor may open too (their cookie choices live in their browser). */
+export const PUBLIC_SECTIONS: ReadonlySet<string> = new Set(['cookies']);

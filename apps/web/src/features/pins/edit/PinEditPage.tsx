@@ -21,8 +21,8 @@ export function PinEditPage() {
   });
   useTitle('Edit Pin');
   if (session.isPending) return <p className="empty">Loading…</p>;
-  if (!viewer)
-    return <Navigate to={`/login?next=${encodeURIComponent(`/pin/${id}/edit/`)}`} replace />;
+  // Signed out: the Pin, with the login prompt for editing it; after login, back here (§2.2).
+  if (!viewer) return <Navigate to={`/pin/${id}/`} replace state={{ loginPrompt: 'edit' }} />;
   if (pin.isPending) return <p className="empty">Loading…</p>;
   if (pin.isError)
     return pin.error instanceof ApiError && pin.error.status === 404 ? (
