@@ -885,8 +885,8 @@ export const resources = {
     }),
   },
   ...specCallResources,
-  ...mediaResources,
   ...trustResources,
+  ...mediaResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

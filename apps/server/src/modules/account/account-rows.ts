@@ -45,12 +45,12 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   notifications: 'its notifications, and lines about it that no one else is in',
   notification_actors: 'its part in others’ notifications',
   notification_settings: 'its notification settings',
-  video_uploads: 'its uploaded videos (their files go with the media cleanup once unused)',
-  story_pin_drafts: 'its idea pin drafts',
   cookie_consents: 'its cookie choices (foreign key)',
   verified_merchants: 'its merchant badge (foreign key); badges it granted as an operator stay',
   domain_claims: 'its domain claims (foreign key); claims it verified as an operator stay',
   pin_reports: 'its reports, and reports of its pins (foreign keys); ones it resolved stay',
+  video_uploads: 'its uploaded videos (their files go with the media cleanup once unused)',
+  story_pin_drafts: 'its idea pin drafts',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
