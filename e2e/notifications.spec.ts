@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, homePins, PASSWORD, uniqueName } from './helpers.ts';
+import { api, homePins, PASSWORD, pathOfLink, receivedMail, uniqueName } from './helpers.ts';
 
 /** A person in their own browser, signed up with a first name of their own. */
 async function person(browser: Browser, firstName: string) {
@@ -61,6 +61,45 @@ test('get a notification when another user saves your pin', async ({ browser }) 
   await alice.page.goto('/notifications/');
   await expect(alice.page.locator('.notification').first()).not.toHaveClass(/unread/);
   for (const p of [alice, bob, carol, dana]) await p.context.close();
+});
+
+test('choose notification emails right away: a save arrives by mail, and its link opens the pin', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice');
+  const bob = await person(browser, 'Bob');
+  const email = `${alice.username}@example.com`;
+  // Notification emails go only to a confirmed address: Alice confirms hers from the mail.
+  const verify = await receivedMail(email, /Confirm your email/);
+  await alice.page.goto(pathOfLink(verify.links[0]!));
+  await expect(alice.page).toHaveURL(/\/email\/verified\/$/);
+
+  // In her notification settings, emails come right away instead of once a day.
+  await alice.page.goto('/settings/notifications');
+  const rightAway = alice.page.getByRole('radio', { name: /Right away/ });
+  await rightAway.check();
+  await expect(rightAway).toBeChecked();
+  await alice.page.reload();
+  await expect(alice.page.getByRole('radio', { name: /Right away/ })).toBeChecked();
+
+  const board = await api(alice.page, 'BoardResource', 'create', { name: 'Mailed' });
+  const [demo] = await homePins(alice.page, 1);
+  const mine = await api(alice.page, 'RepinResource', 'create', {
+    pin_id: demo!.id,
+    board_id: board.id,
+  });
+  await api(bob.page, 'RepinResource', 'create', { pin_id: mine.id });
+
+  const mail = await receivedMail(email, /saved your Pin/);
+  expect(mail.subject).toMatch(/^Bob saved your Pin/);
+  expect(mail.text).toContain("Here's what just happened on Tack.");
+  const unsubscribe = mail.links.find((l) => l.includes('/email/subscription/'));
+  expect(unsubscribe).toBeTruthy();
+  const pinLink = mail.links.find((l) => l.includes(`/pin/${mine.id}/`))!;
+  await alice.page.goto(pathOfLink(pinLink));
+  await expect(alice.page).toHaveURL(new RegExp(`/pin/${mine.id}/?$`));
+  await expect(alice.page.locator('.closeup')).toBeVisible();
+  for (const p of [alice, bob]) await p.context.close();
 });
 
 test('comment on a pin: the pinner is told and can delete it', async ({ browser }) => {

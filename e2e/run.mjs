@@ -82,7 +82,12 @@ if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
 // Both servers send real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
 const mailbox = await startMailbox();
-const mail = { SMTP_URL: mailbox.smtpUrl, ACCOUNT_CLIENT_RATE_LIMIT: '1000' };
+// Notification emails are looked for every 2 s (60 s by default), so "right away" is seen soon.
+const mail = {
+  SMTP_URL: mailbox.smtpUrl,
+  ACCOUNT_CLIENT_RATE_LIMIT: '1000',
+  NOTIFY_EMAIL_SWEEP_SECONDS: '2',
+};
 // The main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
 // serves its web pages there. The fetcher still refuses every private and reserved range.
 const main = await startServer({

@@ -30,6 +30,12 @@ import { MAIL_JOB } from './modules/mail/mailer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { RESET_JOB, resetJob } from './modules/account/password-reset.service.ts';
 import { VIDEO_JOB, videoJob } from './modules/videos/videos.service.ts';
+import { ensureRecurringJob } from './modules/jobs/jobs.repository.ts';
+import {
+  NOTIFICATION_EMAIL_JOB,
+  NOTIFICATION_EMAIL_JOB_ID,
+  notificationEmailSweep,
+} from './modules/notifications/email-digest.service.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -131,8 +137,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   jobs = createJobWorker({
     db: ctx.db,
     engine: ctx.engine,
-    handlers: { [MAIL_JOB]: mail, [RESET_JOB]: resetJob(ctx) },
-    kinds: [MAIL_JOB, RESET_JOB],
+    handlers: {
+      [MAIL_JOB]: mail,
+      [RESET_JOB]: resetJob(ctx),
+      [NOTIFICATION_EMAIL_JOB]: notificationEmailSweep(ctx, app.log),
+    },
+    kinds: [MAIL_JOB, RESET_JOB, NOTIFICATION_EMAIL_JOB],
     log: app.log,
     pollMs: config.jobsPollMs,
   });
@@ -146,7 +156,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A transcode may take minutes: another process takes it over only well after that.
     leaseMs: 45 * 60_000,
   });
-  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onReady', async () => {
+    // The notification email sweep's row: added once, whichever process starts first.
+    await ensureRecurringJob(ctx.db, NOTIFICATION_EMAIL_JOB_ID, NOTIFICATION_EMAIL_JOB, new Date());
+    ctx.jobs.start();
+  });
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     mail.close();

@@ -88,6 +88,7 @@ const EnvSchema = z.object({
   ACCOUNT_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  NOTIFY_EMAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   FETCH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   FETCH_PAGE_MAX_BYTES: z.coerce
@@ -154,6 +155,8 @@ export interface Config {
   accountRateLimit: { perAccount: number; perClient: number; windowMs: number };
   /** How often the job worker looks for due jobs when no request woke it. */
   jobsPollMs: number;
+  /** How often notification emails are looked for (immediate ones wait at most this long). */
+  notifyEmailSweepMs: number;
   /**
    * The guarded fetcher (lib/fetcher.ts): time limits, the largest page it reads, and the
    * test-only loopback allowance (refused with NODE_ENV=production).
@@ -233,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.ACCOUNT_RATE_WINDOW_SECONDS * 1000,
     },
     jobsPollMs: e.JOBS_POLL_MS,
+    notifyEmailSweepMs: e.NOTIFY_EMAIL_SWEEP_SECONDS * 1000,
     fetch: {
       timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000,
       connectTimeoutMs: e.FETCH_CONNECT_TIMEOUT_SECONDS * 1000,

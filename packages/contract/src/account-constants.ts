@@ -78,6 +78,15 @@ export const MAX_OLD_USERNAMES = 5;
 /** The password rule as forms show it before anyone types (the contract's `Password`). */
 export const PASSWORD_HINT = 'At least 8 characters';
 
+/**
+ * The colour themes a person may choose (Settings, Account): `system` follows the device's
+ * light or dark setting. The server renders the choice into each page (`<html data-theme>`),
+ * from the account when signed in and from this cookie otherwise, so the first paint is in it.
+ */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_COOKIE = 'tack_theme';
+
 /** How many recovery codes two-factor sign-in gives, each usable once. */
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -34,7 +34,7 @@ export const settingsResources = {
       options: AccountUpdateOptions,
       data: Viewer,
       auth: 'user',
-      summary: 'Change your language and country',
+      summary: 'Change your language, country and colour theme',
     }),
   },
   PasswordChangeResource: {

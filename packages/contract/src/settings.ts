@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, LOCALES, PROFILE_LIMITS } from './account-constants.ts';
+import { COUNTRIES, LOCALES, PROFILE_LIMITS, THEMES } from './account-constants.ts';
 import { longText, lookupText, nameText } from './text.ts';
 import { Password } from './auth.ts';
 import { Username } from './user.ts';
@@ -44,7 +44,11 @@ const Country = z.enum(COUNTRIES as [string, ...string[]], {
 });
 
 export const AccountUpdateOptions = z
-  .object({ locale: Locale, country: Country })
+  .object({
+    locale: Locale,
+    country: Country,
+    theme: z.enum(THEMES, { error: 'Choose System, Light or Dark' }),
+  })
   .partial()
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lookupText, nameText } from './text.ts';
 import { Id, StrictBoolean } from './common.ts';
 import { CookieConsent } from './consent.ts';
+import { THEMES } from './account-constants.ts';
 
 export const Username = nameText()
   .toLowerCase()
@@ -43,6 +44,8 @@ export const Viewer = User.extend({
   isAdmin: z.boolean(),
   country: z.string(),
   locale: z.string(),
+  /** The colour theme chosen in settings. */
+  theme: z.enum(THEMES),
   /** A business account (the upgrade banner's target is personal accounts). */
   accountType: z.enum(['personal', 'business']),
   /** The email was confirmed from a link sent to it. */

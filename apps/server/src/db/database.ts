@@ -35,6 +35,8 @@ export interface UsersTable {
   deactivated_at: Generated<string | null>;
   /** Who may message this user (enforced where messages are sent). */
   message_policy: Generated<'everyone' | 'following' | 'nobody'>;
+  /** The colour theme chosen in settings (migration 021); `system` follows the device. */
+  theme: Generated<'system' | 'light' | 'dark'>;
 }
 
 export interface SessionsTable {

@@ -117,6 +117,7 @@ async function loadViewer(
       'users.password_reset_required',
       'users.about',
       'users.website_url',
+      'users.theme',
       'sessions.id as session_id',
       'sessions.last_used_at',
     ])

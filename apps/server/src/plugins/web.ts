@@ -8,6 +8,8 @@ import { pageHead } from '../modules/web/page-head.ts';
 import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
 import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
 import { quoteName } from './errors.ts';
+import { THEME_COOKIE } from '@tack/contract/account';
+import { parseTheme, rememberTheme, themeOf, withTheme } from '../modules/web/theme.ts';
 
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -93,7 +95,14 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         .send();
     }
     // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
-    let html = template.replace('<!--app-head-->', () => renderHead(head));
+    let html = withTheme(
+      template.replace('<!--app-head-->', () => renderHead(head)),
+      themeOf(request),
+    );
+    // The account's theme is remembered in this browser too: it stays after logging out.
+    const theme = request.viewer?.theme;
+    if (theme && parseTheme(request.cookies[THEME_COOKIE]) !== theme)
+      rememberTheme(reply, theme, ctx.config.cookieSecure);
     let cacheControl = 'no-cache';
     if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {
       const home = await renderHome(ctx, request, reply, urlPath);
@@ -105,11 +114,15 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         cacheControl = 'private, no-cache';
       }
     }
-    return reply
-      .status(found ? 200 : 404)
-      .header('Cache-Control', cacheControl)
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(found ? 200 : 404)
+        .header('Cache-Control', cacheControl)
+        // The theme comes from the session or the theme cookie.
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   app.setNotFoundHandler(notFound);
   return notFound;

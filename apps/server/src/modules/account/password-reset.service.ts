@@ -16,6 +16,7 @@ import { queueMail } from '../mail/mailer.ts';
 import { passwordChanged, passwordReset } from '../mail/templates/index.ts';
 import type { ResetReason } from '../mail/templates/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/password-strength.ts';
 import { startSession } from '../auth/auth.service.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
@@ -131,6 +132,7 @@ export async function resetPassword(
   // Checked before hashing, so a bad link costs no argon2 work; used up below, atomically.
   const found = await findAccountToken(ctx.db, key, o.token, 'password_reset');
   if (!found.ok) throw tokenError(found.problem);
+  requireStrongPassword(o.password, 'password', [o.username]);
   const passwordHash = await hashPassword(o.password);
   const userId = await ctx.db.transaction().execute(async (trx) => {
     const used = await consumeAccountToken(trx, key, o.token, 'password_reset');

@@ -88,6 +88,27 @@ describeEngines('accounts', (engine) => {
     if (field) expect(res.json.resource_response.error.field).toBe(field);
   });
 
+  it.each([
+    ['iloveyou1', /breached password lists/],
+    ['qwertyuiop', /most common|keyboard pattern/],
+    ['bobbybob99', /your name, username or email/],
+  ])(
+    'a guessable password (%s) is refused at signup with the reason, under its field',
+    async (password, reason) => {
+      const res = await testClient(t.app).resource('UserRegisterResource', 'create', {
+        email: 'bobby@example.com',
+        password,
+        username: 'bobbybob',
+        first_name: 'Bobby',
+      });
+      expect(res.status).toBe(400);
+      const error = res.json.resource_response.error;
+      expect(error).toMatchObject({ code: 'weak_password', field: 'password' });
+      expect(error.errors).toEqual([{ field: 'password', message: error.message }]);
+      expect(error.message).toMatch(reason);
+    },
+  );
+
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const wrong = await testClient(t.app).resource('UserSessionResource', 'create', {
       email: 'ada@example.com',

@@ -1,4 +1,6 @@
 import type { LoginOptions, Session, SignupOptions } from '@tack/contract';
+import { THEME_COOKIE } from '@tack/contract/account';
+import { parseTheme } from '../web/theme.ts';
 import type { CallContext } from '../../context.ts';
 import { conflict, tooManyRequests, AppError } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
@@ -13,6 +15,7 @@ import { toViewer } from '../users/users.mapper.ts';
 import { ownFacts } from '../users/own-facts.ts';
 import { userCounts } from '../users/users.repository.ts';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { requireStrongPassword } from './password-strength.ts';
 import { queueVerification } from '../account/verification.service.ts';
 import { hitAccountLimits } from '../account/account-limits.ts';
 import { accountById } from '../account/account.repository.ts';
@@ -34,6 +37,7 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
   if (taken) throw conflict('An account with that email already exists', 'email');
   // Reserved names, names in use and other people's recent old names (settings) are refused.
   await claimableUsername(ctx.db, o.username, null);
+  requireStrongPassword(o.password, 'password', [o.username, o.email, o.first_name]);
   const id = newId();
   const password_hash = await hashPassword(o.password);
   try {
@@ -52,6 +56,8 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
           role: 'user',
           country: 'US',
           locale: 'en-US',
+          // A theme chosen in this browser before signing up carries over to the account.
+          theme: parseTheme(ctx.request.cookies[THEME_COOKIE]) ?? 'system',
           created_at: nowIso(),
         })
         .execute();
@@ -176,6 +182,7 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'role',
       'country',
       'locale',
+      'theme',
       'account_type',
       'created_at',
       'email_verified_at',

@@ -101,6 +101,59 @@ export async function failJob(
     .execute();
 }
 
+/**
+ * Makes sure a recurring job (one fixed id, e.g. the notification email sweep) exists and will
+ * run: added when missing, queued again when it had failed for good. Every server process calls
+ * this at start; the fixed id makes it one row however many processes there are, and the row
+ * (with its next `run_at`) is what carries the schedule across restarts.
+ */
+export async function ensureRecurringJob(
+  db: Kysely<Database>,
+  id: string,
+  kind: string,
+  firstRunAt: Date,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('jobs')
+    .values({
+      id,
+      kind,
+      payload: '{}',
+      state: 'queued',
+      // Never failed for good by a run of bad luck: it backs off to an hour and keeps trying.
+      max_attempts: 1_000_000,
+      run_at: firstRunAt.toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ state: 'queued', attempts: 0, run_at: firstRunAt.toISOString() })
+        .where('jobs.state', 'in', ['done', 'failed']),
+    )
+    .execute();
+}
+
+/** A recurring job ran: it waits in the queue for its next time (and a fresh set of attempts). */
+export async function rescheduleJob(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      state: 'queued',
+      attempts: 0,
+      run_at: at.toISOString(),
+      locked_until: null,
+      last_error: null,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Finished jobs are history: kept a week for anyone looking into a problem, then removed. */
 export async function pruneJobs(db: Kysely<Database>, olderThan: Date): Promise<void> {
   await db

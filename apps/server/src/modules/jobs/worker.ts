@@ -2,10 +2,21 @@ import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
-import { claimJobs, completeJob, failJob, pruneJobs, type JobRow } from './jobs.repository.ts';
+import {
+  claimJobs,
+  completeJob,
+  failJob,
+  pruneJobs,
+  rescheduleJob,
+  type JobRow,
+} from './jobs.repository.ts';
 import { nextAttemptAt, PermanentJobError } from './retry.ts';
 
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+/**
+ * Runs one job. A recurring job answers `{ again }`: instead of finishing, its row waits in the
+ * queue for that time (the schedule lives in the table, not in a process's timer).
+ */
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<void | { again: Date }>;
 
 export interface JobWorkerOptions {
   db: Kysely<Database>;
@@ -44,8 +55,9 @@ export function createJobWorker(opts: JobWorkerOptions) {
     const handler = opts.handlers[job.kind];
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      await handler(JSON.parse(job.payload), job);
-      await completeJob(opts.db, job.id);
+      const result = (await handler(JSON.parse(job.payload), job)) as { again: Date } | undefined;
+      if (result?.again) await rescheduleJob(opts.db, job.id, result.again);
+      else await completeJob(opts.db, job.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const retryAt =

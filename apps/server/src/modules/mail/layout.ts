@@ -12,6 +12,8 @@ export interface MessageParts {
   /** "Hi Ada," */
   greeting: string;
   paragraphs: string[];
+  /** A list of things, each a line of text and its link (a notification email's lines). */
+  items?: { text: string; url: string }[];
   /** The one thing to do, as a button (HTML) and a labelled link (text). */
   action?: { label: string; url: string };
   /** Said after the button: how long the link works, what to do if it was not you. */
@@ -30,6 +32,7 @@ const SECURITY_FOOTER =
 /** One message in both forms. Every piece of text is escaped in the HTML. */
 export function renderMessage(m: MessageParts, ctx: LayoutContext): MailContent {
   const action = m.action ? { label: m.action.label, url: mailUrl(m.action.url) } : null;
+  const items = (m.items ?? []).map((i) => ({ text: i.text, url: mailUrl(i.url) }));
   const unsubscribe = ctx.unsubscribeUrl ? mailUrl(ctx.unsubscribeUrl) : null;
   const footer = unsubscribe
     ? `Don't want these emails? Unsubscribe or choose which emails you get: ${unsubscribe}`
@@ -37,6 +40,7 @@ export function renderMessage(m: MessageParts, ctx: LayoutContext): MailContent 
   const text = [
     m.greeting,
     ...m.paragraphs,
+    ...items.map((i) => `- ${i.text}\n  ${i.url}`),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     ...(m.after ?? []),
     '--',
@@ -60,6 +64,17 @@ export function renderMessage(m: MessageParts, ctx: LayoutContext): MailContent 
           <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#e60023">Tack</p>
           <p style="${p}">${m.greeting}</p>
           ${m.paragraphs.map((t) => html`<p style="${p}">${t}</p> `)}${
+            items.length
+              ? html`<ul style="margin:0 0 16px;padding:0 0 0 20px">
+                  ${items.map(
+                    (i) =>
+                      html`<li style="${p};margin-bottom:8px">
+                        <a href="${i.url}" style="color:#111">${i.text}</a>
+                      </li> `,
+                  )}
+                </ul> `
+              : ''
+          }${
             action
               ? html`<p style="margin:24px 0">
                     <a

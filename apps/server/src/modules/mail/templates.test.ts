@@ -4,6 +4,7 @@ import { html } from './html.ts';
 import {
   emailChangeConfirm,
   emailChangeNotice,
+  notificationsMail,
   passwordChanged,
   passwordReset,
   verifyEmail,
@@ -43,6 +44,18 @@ describe('mail templates', () => {
         { firstName: EVIL, interests: [EVIL], homeUrl: 'https://tack.test/' },
         { ...ctx, unsubscribeUrl: 'https://tack.test/u' },
       ),
+      notificationsMail.activity.render(
+        {
+          firstName: EVIL,
+          digest: 'daily',
+          subject: EVIL,
+          lines: [{ text: EVIL, url: 'https://tack.test/pin/1/' }],
+          more: 0,
+          allUrl: 'https://tack.test/notifications/',
+          settingsUrl: 'https://tack.test/settings/notifications',
+        },
+        { ...ctx, unsubscribeUrl: 'https://tack.test/u' },
+      ),
     ];
     for (const m of all) {
       expect(m.html).not.toContain('<script>');
@@ -67,6 +80,8 @@ describe('mail templates', () => {
     expect(verifyEmail.category).toBe('security');
     expect(passwordReset.category).toBe('security');
     expect(welcome.category).toBe('tips');
+    expect(notificationsMail.activity.category).toBe('activity');
+    expect(notificationsMail.social.category).toBe('social');
   });
 
   it('refuses a link that is not http(s), and lists the links of a text', () => {

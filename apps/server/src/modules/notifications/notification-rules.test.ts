@@ -24,6 +24,14 @@ describe('grouping', () => {
     const line = { read_at: new Date(t0).toISOString(), created_at: new Date(t0).toISOString() };
     expect(joinsLine(line, t0 + 1000)).toBe(false);
   });
+  it('starts a new line once the old one was emailed (a line is never emailed twice)', () => {
+    const line = {
+      read_at: null,
+      emailed_at: new Date(t0).toISOString(),
+      created_at: new Date(t0).toISOString(),
+    };
+    expect(joinsLine(line, t0 + 1000)).toBe(false);
+  });
 });
 
 describe('settings', () => {

@@ -13,15 +13,17 @@ import {
 export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Whether an event joins an existing line: the line is still unread (once seen, what comes next
- * is new) and began within the window.
+ * Whether an event joins an existing line: the line is still unread and not yet emailed (once
+ * seen or told by email, what comes next is news of its own) and began within the window.
  */
 export function joinsLine(
-  line: { read_at: string | null; created_at: string },
+  line: { read_at: string | null; emailed_at?: string | null; created_at: string },
   nowMs: number,
   windowMs = GROUP_WINDOW_MS,
 ): boolean {
-  return line.read_at === null && nowMs - Date.parse(line.created_at) < windowMs;
+  return (
+    line.read_at === null && !line.emailed_at && nowMs - Date.parse(line.created_at) < windowMs
+  );
 }
 
 /** The stored settings row (absent: every kind on in both channels, a daily email). */

@@ -25,7 +25,7 @@ const actorShownTo =
  * left or is hidden from them, a comment deleted), of a kind they did not switch off, and about something they can still see: a pin on
  * a board they see, a board they see (or were invited to and not yet answered), or themself.
  */
-function shownTo(recipientId: string, muted: NotificationKind[]) {
+export function shownTo(recipientId: string, muted: NotificationKind[]) {
   return (eb: Lines) =>
     eb.and([
       eb('n.recipient_id', '=', recipientId),
@@ -106,15 +106,25 @@ export async function unreadCount(db: Db, recipientId: string, muted: Notificati
   return Number(row.n);
 }
 
-/** Marks the recipient's lines read up to an event id; answers how many changed. */
-export async function markRead(db: Db, recipientId: string, upTo: string, now: string) {
-  const res = await db
+/**
+ * Marks the recipient's lines read up to an event id; answers how many changed. Kinds muted in
+ * the app were never shown, so they stay unread (an email may still tell of them).
+ */
+export async function markRead(
+  db: Db,
+  recipientId: string,
+  upTo: string,
+  now: string,
+  muted: NotificationKind[] = [],
+) {
+  let q = db
     .updateTable('notifications')
     .set({ read_at: now })
     .where('recipient_id', '=', recipientId)
     .where('read_at', 'is', null)
-    .where('last_event_id', '<=', upTo)
-    .executeTakeFirst();
+    .where('last_event_id', '<=', upTo);
+  if (muted.length) q = q.where('kind', 'not in', muted);
+  const res = await q.executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
 

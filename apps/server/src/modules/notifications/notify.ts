@@ -19,8 +19,9 @@ export interface NotifyEvent {
 /**
  * Records an event for its recipient, in the caller's transaction so the notification exists
  * exactly when the action does. Never for your own actions, nor for kinds the recipient switched
- * off everywhere. The event joins the newest unread line of its kind and object begun within the
- * window, or starts a line; an actor already on the line moves to its front.
+ * off everywhere. The event joins the newest unread, unemailed line of its kind and object begun
+ * within the window, or starts a line (an emailed line is never emailed again, so what comes
+ * after it must be a line of its own); an actor already on the line moves to its front.
  */
 export async function notify(trx: Kysely<Database>, e: NotifyEvent, nowMs = Date.now()) {
   if (e.recipientId === e.actorId) return;
@@ -31,12 +32,13 @@ export async function notify(trx: Kysely<Database>, e: NotifyEvent, nowMs = Date
   const boardId = e.boardId ?? null;
   const latest = await trx
     .selectFrom('notifications')
-    .select(['id', 'read_at', 'created_at'])
+    .select(['id', 'read_at', 'emailed_at', 'created_at'])
     .where('recipient_id', '=', e.recipientId)
     .where('kind', '=', e.kind)
     .where('pin_id', pinId === null ? 'is' : '=', pinId)
     .where('board_id', boardId === null ? 'is' : '=', boardId)
     .where('read_at', 'is', null)
+    .where('emailed_at', 'is', null)
     .where('created_at', '>', new Date(nowMs - GROUP_WINDOW_MS).toISOString())
     .orderBy('last_event_id', 'desc')
     .limit(1)

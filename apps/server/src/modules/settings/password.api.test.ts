@@ -63,6 +63,18 @@ describeEngines('change password', (engine) => {
       { field: 'current_password', message: 'Enter your current password' },
       { field: 'new_password', message: 'Password must be at least 8 characters' },
     ]);
+    const breached = await c.resource('PasswordChangeResource', 'update', {
+      current_password: PASSWORD,
+      new_password: 'Password123!',
+    });
+    expect(breached.status).toBe(400);
+    expect(breached.json.resource_response.error.errors).toEqual([
+      {
+        field: 'new_password',
+        message:
+          'This password is one of the most common ones, found in breached password lists. Choose another',
+      },
+    ]);
     const same = await c.resource('PasswordChangeResource', 'update', {
       current_password: PASSWORD,
       new_password: PASSWORD,

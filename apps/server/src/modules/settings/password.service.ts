@@ -3,6 +3,7 @@ import type { CallContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, SESSION_COOKIE } from '../../plugins/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { requireStrongPassword } from '../auth/password-strength.ts';
 import { checkPassword } from '../auth/reauth.ts';
 
 /**
@@ -23,6 +24,13 @@ export async function changePassword(
       'Choose a new password, not the one you have now',
       'new_password',
     );
+  const me = ctx.viewer!;
+  requireStrongPassword(o.new_password, 'new_password', [
+    me.username,
+    me.email,
+    me.first_name,
+    me.full_name,
+  ]);
   const password_hash = await hashPassword(o.new_password);
   const current = hashToken(ctx.request.cookies[SESSION_COOKIE] ?? '');
   return ctx.db.transaction().execute(async (trx) => {

@@ -1,10 +1,11 @@
 import type { ProfileUpdateOptions, Viewer } from '@tack/contract';
-import { MAX_OLD_USERNAMES } from '@tack/contract/account';
+import { MAX_OLD_USERNAMES, type Theme } from '@tack/contract/account';
 import type { Kysely, Updateable } from 'kysely';
 import type { CallContext } from '../../context.ts';
 import type { Database, UsersTable } from '../../db/database.ts';
 import { conflict } from '../../lib/errors.ts';
 import { currentSession } from '../auth/auth.service.ts';
+import { rememberTheme } from '../web/theme.ts';
 import { redirectExpiry, TAKEN_MESSAGE, tooManyChangesMessage } from './username-rules.ts';
 import { claimableUsername } from './username.repository.ts';
 
@@ -90,14 +91,21 @@ async function renameUser(
     .execute();
 }
 
-/** Language and country (stored as `locale` and `country`; targeting reads them). */
+/**
+ * Language and country (stored as `locale` and `country`; targeting reads them) and the colour
+ * theme, which this browser also remembers for when the person is logged out.
+ */
 export async function updateAccount(
   ctx: CallContext,
-  o: { locale?: string; country?: string },
+  o: { locale?: string; country?: string; theme?: Theme },
 ): Promise<Viewer> {
   const patch: Updateable<UsersTable> = {};
   if (o.locale !== undefined) patch.locale = o.locale;
   if (o.country !== undefined) patch.country = o.country;
+  if (o.theme !== undefined) {
+    patch.theme = o.theme;
+    rememberTheme(ctx.reply, o.theme, ctx.config.cookieSecure);
+  }
   if (Object.keys(patch).length)
     await ctx.db.updateTable('users').set(patch).where('id', '=', ctx.viewer!.id).execute();
   return (await currentSession(ctx)).viewer!;

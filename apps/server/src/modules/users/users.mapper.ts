@@ -1,4 +1,5 @@
 import type { User, UserSummary, Viewer, ViewerFacts } from '@tack/contract';
+import type { Theme } from '@tack/contract/account';
 import { imageUrls } from '../media/sizes.ts';
 
 export interface UserSummaryRow {
@@ -53,6 +54,7 @@ export function toViewer(
     role: string;
     country: string;
     locale: string;
+    theme: Theme;
     account_type: 'personal' | 'business';
     email_verified_at: string | null;
   },
@@ -75,6 +77,7 @@ export function toViewer(
     isAdmin: row.role === 'admin',
     country: row.country,
     locale: row.locale,
+    theme: row.theme,
     accountType: row.account_type,
     emailVerified: row.email_verified_at !== null,
   };

@@ -8,6 +8,7 @@ import { PASSWORD_HINT } from '@tack/contract/account';
 import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
+import { applyTheme } from '../../ui/theme/apply-theme.ts';
 
 // The account pages ride in this chunk (app/router.tsx says why).
 export { pages as accountPages } from '../account/pages.tsx';
@@ -26,6 +27,7 @@ export function LoginPage() {
   const [needsCode, setNeedsCode] = useState(false);
   // Logged in, with the password or the code: a deactivated account came back, and it says so.
   const welcomed = (session: Session) => {
+    if (session.viewer) applyTheme(session.viewer.theme);
     if (session.reactivated)
       toast({ text: 'Welcome back! Your account is active again.', duration: 6000 });
     navigate(nextLocation(search), { replace: true });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActiveSession, UserSummary, Viewer } from '@tack/contract';
-import type { Locale } from '@tack/contract/account';
+import type { Locale, Theme } from '@tack/contract/account';
 import { callResource, callV3, csrfToken, readEnvelope } from '../../api/client.ts';
 import { authKeys } from '../auth/queries.ts';
 
@@ -34,7 +34,7 @@ export function useUpdateProfile() {
 export function useUpdateAccount() {
   const changed = useViewerChanged();
   return useMutation({
-    mutationFn: (o: { locale?: Locale; country?: string }) =>
+    mutationFn: (o: { locale?: Locale; country?: string; theme?: Theme }) =>
       callResource('UserAccountResource', 'update', o),
     onSuccess: changed,
   });

@@ -22,7 +22,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     path: 'account',
     label: 'Account',
-    description: 'Email, password, language and country',
+    description: 'Email, password, language and country, dark mode',
     load: () => import('./account/AccountSection.tsx').then((m) => m.AccountSection),
   },
   {

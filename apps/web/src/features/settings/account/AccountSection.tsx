@@ -3,8 +3,9 @@ import { useViewer } from '../../auth/queries.ts';
 import { EmailChangeForm } from '../../account/EmailChangeForm.tsx';
 import { LanguageCountryForm } from './LanguageCountryForm.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
+import { ThemeForm } from './ThemeForm.tsx';
 
-/** `/settings/account`: email, password, language and country. */
+/** `/settings/account`: email, password, language and country, dark mode. */
 export function AccountSection() {
   useTitle('Account settings');
   const viewer = useViewer()!;
@@ -21,6 +22,7 @@ export function AccountSection() {
       </section>
       <PasswordForm />
       <LanguageCountryForm />
+      <ThemeForm />
     </>
   );
 }

@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { api, PASSWORD, signUp } from './helpers.ts';
+import {
+  logInAsOwner,
+  makeFixture,
+  routeNames,
+  routes,
+  settle,
+  type Fixture,
+} from './route-table.ts';
+
+// Dark mode (issue 16, Settings, Account: "dark mode"): choose it, see it at once, have the
+// server paint it from the first frame (after a reload, and logged out in the same browser),
+// and every page of the route table readable in dark at both sizes: no serious or critical
+// axe-core colour-contrast finding.
+
+const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+test('choose dark mode: at once, from the first paint after a reload, and still after logging out', async ({
+  page,
+  browser,
+}) => {
+  const { username } = await signUp(page);
+  await api(page, 'OnboardingResource', 'update', { finish: true });
+  await page.goto('/settings/account');
+  const dark = page.getByRole('radio', { name: /^Dark/ });
+  await expect(page.getByRole('radio', { name: /^System/ })).toBeChecked();
+  await dark.check();
+  expect(await themeOf(page)).toBe('dark');
+  expect(await background(page)).not.toBe('rgb(255, 255, 255)');
+
+  // The server's HTML already says dark: nothing paints light first.
+  const res = await page.reload();
+  expect(await res!.text()).toMatch(/<html data-theme="dark"/);
+  await expect(page.getByRole('radio', { name: /^Dark/ })).toBeChecked();
+
+  // Logged out, this browser keeps the choice; a new browser follows its device.
+  await page.context().clearCookies({ name: 'tack_session' });
+  const signedOut = await page.goto('/ideas/');
+  expect(await signedOut!.text()).toMatch(/<html data-theme="dark"/);
+  const other = await browser.newContext({ colorScheme: 'light' });
+  const otherPage = await other.newPage();
+  const fresh = await otherPage.goto('/ideas/');
+  expect(await fresh!.text()).toMatch(/<html data-theme="system"/);
+  expect(await background(otherPage)).toBe('rgb(255, 255, 255)');
+
+  // Logging in there brings the account's theme at once.
+  await otherPage.goto('/login');
+  await otherPage.getByLabel('Email').fill(`${username}@example.com`);
+  await otherPage.getByLabel('Password').fill(PASSWORD);
+  await otherPage.getByRole('button', { name: 'Log in' }).click();
+  await expect.poll(() => themeOf(otherPage)).toBe('dark');
+  await other.close();
+});
+
+test('system follows the device: dark on a dark device, light on a light one', async ({
+  browser,
+}) => {
+  for (const [scheme, light] of [
+    ['dark', false],
+    ['light', true],
+  ] as const) {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await page.goto('/ideas/');
+    expect(await themeOf(page)).toBe('system');
+    expect((await background(page)) === 'rgb(255, 255, 255)').toBe(light);
+    await context.close();
+  }
+});
+
+const SIZES = {
+  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+} as const;
+
+test.describe('every page in dark', () => {
+  test.use({ baseURL: process.env.MESSAGES_BASE_URL, colorScheme: 'dark' });
+  let fixture: Fixture;
+  test.beforeAll(async ({ browser }) => {
+    fixture = await makeFixture(browser, process.env.MESSAGES_BASE_URL!);
+  });
+  for (const [size, device] of Object.entries(SIZES))
+    for (const signedIn of [false, true]) {
+      const who = signedIn ? 'signed-in' : 'signed-out';
+      test.describe(`${size}, ${who}`, () => {
+        test.use(device);
+        for (const name of routeNames(signedIn))
+          test(name, async ({ page }) => {
+            const path = routes(fixture, signedIn)[name]!;
+            if (signedIn) await logInAsOwner(page, fixture);
+            await page.goto(path);
+            await settle(page);
+            expect(await background(page)).not.toBe('rgb(255, 255, 255)');
+            const { violations } = await new AxeBuilder({ page })
+              .withRules(['color-contrast'])
+              .analyze();
+            const serious = violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .flatMap((v) =>
+                v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]}`),
+              );
+            expect(serious, `${path} in dark:\n${serious.join('\n')}`).toEqual([]);
+          });
+      });
+    }
+});
