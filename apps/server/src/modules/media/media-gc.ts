@@ -56,8 +56,6 @@ export async function collectMediaGarbage(
   const purged = await purgeQueuedMedia(db, storage);
   result.imagesRemoved += purged.imagesRemoved;
   result.filesRemoved += purged.filesRemoved;
-  // Uploaded videos no pin or draft used for a week go first, so their files count as unused.
-  await pruneUnusedUploads(db, new Date(cutoffMs - UPLOAD_KEEP_MS).toISOString());
   const inJson = await hashesInPinJson(db);
 
   for (const signature of await oldUnusedImages(db, cutoff)) {
@@ -104,6 +102,9 @@ export async function collectMediaGarbage(
     }
   }
   await sweep(batch);
+  // Uploaded videos no pin or draft used for a week go last: the next pass, finding their
+  // files named nowhere, removes them.
+  await pruneUnusedUploads(db, new Date(cutoffMs - UPLOAD_KEEP_MS).toISOString());
   return result;
 }
 

@@ -256,15 +256,14 @@ export function PinBuilderPage() {
           value={sectionId}
           onChange={setSectionId}
         />
-        <div className="field checkbox-field">
+        <label className="product-toggle">
           <input
-            id="pin-is-product"
             type="checkbox"
             checked={isProduct}
             onChange={(e) => setIsProduct(e.target.checked)}
           />
-          <label htmlFor="pin-is-product">This Pin is a product for sale</label>
-        </div>
+          <span>This Pin is a product for sale</span>
+        </label>
         {isProduct && <ProductFields value={product} onChange={setProduct} errors={fieldErrors} />}
         <button className="btn btn-primary" type="submit" disabled={busy || !ready}>
           {busy ? 'Publishing…' : 'Publish'}
