@@ -139,7 +139,7 @@ test('signed out, a card has at most 2 tab stops and the login prompt takes focu
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Log in to save this Pin');
-  await expect(dialog.getByRole('link', { name: 'Log in' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Log in' })).toBeFocused();
   // Tab stays inside.
   for (let i = 0; i < 3; i++) {
     await page.keyboard.press('Tab');

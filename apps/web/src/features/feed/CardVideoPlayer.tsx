@@ -18,25 +18,30 @@ export default function CardVideoPlayer({
   active: boolean;
 }) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  // Whether the playback rule let this card play (another organic video may hold the turn).
+  const [playing, setPlaying] = useState(false);
   useEffect(() => {
     if (!video) return;
     if (active && playback.play(pin.id, pin.isPromoted)) {
+      setPlaying(true);
       video.currentTime = playback.get().positions[pin.id]?.currentTime ?? 0;
       video.play().catch(() => {});
       return () => {
+        setPlaying(false);
         video.pause();
         playback.pause(pin.id, video.currentTime);
       };
     }
   }, [active, video, pin.id, pin.isPromoted]);
-  // autoPlay: hls.js attaches the source after the first play() may have failed.
+  // autoPlay: hls.js attaches the source after the first play() may have failed; only while
+  // the rule lets this card play.
   return (
     <VideoPlayer
       videos={videos}
       videoRef={setVideo}
       className="card-motion"
       muted
-      autoPlay={active}
+      autoPlay={playing}
     />
   );
 }
