@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { NOTIFICATION_COUNT_CAP, type NotificationKind } from '@tack/contract';
 import type { Database, NotificationsTable } from '../../db/database.ts';
 import { boardVisibleTo, visibleTo } from '../pins/pins.repository.ts';
-import { personVisible } from '../privacy/hidden-people.ts';
+import { blockedBy, personVisible } from '../privacy/hidden-people.ts';
 
 type Lines = ExpressionBuilder<Database & { n: NotificationsTable }, 'n'>;
 type Db = Kysely<Database>;
@@ -15,10 +15,7 @@ const actorShownTo =
   (recipientId: string) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query with `na` in scope
   (eb: ExpressionBuilder<Database, any>) =>
-    sql<boolean>`${personVisible('na.actor_id', recipientId)(eb)} and na.actor_id not in (${eb
-      .selectFrom('user_blocks as rb')
-      .select('rb.blocked_id')
-      .where('rb.blocker_id', '=', recipientId)})`;
+    sql<boolean>`${personVisible('na.actor_id', recipientId)(eb)} and na.actor_id not in (${blockedBy(eb, recipientId)})`;
 
 /**
  * The lines a recipient may be shown: with someone they may hear of still on them (an actor who

@@ -33,6 +33,10 @@ export function hiddenPeople(eb: AnyEb, viewerId: string | null) {
 export const blockersOf = (eb: AnyEb, viewerId: string) =>
   eb.selectFrom('user_blocks as bb').select('bb.blocker_id').where('bb.blocked_id', '=', viewerId);
 
+/** The people the viewer blocked. */
+export const blockedBy = (eb: AnyEb, viewerId: string) =>
+  eb.selectFrom('user_blocks as bd').select('bd.blocked_id').where('bd.blocker_id', '=', viewerId);
+
 /** `column` (a user id) names someone the viewer may see. */
 export const personVisible =
   (column: string, viewerId: string | null) =>
