@@ -76,6 +76,7 @@ import {
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import { trustResources } from './trust-resources.ts';
+import { reportResources } from './report-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -886,6 +887,7 @@ export const resources = {
   },
   ...specCallResources,
   ...trustResources,
+  ...reportResources,
   ...mediaResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 

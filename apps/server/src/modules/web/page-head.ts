@@ -117,6 +117,8 @@ export async function pageHead(
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };
   if (first === 'admin' && parts[1] === 'outbox' && parts.length === 2)
     return { head: { title: 'Outbox | Tack', noindex: true }, found: true };
+  if (first === 'admin' && parts[1] === 'reports' && parts.length === 2)
+    return { head: { title: 'Reports | Tack', noindex: true }, found: true };
   const account = accountPageTitle(parts);
   if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
   // Settings and its sections (the app lists them; an unknown one shows its not-found page).
