@@ -92,6 +92,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     section: f.section,
     admin: '/admin/experiences',
     'admin-outbox': '/admin/outbox/',
+    'admin-reports': '/admin/reports/',
     'password-reset': '/password/reset/',
     'password-reset-link': f.reset,
     'password-reset-bad-link': `/pw/${f.owner}/?token=not.a.token`,

@@ -131,6 +131,10 @@ export const router = createBrowserRouter([
         path: '/admin/outbox',
         ...page(adminList, (m) => m.AdminOutboxPage),
       },
+      {
+        path: '/admin/reports',
+        ...page(adminList, (m) => m.AdminReportsPage),
+      },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,
         ...page(editor, (m) => m.ExperienceEditorPage),

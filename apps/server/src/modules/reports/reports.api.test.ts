@@ -18,7 +18,9 @@ describeEngines('reporting pins', (engine) => {
   let saveId: string;
   let otherPinId: string;
   const ids = (res: { json: unknown }) => data(res as never).items.map((p: { id: string }) => p.id);
-  const err = (res: { json: any }) => res.json.resource_response.error;
+  const err = (res: { json: unknown }) =>
+    (res.json as { resource_response: { error: { message: string; field?: string } } })
+      .resource_response.error;
 
   const makePin = async (title: string) => {
     const form = multipart('image', 'a.png', await makePng(), 'image/png');
@@ -239,7 +241,7 @@ describeEngines('reporting pins', (engine) => {
       const res = data(
         await op.resource('AdminPinReportsResource', 'update', { pin_id: saveId, action: 'hide' }),
       );
-      expect(res).toEqual({ pinId, action: 'hide', reports: 2, pins: 2 });
+      expect(res).toEqual({ pinId: saveId, action: 'hide', reports: 2, pins: 2 });
       const rows = await t.db.db
         .selectFrom('pins')
         .select(['id', 'removed_at'])

@@ -103,6 +103,7 @@ export async function listReports(ctx: CallContext, o: z.output<typeof AdminRepo
  */
 export async function resolvePin(ctx: CallContext, o: z.output<typeof AdminReportActionOptions>) {
   const operatorId = requireOperator(ctx);
+  let rootId = o.pin_id;
   const result = await ctx.db.transaction().execute(async (trx) => {
     const pin = await trx
       .selectFrom('pins')
@@ -110,7 +111,8 @@ export async function resolvePin(ctx: CallContext, o: z.output<typeof AdminRepor
       .where('id', '=', o.pin_id)
       .executeTakeFirst();
     if (!pin) throw notFound('Pin');
-    const group = await pinGroup(trx, rootOf(pin));
+    rootId = rootOf(pin);
+    const group = await pinGroup(trx, rootId);
     const live = group.filter((p) => p.removed_at === null);
     if (o.action === 'hide') await removePins(trx, live);
     const reports = await resolveReports(
@@ -119,13 +121,17 @@ export async function resolvePin(ctx: CallContext, o: z.output<typeof AdminRepor
       o.action === 'hide' ? 'hidden' : 'dismissed',
       operatorId,
     );
+    // The pin asked about, not its original: that may be on a board the answer should not name.
     return {
-      pinId: rootOf(pin),
+      pinId: pin.id,
       action: o.action,
       reports,
       pins: o.action === 'hide' ? live.length : 0,
     };
   });
-  ctx.request.log.info({ operatorId, ...result }, 'operator resolved pin reports');
+  ctx.request.log.info(
+    { operatorId, ...result, originalPinId: rootId },
+    'operator resolved pin reports',
+  );
   return result;
 }

@@ -15,6 +15,7 @@ import { ratingStars } from '../pins/rules/rating.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { domainText, reasonText } from '@tack/contract/pin-text';
 import { CardMenu } from '../pins/CardMenu.tsx';
+import { reportSurfaceOf } from '../report/report-surface.ts';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardAttribution } from './CardAttribution.tsx';
 import { StarRating } from './StarRating.tsx';
@@ -30,6 +31,7 @@ interface FooterProps {
   /** A coarse pointer (useCoarsePointer), as the grid sized the card with. */
   touch: boolean;
   onHide?: () => void;
+  onReported?: () => void;
 }
 
 /**
@@ -57,7 +59,16 @@ export function CardFooter(props: FooterProps) {
   );
 }
 
-function Row({ row, pin, surface, title, link, touch, onHide }: FooterProps & { row: FooterRow }) {
+function Row({
+  row,
+  pin,
+  surface,
+  title,
+  link,
+  touch,
+  onHide,
+  onReported,
+}: FooterProps & { row: FooterRow }) {
   const rs = pin.richSummary;
   switch (row) {
     case 'chips':
@@ -79,6 +90,8 @@ function Row({ row, pin, surface, title, link, touch, onHide }: FooterProps & { 
               overflow={surfaceShows(surface, 'overflow')}
               moreInformation={touch && surfaceShows(surface, 'seeMore')}
               onHide={onHide}
+              onReported={onReported}
+              reportSurface={reportSurfaceOf(surface)}
             />
           </span>
         </>

@@ -51,7 +51,8 @@ export function PinCard({
   const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
-  const [hidden, setHidden] = useState(false);
+  // The feedback overlay that stands in for the card: after Hide Pin, or after a report.
+  const [hidden, setHidden] = useState<'hide' | 'reported' | null>(null);
   // The carousel's current slot: it picks the link the card's source links lead to.
   const [index, setIndex] = useState(0);
   // A long press on mobile opens the card's menu: the signed-out menu, or the overflow menu.
@@ -70,7 +71,7 @@ export function PinCard({
       feedback_type: 1,
       undo,
     }).then(
-      () => setHidden(!undo),
+      () => setHidden(undo ? null : 'hide'),
       () => {},
     );
   };
@@ -84,7 +85,7 @@ export function PinCard({
       <article className="card-wrap" style={style}>
         <Suspense fallback={null}>
           <HiddenOverlay
-            type="hide"
+            type={hidden}
             height={height + (footer ? footerHeightFor(surfaceFooter(surface, touch))(pin) : 0)}
             onUndo={() => void feedback(true)}
             unfollow={
@@ -148,6 +149,10 @@ export function PinCard({
           link={link}
           touch={touch}
           onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
+          onReported={() => {
+            void loadOverlay();
+            setHidden('reported');
+          }}
         />
       )}
     </article>

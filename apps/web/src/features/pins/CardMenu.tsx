@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useToast } from '../../ui/Toast.tsx';
@@ -8,6 +8,10 @@ import { MoreInformation } from './SeeMoreButton.tsx';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
+import type { ReportSurface } from '@tack/contract/report-reasons';
+
+// The report dialog comes at the first Report Pin, not with the first page.
+const ReportDialog = lazy(() => import('../report/ReportDialog.tsx'));
 
 /**
  * The card footer's Edit button and overflow menu, each shown by the rules of spec §6 where the
@@ -20,17 +24,23 @@ export function CardMenu({
   overflow,
   moreInformation = false,
   onHide,
+  onReported,
+  reportSurface,
 }: {
   pin: Pin;
   edit: boolean;
   overflow: boolean;
   moreInformation?: boolean;
   onHide?: () => void;
+  /** After a report: the card shows its Reported state. */
+  onReported?: () => void;
+  reportSurface?: ReportSurface | undefined;
 }) {
   const viewer = useViewer();
   const toast = useToast();
   const { open, button, menu } = useMenuButton();
   const [informing, setInforming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const signedIn = viewer !== null;
   return (
     <span className="card-menu">
@@ -64,6 +74,16 @@ export function CardMenu({
               >
                 Copy link
               </button>
+              {onReported && (
+                <button
+                  role="menuitem"
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setReporting(true)}
+                >
+                  Report Pin
+                </button>
+              )}
               {moreInformation && (
                 <button
                   role="menuitem"
@@ -78,6 +98,16 @@ export function CardMenu({
           )}
           {/* Closing it gives focus back to the menu's button (FloatingMenu, Dialog). */}
           {informing && <MoreInformation pin={pin} onClose={() => setInforming(false)} />}
+          {reporting && onReported && (
+            <Suspense fallback={null}>
+              <ReportDialog
+                pinId={pin.id}
+                surface={reportSurface}
+                onReported={onReported}
+                onClose={() => setReporting(false)}
+              />
+            </Suspense>
+          )}
         </span>
       )}
     </span>
