@@ -124,8 +124,8 @@ function ReportEntry({ item }: { item: ReportedPin }) {
           </time>
         </p>
         <div className="report-actions">
-          <Link className="btn" to={`/pin/${pin.id}/`} aria-label={`Review ${title}`}>
-            Review Pin
+          <Link className="btn" to={`/pin/${pin.id}/`}>
+            Review Pin<span className="visually-hidden">: {title}</span>
           </Link>
           <button
             className="btn btn-danger"
@@ -134,16 +134,15 @@ function ReportEntry({ item }: { item: ReportedPin }) {
             aria-haspopup="dialog"
             onClick={() => setConfirming(true)}
           >
-            Hide for everyone
+            Hide for everyone<span className="visually-hidden">: {title}</span>
           </button>
           <button
             className="btn"
             type="button"
             disabled={act.isPending}
             onClick={() => act.mutate('dismiss')}
-            aria-label={`Dismiss the reports of ${title}`}
           >
-            Dismiss
+            Dismiss<span className="visually-hidden"> the reports of {title}</span>
           </button>
         </div>
       </div>
