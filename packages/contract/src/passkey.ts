@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Empty } from './common.ts';
+import { PASSKEY_NAME_MAX } from './constants.ts';
 import type { ResourceDef } from './resources.ts';
 import { Session } from './user.ts';
 
@@ -13,9 +14,6 @@ export const Passkey = z.object({
   lastUsedAt: z.string().nullable(),
 });
 export type Passkey = z.infer<typeof Passkey>;
-
-/** Longest passkey name, so a list row stays one line. */
-export const PASSKEY_NAME_MAX = 50;
 
 const b64url = z
   .string()
