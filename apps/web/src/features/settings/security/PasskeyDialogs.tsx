@@ -7,6 +7,8 @@ import { SettingsField } from '../SettingsField.tsx';
 import { useFormErrors } from '../use-form-errors.ts';
 import { passkeyPromptError } from './passkey-prompt-error.ts';
 
+const NAME_MISSING = 'Name this passkey, so you can tell it apart later';
+
 /**
  * Adding a passkey: a name first, then the browser's prompt (the WebAuthn library is loaded
  * only now, so it stays out of every page's first load), then the server checks the answer.
@@ -21,11 +23,18 @@ export function AddPasskeyDialog({
   const { errors, clear, fail } = useFormErrors(['name']);
   const [busy, setBusy] = useState(false);
   const [promptError, setPromptError] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | null>(null);
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const name = String(new FormData(e.currentTarget).get('name') ?? '');
     clear();
     setPromptError(null);
+    // Checked before the device is asked, so a missing name does not leave a stray passkey.
+    setNameError(name.trim() ? null : NAME_MISSING);
+    if (!name.trim()) {
+      document.getElementById('s-name')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const options: WebAuthnOptions = await callResource(
@@ -67,7 +76,7 @@ export function AddPasskeyDialog({
           name="name"
           label="Name"
           hint="So you can tell it apart, like “Work laptop”"
-          error={errors.fields.name}
+          error={nameError ?? errors.fields.name}
         >
           {(p) => <input {...p} maxLength={PASSKEY_NAME_MAX} required autoComplete="off" />}
         </SettingsField>
