@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, PASSWORD, signUp } from './helpers.ts';
@@ -94,6 +95,8 @@ test.describe('every page in dark', () => {
             if (signedIn) await logInAsOwner(page, fixture);
             await page.goto(path);
             await settle(page);
+            fs.mkdirSync('e2e/artifacts/dark', { recursive: true });
+            await page.screenshot({ path: `e2e/artifacts/dark/${size}-${who}-${name}.png` });
             expect(await background(page)).not.toBe('rgb(255, 255, 255)');
             const { violations } = await new AxeBuilder({ page })
               .withRules(['color-contrast'])

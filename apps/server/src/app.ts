@@ -117,14 +117,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     routerOptions: { ignoreTrailingSlash: true },
     // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
     // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
+    // It runs before any hook (no cookies, no session), so a failure in it must still answer.
     frameworkErrors: (error, request, rawReply) => {
       const reply = rawReply as FastifyReply;
-      if (error.code === 'FST_ERR_BAD_URL' && notFound) return notFound(request, reply);
-      return reply
-        .status(400)
-        .send(
-          errorBody({ message: 'That request is malformed', code: 'bad_request', status: 400 }),
-        );
+      const malformed = () =>
+        reply
+          .status(400)
+          .send(
+            errorBody({ message: 'That request is malformed', code: 'bad_request', status: 400 }),
+          );
+      if (error.code === 'FST_ERR_BAD_URL' && notFound)
+        return notFound(request, reply).catch((err: unknown) => {
+          request.log.error({ err }, 'the not-found page failed for a bad URL');
+          return malformed();
+        });
+      return malformed();
     },
   });
   // Jobs (mail first) run in this process; the loop stops before the database closes.

@@ -101,7 +101,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     );
     // The account's theme is remembered in this browser too: it stays after logging out.
     const theme = request.viewer?.theme;
-    if (theme && parseTheme(request.cookies[THEME_COOKIE]) !== theme)
+    if (theme && parseTheme(request.cookies?.[THEME_COOKIE]) !== theme)
       rememberTheme(reply, theme, ctx.config.cookieSecure);
     let cacheControl = 'no-cache';
     if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {

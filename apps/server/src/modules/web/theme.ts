@@ -12,7 +12,7 @@ export const parseTheme = (value: unknown): Theme | null =>
  * remembered (a cookie, so the server knows it before the first paint), else the device's.
  */
 export function themeOf(request: FastifyRequest): Theme {
-  return request.viewer?.theme ?? parseTheme(request.cookies[THEME_COOKIE]) ?? 'system';
+  return request.viewer?.theme ?? parseTheme(request.cookies?.[THEME_COOKIE]) ?? 'system';
 }
 
 /** Remembers a theme in the browser: it stays after logging out. */
