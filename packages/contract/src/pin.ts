@@ -25,7 +25,25 @@ export const AggregateRating = z.object({
   ratingValue: z.number().min(0),
   bestRating: z.number().positive().default(5),
   reviewCount: z.number().int().min(0),
+  /** How many people rated it, when the page says so apart from its reviews. */
+  ratingCount: z.number().int().min(0).optional(),
 });
+
+/**
+ * A product's variants (spec variantSet): the dimensions they differ by ("color", "size") with
+ * the values seen, and each variant's item id and values. Only from a page's ProductGroup.
+ */
+export const VariantSet = z.object({
+  dimensionMetadata: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      dimensions: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type VariantSet = z.infer<typeof VariantSet>;
 
 export const OfferSummary = z.object({
   price: z.string().nullable(),
@@ -51,7 +69,16 @@ export const RichSummary = z.discriminatedUnion('typeName', [
     url: z.string().optional(),
     aggregateRating: AggregateRating.nullable(),
     products: z.array(
-      z.object({ name: z.string(), brand: z.string(), offerSummary: OfferSummary }),
+      z.object({
+        name: z.string(),
+        brand: z.string(),
+        /** The shop's own id for the item (its SKU, GTIN or MPN), when the page gives one. */
+        itemId: z.string().optional(),
+        /** The id of the group the item is a variant of (schema.org productGroupID). */
+        itemSetId: z.string().optional(),
+        offerSummary: OfferSummary,
+        variantSet: VariantSet.optional(),
+      }),
     ),
   }),
   z.object({
