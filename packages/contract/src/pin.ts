@@ -279,6 +279,11 @@ export const Pin = z.object({
   /** The title a grid shows: the pin's own, else its page's, else the idea pin's (may be ''). */
   gridTitle: z.string(),
   description: z.string(),
+  /**
+   * The description as HTML (spec descriptionHtml): the text escaped, its line breaks as `<br>`;
+   * never markup a pinner wrote, so it is safe to render as it is.
+   */
+  descriptionHtml: z.string(),
   /** The description the closeup shows: the pin's own (spec closeupDescription). */
   closeupDescription: z.string(),
   /**
@@ -309,6 +314,8 @@ export const Pin = z.object({
   width: z.number().int(),
   height: z.number().int(),
   images: Images,
+  /** The uploaded picture as it came (spec origImageUrl): `images.orig.url`. */
+  origImageUrl: z.string(),
   pinner: UserSummary,
   /**
    * Who made the picture (spec nativeCreator): the original's pinner when it was uploaded to
@@ -320,6 +327,8 @@ export const Pin = z.object({
   /** Whose pin this was saved from (spec viaPinner), when that was not the original's pinner. */
   viaPinner: UserSummary.optional(),
   board: BoardSummary.nullable(),
+  /** The board the pin is on (spec pinnedToBoard): the same board as `board`. */
+  pinnedToBoard: BoardSummary.nullable(),
   sectionId: Id.nullable(),
   richSummary: RichSummary.nullable(),
   /** What the pin's web page said about itself (spec §3 richMetadata), when made from a page. */
