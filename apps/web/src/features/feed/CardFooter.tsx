@@ -15,7 +15,6 @@ import { ratingStars } from '../pins/rules/rating.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { domainText, reasonText } from '@tack/contract/pin-text';
 import { CardMenu } from '../pins/CardMenu.tsx';
-import { reportSurfaceOf } from '../report/report-surface.ts';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardAttribution } from './CardAttribution.tsx';
 import { StarRating } from './StarRating.tsx';
@@ -91,7 +90,7 @@ function Row({
               moreInformation={touch && surfaceShows(surface, 'seeMore')}
               onHide={onHide}
               onReported={onReported}
-              reportSurface={reportSurfaceOf(surface)}
+              surface={surface}
             />
           </span>
         </>

@@ -8,7 +8,6 @@ import { MoreInformation } from './SeeMoreButton.tsx';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
-import type { ReportSurface } from '@tack/contract/report-reasons';
 
 // The report dialog comes at the first Report Pin, not with the first page.
 const ReportDialog = lazy(() => import('../report/ReportDialog.tsx'));
@@ -25,7 +24,7 @@ export function CardMenu({
   moreInformation = false,
   onHide,
   onReported,
-  reportSurface,
+  surface,
 }: {
   pin: Pin;
   edit: boolean;
@@ -34,7 +33,8 @@ export function CardMenu({
   onHide?: () => void;
   /** After a report: the card shows its Reported state. */
   onReported?: () => void;
-  reportSurface?: ReportSurface | undefined;
+  /** The card's surface: where a report hides the pin for the reporter. */
+  surface: string;
 }) {
   const viewer = useViewer();
   const toast = useToast();
@@ -102,7 +102,7 @@ export function CardMenu({
             <Suspense fallback={null}>
               <ReportDialog
                 pinId={pin.id}
-                surface={reportSurface}
+                from={surface}
                 onReported={onReported}
                 onClose={() => setReporting(false)}
               />

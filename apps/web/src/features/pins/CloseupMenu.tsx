@@ -41,7 +41,7 @@ export function CloseupMenu({ pin, onReported }: { pin: Pin; onReported: () => v
         <Suspense fallback={null}>
           <ReportDialog
             pinId={pin.id}
-            surface="home"
+            from="closeup"
             onReported={onReported}
             onClose={() => setReporting(false)}
           />

@@ -4,8 +4,8 @@ import {
   REPORT_REASON_TEXT,
   REPORT_REASONS,
   type ReportReason,
-  type ReportSurface,
 } from '@tack/contract/report-reasons';
+import { reportSurfaceOf } from './report-surface.ts';
 import { ApiError, callResource } from '../../api/client.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import '../../ui/form-controls.css';
@@ -17,13 +17,13 @@ import '../../ui/form-controls.css';
  */
 export default function ReportDialog({
   pinId,
-  surface,
+  from,
   onReported,
   onClose,
 }: {
   pinId: string;
-  /** Where the pin was reported from: the server hides it there for the reporter. */
-  surface?: ReportSurface;
+  /** Where it was reported from (a card's surface, or `closeup`): see report-surface.ts. */
+  from: string;
   onReported: () => void;
   onClose: () => void;
 }) {
@@ -32,6 +32,7 @@ export default function ReportDialog({
   const [details, setDetails] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const surface = reportSurfaceOf(from);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!reason) return setError('Choose why you are reporting this Pin.');

@@ -6,6 +6,7 @@ describe('where a report from a card hides the pin', () => {
     ['AuthHomefeed', 'home'],
     ['SearchItem', 'search'],
     ['RelatedPinGrid', 'p2p'],
+    ['closeup', 'home'],
     ['BaseBoardPinGrid', undefined],
     ['OtherProfilePinGrid', undefined],
   ])('%s -> %s', (surface, hidden) => expect(reportSurfaceOf(surface)).toBe(hidden));
