@@ -26,4 +26,5 @@ export * from './consent.ts';
 export * from './product.ts';
 export * from './video.ts';
 export * from './story.ts';
+export * from './invite.ts';
 export * from './resources.ts';

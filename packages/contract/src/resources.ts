@@ -76,6 +76,7 @@ import {
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import { trustResources } from './trust-resources.ts';
+import { inviteResources } from './invite-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -887,6 +888,7 @@ export const resources = {
   ...specCallResources,
   ...trustResources,
   ...mediaResources,
+  ...inviteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;
