@@ -61,8 +61,9 @@ export function ConversationsPage() {
                   </span>
                 </span>
                 {c.unread > 0 && (
-                  <span className="conversation-unread" aria-label={`${c.unread} unread`}>
-                    {c.unread}
+                  <span className="conversation-unread">
+                    <span aria-hidden="true">{c.unread}</span>
+                    <span className="visually-hidden">, {c.unread} unread</span>
                   </span>
                 )}
               </Link>
