@@ -85,12 +85,12 @@ for (const [label, options, text] of [
     await kim.page.goto(link.url);
     const toast = kim.page.locator('.toast', { hasText: text });
     await expect(toast).toBeVisible();
-    await expect(kim.page.locator('.closeup-body .shared-by')).toHaveText(
+    await expect(kim.page.locator('.closeup-body .shared-by-text')).toHaveText(
       'Samira shared this idea',
     );
     // The session remembers the shared pin: the header stays without the code in the address.
     await kim.page.goto(`/pin/${pin!.id}/`);
-    await expect(kim.page.locator('.closeup-body .shared-by')).toHaveText(
+    await expect(kim.page.locator('.closeup-body .shared-by-text')).toHaveText(
       'Samira shared this idea',
     );
     const viewed = await kim.page.evaluate(() =>
@@ -146,7 +146,7 @@ test('a pin sent to someone lands in their conversation, with the unread count',
   // The pin opened from the conversation says who shared it.
   await friend.page.locator('.message-pin a').click();
   await expect(friend.page).toHaveURL(new RegExp(`/pin/${pin!.id}/\\?invite_code=`));
-  await expect(friend.page.locator('.closeup-body .shared-by')).toHaveText(
+  await expect(friend.page.locator('.closeup-body .shared-by-text')).toHaveText(
     'Sasha shared this idea',
   );
   await sender.context.close();

@@ -143,9 +143,9 @@ export function ConversationPage() {
   const c = conversation.data;
   return (
     <section className="conversation" aria-labelledby="conversation-title">
-      <p>
-        <Link to="/conversations/">All messages</Link>
-      </p>
+      <Link className="conversation-back" to="/conversations/">
+        All messages
+      </Link>
       <h1 id="conversation-title" className="conversation-title">
         <Avatar user={c.with} size={40} />
         <Link to={`/${c.with.username}/`}>{c.with.fullName}</Link>

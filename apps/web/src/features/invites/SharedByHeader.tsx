@@ -26,7 +26,7 @@ export function SharedByHeader({
         user={{ imageSmallUrl: invite.sender.image_medium_url, fullName: invite.sender.full_name }}
         size={24}
       />
-      <span>{header}</span>
+      <span className="shared-by-text">{header}</span>
     </p>
   );
 }
