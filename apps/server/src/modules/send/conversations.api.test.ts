@@ -133,6 +133,11 @@ describeEngines('conversations', (engine) => {
       (await anon.resource('ConversationResource', 'get', { conversation_id: id })).status,
     ).toBe(401);
     expect((await anon.resource('ConversationsResource', 'get', {})).status).toBe(401);
+    // Its page: 200 for its people, 404 for anyone else (signed out too).
+    expect((await p.ben!.c.get(`/conversation/${id}/`)).status).toBe(200);
+    expect((await p.cat!.c.get(`/conversation/${id}/`)).status).toBe(404);
+    expect((await anon.get(`/conversation/${id}/`)).status).toBe(404);
+    expect((await p.cat!.c.get('/conversations/')).status).toBe(200);
   });
 
   it('stops blocked people from messaging, and hides the blocker’s conversation', async () => {
