@@ -28,4 +28,5 @@ export * from './product.ts';
 export * from './video.ts';
 export * from './story.ts';
 export * from './report.ts';
+export * from './invite.ts';
 export * from './resources.ts';

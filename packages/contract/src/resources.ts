@@ -78,6 +78,7 @@ import { settingsResources } from './settings-resources.ts';
 import { passkeyResources } from './passkey.ts';
 import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
+import { inviteResources } from './invite-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -891,6 +892,7 @@ export const resources = {
   ...trustResources,
   ...reportResources,
   ...mediaResources,
+  ...inviteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;
