@@ -26,6 +26,7 @@ import { consentHandlers } from './consent/consent.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
 import { videoHandlers } from './videos/videos.handlers.ts';
 import { storyHandlers } from './stories/stories.handlers.ts';
+import { verificationHandlers } from './verification/verification.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -61,4 +62,5 @@ export const resourceHandlers: ResourceHandlers = {
   },
   ...videoHandlers,
   ...storyHandlers,
+  ...verificationHandlers,
 };
