@@ -36,8 +36,7 @@ export const BADGE_TEXT = {
 /** The name a person publishes: a TXT record value, or a meta tag's name with the token. */
 export const VERIFY_META_NAME = 'tack-site-verification';
 export const txtRecordFor = (token: string) => `${VERIFY_META_NAME}=${token}`;
-export const metaTagFor = (token: string) =>
-  `<meta name="${VERIFY_META_NAME}" content="${token}">`;
+export const metaTagFor = (token: string) => `<meta name="${VERIFY_META_NAME}" content="${token}">`;
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -57,7 +56,10 @@ export function normalizeDomain(input: string): string | null {
   } catch {
     return null;
   }
-  host = host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  host = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
   if (host.length > 253 || /^[\d.]+$/.test(host) || host.includes(':')) return null;
   const labels = host.split('.');
   if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return null;

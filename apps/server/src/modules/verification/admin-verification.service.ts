@@ -15,7 +15,8 @@ const USER_COLUMNS = [
 ] as const;
 
 function operator(ctx: CallContext): string {
-  if (ctx.viewer?.role !== 'admin') throw forbidden('Only operators can verify merchants and domains');
+  if (ctx.viewer?.role !== 'admin')
+    throw forbidden('Only operators can verify merchants and domains');
   return ctx.viewer.id;
 }
 
@@ -83,7 +84,8 @@ export async function revokeMerchant(ctx: CallContext, o: z.output<typeof Mercha
     .deleteFrom('verified_merchants')
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!res.numDeletedRows) throw new AppError(404, 'not_found', `${o.username} is not a verified merchant`);
+  if (!res.numDeletedRows)
+    throw new AppError(404, 'not_found', `${o.username} is not a verified merchant`);
   return adminVerification(ctx);
 }
 
@@ -131,6 +133,7 @@ export async function revokeDomain(ctx: CallContext, o: z.output<typeof Operator
     .where('domain', '=', o.domain)
     .where('verified_at', 'is not', null)
     .executeTakeFirst();
-  if (!res.numUpdatedRows) throw new AppError(404, 'not_found', `${o.username} has no verified domain ${o.domain}`);
+  if (!res.numUpdatedRows)
+    throw new AppError(404, 'not_found', `${o.username} has no verified domain ${o.domain}`);
   return adminVerification(ctx);
 }

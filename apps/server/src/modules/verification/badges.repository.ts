@@ -7,7 +7,10 @@ export interface Badges {
   isVerifiedMerchant: boolean;
   verifiedIdentity: { verified: boolean };
 }
-export const NO_BADGES: Badges = { isVerifiedMerchant: false, verifiedIdentity: { verified: false } };
+export const NO_BADGES: Badges = {
+  isVerifiedMerchant: false,
+  verifiedIdentity: { verified: false },
+};
 
 /** The badge flags of these people, in two indexed queries (verified_merchants by key, claims). */
 export async function badgesOf(db: Kysely<Database>, userIds: string[]) {

@@ -36,7 +36,12 @@ export async function checkClaim(
       : await proveByMeta({ ...ctx.domainCheck, fetcher: ctx.fetcher }, claim.domain, claim.token);
   const now = nowIso();
   const set = proof.ok
-    ? { method: o.method, verified_at: claim.verified_at ?? now, verified_by: null, last_error: null }
+    ? {
+        method: o.method,
+        verified_at: claim.verified_at ?? now,
+        verified_by: null,
+        last_error: null,
+      }
     : { last_error: proof.message };
   // A failed check leaves a verified claim verified: proof once given stands until revoked.
   const row = await ctx.db

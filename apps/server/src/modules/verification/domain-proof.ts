@@ -70,7 +70,11 @@ export async function proveByMeta(
   for (const url of deps.homePages(domain)) {
     let page;
     try {
-      page = await deps.fetcher.fetch(url, { expect: 'html', maxBytes: HOME_PAGE_MAX_BYTES, partial: true });
+      page = await deps.fetcher.fetch(url, {
+        expect: 'html',
+        maxBytes: HOME_PAGE_MAX_BYTES,
+        partial: true,
+      });
     } catch (err) {
       if (!(err instanceof FetchRefused)) throw err;
       last = `We couldn't read ${url}: ${err.message}`;
