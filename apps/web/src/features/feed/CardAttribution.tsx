@@ -6,6 +6,7 @@ import { SeeMoreButton } from '../pins/SeeMoreButton.tsx';
 import { SendButton } from '../pins/SendButton.tsx';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
+import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
 
 /** Avatar size in the card's attribution (spec §9: avatar 32). */
 export const ATTRIBUTION_AVATAR = 32;
@@ -37,6 +38,7 @@ export function CardAttribution({
             <span className="card-name">{pin.pinner.fullName}</span>
           </Link>
         )}
+        {pinner && <VerifiedBadge person={pin.pinner} tabIndex={-1} />}
         <span className="card-buttons">
           {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} tabIndex={-1} />}
         </span>
@@ -52,9 +54,12 @@ export function CardAttribution({
       )}
       <div className="card-attribution-text">
         {pinner && (
-          <Link className="card-name" to={profile} tabIndex={-1}>
-            {pin.pinner.fullName}
-          </Link>
+          <span className="card-name-row">
+            <Link className="card-name" to={profile} tabIndex={-1}>
+              {pin.pinner.fullName}
+            </Link>
+            <VerifiedBadge person={pin.pinner} tabIndex={-1} />
+          </span>
         )}
         {reason && (
           <span className="card-meta-text" title={reason}>

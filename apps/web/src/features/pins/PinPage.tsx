@@ -30,6 +30,7 @@ import './pin-owner.css';
 import { countOf } from '../../ui/count.ts';
 import { SendButton } from './SendButton.tsx';
 import { Comments } from '../comments/Comments.tsx';
+import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
 
 /** A pin's page; `/pin/{id}/comments` is the same page opened at its comments. */
 export function PinPage({ comments = false }: { comments?: boolean }) {
@@ -136,12 +137,15 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
             <FavoriteButton key={`f${p.id}`} pin={p} />
           </div>
           {labels.length > 0 && <p className="label">{labels.join(' · ')}</p>}
-          <Link className="pinner" to={`/${p.pinner.username}/`}>
-            <Avatar user={p.pinner} size={48} />
-            <span>
-              <strong>{p.pinner.fullName}</strong>
-            </span>
-          </Link>
+          <span className="name-with-badge">
+            <Link className="pinner" to={`/${p.pinner.username}/`}>
+              <Avatar user={p.pinner} size={48} />
+              <span>
+                <strong>{p.pinner.fullName}</strong>
+              </span>
+            </Link>
+            <VerifiedBadge person={p.pinner} />
+          </span>
           {p.board && (
             <p>
               Saved to <Link to={p.board.url}>{p.board.name}</Link>
