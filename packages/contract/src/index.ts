@@ -27,6 +27,6 @@ export * from './product.ts';
 export * from './video.ts';
 export * from './story.ts';
 export * from './verification.ts';
-export { badgeKind, BADGE_TEXT, txtRecordFor, metaTagFor, normalizeDomain } from './verified-badge.ts';
+export { badgeKind, txtRecordFor, metaTagFor, normalizeDomain } from './verified-badge.ts';
 export type { BadgeKind } from './verified-badge.ts';
 export * from './resources.ts';

@@ -22,17 +22,6 @@ export function badgeKind(p: VerifiedFlags | null | undefined): BadgeKind | null
   return null;
 }
 
-/** §8's texts. */
-export const BADGE_TEXT = {
-  tooltip: "This retailer meets the product's Merchant Guidelines",
-  learnMore: 'Learn more',
-  merchantTitle: 'Verified merchant',
-  merchantIcon: 'Merchant verification badge icon',
-  domainIcon: 'Domain verification icon',
-  domainTitle: 'Verified domain',
-  domainTooltip: 'This account proved it owns its website',
-} as const;
-
 /** The name a person publishes: a TXT record value, or a meta tag's name with the token. */
 export const VERIFY_META_NAME = 'tack-site-verification';
 export const txtRecordFor = (token: string) => `${VERIFY_META_NAME}=${token}`;

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { BADGE_TEXT, type BadgeKind } from '@tack/contract/verified-badge';
+import type { BadgeKind } from '@tack/contract/verified-badge';
+import { BADGE_TEXT } from './badge-text.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Tooltip } from '../../ui/Tooltip.tsx';
 import './verified-badge.css';
@@ -10,8 +11,7 @@ export default function BadgeDetails(props: {
   kind: BadgeKind;
   tipId: string;
   anchor: RefObject<HTMLButtonElement | null>;
-  tip: boolean;
-  modal: boolean;
+  open: 'tip' | 'modal';
   onTipEnter: () => void;
   onTipLeave: () => void;
   onLearnMore: () => void;
@@ -20,7 +20,7 @@ export default function BadgeDetails(props: {
   const merchant = props.kind === 'merchant';
   return (
     <>
-      {props.tip && (
+      {props.open === 'tip' && (
         <Tooltip
           id={props.tipId}
           anchor={props.anchor}
@@ -33,7 +33,7 @@ export default function BadgeDetails(props: {
           </button>
         </Tooltip>
       )}
-      {props.modal && (
+      {props.open === 'modal' && (
         <Dialog
           title={merchant ? BADGE_TEXT.merchantTitle : BADGE_TEXT.domainTitle}
           onClose={props.onClose}
