@@ -92,6 +92,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     section: f.section,
     admin: '/admin/experiences',
     'admin-outbox': '/admin/outbox/',
+    'admin-verification': '/admin/verification',
     'password-reset': '/password/reset/',
     'password-reset-link': f.reset,
     'password-reset-bad-link': `/pw/${f.owner}/?token=not.a.token`,
@@ -118,6 +119,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-account': '/settings/account',
       'settings-security': '/settings/security',
       'settings-notifications': '/settings/notifications',
+      'settings-verification': '/settings/verification',
       notifications: '/notifications/',
     }),
   };
