@@ -92,6 +92,59 @@ test('edit a board to secret: others cannot open it; view preferences persist', 
   await otherCtx.close();
 });
 
+test('choose a board cover in the board editor, then go back to the newest Pin', async ({
+  page,
+}) => {
+  await signUp(page);
+  const board = await api(page, 'BoardResource', 'create', { name: 'Covers' });
+  for (const p of await homePins(page, 3))
+    await api(page, 'RepinResource', 'create', { pin_id: p.id, board_id: board.id });
+  const feed = await api(page, 'BoardFeedResource', 'get', { board_id: board.id });
+  const oldest = feed.items[2];
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto(board.url);
+    await page.getByRole('button', { name: 'Edit board' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your board' });
+    const cover = dialog.getByRole('group', { name: 'Cover' });
+    await expect(cover.getByRole('radio')).toHaveCount(4);
+    await expect(cover.getByRole('radio', { name: 'Newest Pin' })).toBeChecked();
+    const box = await cover.locator('.cover-choice').nth(3).boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  }
+
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit your board' });
+  const radios = dialog.getByRole('group', { name: 'Cover' }).getByRole('radio');
+  // Arrow keys move between the pictures, as in any radio group.
+  await radios.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(radios.nth(3)).toBeChecked();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await api(page, 'BoardResource', 'get', { board_id: board.id })).coverPin)
+    .toMatchObject({ id: oldest.id, chosen: true });
+
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit your board' });
+  await expect(dialog.getByRole('radio').nth(3)).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Newest Pin' }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect
+    .poll(async () => (await api(page, 'BoardResource', 'get', { board_id: board.id })).coverPin)
+    .toMatchObject({ id: feed.items[0].id, chosen: false });
+});
+
 test('react to a pin on its closeup: one reaction at a time', async ({ page }) => {
   await signUp(page);
   const [pin] = await homePins(page, 1);

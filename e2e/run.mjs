@@ -35,10 +35,11 @@ const freePort = () =>
     });
   });
 
-async function startServer(env) {
+async function startServer(env, publicHost = '127.0.0.1') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const publicUrl = `http://${publicHost}:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -46,7 +47,7 @@ async function startServer(env) {
       PORT: String(port),
       HOST: '127.0.0.1',
       // As a real deployment sets it: Open Graph links are absolute only with PUBLIC_URL.
-      PUBLIC_URL: baseUrl,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       TACK_DEMO_PINS: '120',
       LOG_LEVEL: 'warn',
@@ -55,7 +56,7 @@ async function startServer(env) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return { child, dataDir, baseUrl };
+  return { child, dataDir, baseUrl, publicUrl };
 }
 
 async function healthy({ child, baseUrl }) {
@@ -95,7 +96,9 @@ const main = await startServer({
   FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1',
   ...mail,
 });
-const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail });
+// Its PUBLIC_URL names `localhost` (the same loopback server): a WebAuthn relying party ID
+// cannot be an IP address, so e2e/passkeys.spec.ts uses passkeys at MESSAGES_PUBLIC_URL.
+const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail }, 'localhost');
 let code = 1;
 try {
   await Promise.all([healthy(main), healthy(withMessages)]);
@@ -107,6 +110,7 @@ try {
       BASE_URL: main.baseUrl,
       TACK_E2E_DATA_DIR: main.dataDir,
       MESSAGES_BASE_URL: withMessages.baseUrl,
+      MESSAGES_PUBLIC_URL: withMessages.publicUrl,
       MESSAGES_DATA_DIR: withMessages.dataDir,
       MAILBOX_URL: mailbox.httpUrl,
     },

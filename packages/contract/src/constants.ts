@@ -205,3 +205,6 @@ export const PIN_METHODS = [
   'api',
 ] as const;
 export type PinMethod = (typeof PIN_METHODS)[number];
+
+/** Longest passkey name, so a list row stays one line. */
+export const PASSKEY_NAME_MAX = 50;

@@ -15,6 +15,7 @@ export * from './experience.ts';
 export * from './email.ts';
 export * from './account.ts';
 export * from './settings.ts';
+export * from './passkey.ts';
 export * from './notification.ts';
 export * from './comment.ts';
 export * from './privacy.ts';

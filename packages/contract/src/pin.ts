@@ -25,7 +25,25 @@ export const AggregateRating = z.object({
   ratingValue: z.number().min(0),
   bestRating: z.number().positive().default(5),
   reviewCount: z.number().int().min(0),
+  /** How many people rated it, when the page says so apart from its reviews. */
+  ratingCount: z.number().int().min(0).optional(),
 });
+
+/**
+ * A product's variants (spec variantSet): the dimensions they differ by ("color", "size") with
+ * the values seen, and each variant's item id and values. Only from a page's ProductGroup.
+ */
+export const VariantSet = z.object({
+  dimensionMetadata: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      itemId: z.string(),
+      name: z.string(),
+      dimensions: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type VariantSet = z.infer<typeof VariantSet>;
 
 export const OfferSummary = z.object({
   price: z.string().nullable(),
@@ -51,7 +69,16 @@ export const RichSummary = z.discriminatedUnion('typeName', [
     url: z.string().optional(),
     aggregateRating: AggregateRating.nullable(),
     products: z.array(
-      z.object({ name: z.string(), brand: z.string(), offerSummary: OfferSummary }),
+      z.object({
+        name: z.string(),
+        brand: z.string(),
+        /** The shop's own id for the item (its SKU, GTIN or MPN), when the page gives one. */
+        itemId: z.string().optional(),
+        /** The id of the group the item is a variant of (schema.org productGroupID). */
+        itemSetId: z.string().optional(),
+        offerSummary: OfferSummary,
+        variantSet: VariantSet.optional(),
+      }),
     ),
   }),
   z.object({
@@ -253,6 +280,11 @@ export const Pin = z.object({
   /** The title a grid shows: the pin's own, else its page's, else the idea pin's (may be ''). */
   gridTitle: z.string(),
   description: z.string(),
+  /**
+   * The description as HTML (spec descriptionHtml): the text escaped, its line breaks as `<br>`;
+   * never markup a pinner wrote, so it is safe to render as it is.
+   */
+  descriptionHtml: z.string(),
   /** The description the closeup shows: the pin's own (spec closeupDescription). */
   closeupDescription: z.string(),
   /**
@@ -283,6 +315,8 @@ export const Pin = z.object({
   width: z.number().int(),
   height: z.number().int(),
   images: Images,
+  /** The uploaded picture as it came (spec origImageUrl): `images.orig.url`. */
+  origImageUrl: z.string(),
   pinner: BadgedUser,
   /**
    * Who made the picture (spec nativeCreator): the original's pinner when it was uploaded to
@@ -294,6 +328,8 @@ export const Pin = z.object({
   /** Whose pin this was saved from (spec viaPinner), when that was not the original's pinner. */
   viaPinner: UserSummary.optional(),
   board: BoardSummary.nullable(),
+  /** The board the pin is on (spec pinnedToBoard): the same board as `board`. */
+  pinnedToBoard: BoardSummary.nullable(),
   sectionId: Id.nullable(),
   richSummary: RichSummary.nullable(),
   /** What the pin's web page said about itself (spec §3 richMetadata), when made from a page. */

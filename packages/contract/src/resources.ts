@@ -75,6 +75,7 @@ import {
 } from './privacy.ts';
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
+import { passkeyResources } from './passkey.ts';
 import { trustResources } from './trust-resources.ts';
 import {
   NotificationCount,
@@ -874,6 +875,7 @@ export const resources = {
     }),
   },
   ...settingsResources,
+  ...passkeyResources,
   // Settings' account call (language and country) and leaving: one resource, two actions.
   UserAccountResource: {
     ...settingsResources.UserAccountResource,

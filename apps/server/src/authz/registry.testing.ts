@@ -45,6 +45,13 @@ export const EXEMPT: Record<string, string> = {
   'TwoFactorEnrollResource.update': "the asker's own enrolment",
   'RecoveryCodesResource.create': "the asker's own recovery codes",
   'TwoFactorLoginResource.create': 'finishes the login its challenge cookie names; no object',
+  'PasskeysResource.get': "the asker's own passkeys",
+  'PasskeysResource.create': "adds to the asker's own passkeys (its own registration challenge)",
+  'PasskeysResource.delete':
+    "removes one of the asker's own passkeys (filtered by owner; another's id answers 404)",
+  'PasskeyRegistrationResource.create': "the asker's own passkey registration",
+  'PasskeyLoginOptionsResource.create': 'the login its challenge cookie names; no object',
+  'PasskeyLoginResource.create': 'finishes the login its challenge cookie names; no object',
   'NotificationSettingsResource.get': "the asker's own notification settings",
   'NotificationSettingsResource.update': "the asker's own notification settings",
   'UserBlocksResource.get': 'the people the asker blocked',

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { EmailDigest, NotificationKind } from '@tack/contract';
 
 /**
@@ -88,6 +88,31 @@ export interface LoginChallengesTable {
   user_id: string;
   attempts: Generated<number>;
   created_at: string;
+  expires_at: string;
+  /** The challenge a "Use a passkey" answer must sign (022); cleared when used. */
+  webauthn_challenge: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A WebAuthn credential registered as a second factor (022). */
+export interface PasskeysTable {
+  /** The credential ID, base64url. */
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  counter: ColumnType<string | number, number, number>;
+  /** Comma-separated transports the browser reported (usb, internal, hybrid...). */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A passkey registration in progress: its challenge, single use, short-lived (022). */
+export interface PasskeyRegistrationsTable {
+  user_id: string;
+  challenge: string;
   expires_at: string;
 }
 
@@ -541,6 +566,8 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  passkeys: PasskeysTable;
+  passkey_registrations: PasskeyRegistrationsTable;
   cookie_consents: CookieConsentsTable;
   verified_merchants: VerifiedMerchantsTable;
   domain_claims: DomainClaimsTable;

@@ -18,6 +18,7 @@ import { onboardingHandlers } from './onboarding/onboarding.handlers.ts';
 import { settingsHandlers } from './settings/settings.handlers.ts';
 import { sessionHandlers } from './sessions/sessions.handlers.ts';
 import { twoFactorHandlers } from './two-factor/two-factor.handlers.ts';
+import { passkeyHandlers } from './passkeys/passkeys.handlers.ts';
 import { notificationHandlers } from './notifications/notifications.handlers.ts';
 import { commentHandlers } from './comments/comments.handlers.ts';
 import { sendHandlers } from './send/send.handlers.ts';
@@ -49,6 +50,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...settingsHandlers,
   ...sessionHandlers,
   ...twoFactorHandlers,
+  ...passkeyHandlers,
   ...notificationHandlers,
   ...commentHandlers,
   ...sendHandlers,

@@ -36,6 +36,8 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   two_factor: 'its two-factor secret',
   recovery_codes: 'its recovery codes',
   login_challenges: 'its unfinished two-step logins',
+  passkeys: 'its passkeys (cascade from users)',
+  passkey_registrations: 'a passkey registration in progress (cascade from users)',
   jobs: 'work queued for it (a mail job whose message is gone ends as failed, sending nothing)',
   mail_outbox: 'the mail sent to it (bodies already dropped once sent)',
   account_tokens: 'its unused mail links',

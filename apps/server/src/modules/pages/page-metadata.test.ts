@@ -49,13 +49,51 @@ describe('readPageMetadata', () => {
       name: 'Oak side table',
       brand: 'Timber & Co',
       sku: 'OAK-42',
+      groupId: null,
+      variesBy: [],
+      variants: [],
       offers: [{ price: '149.00', currency: 'USD', availability: 'InStock' }],
+      standardPrice: null,
       priceRange: null,
       image: `${SITE}/img/wide.png`,
-      rating: { ratingValue: 4.2, bestRating: 5, reviewCount: 31 },
+      rating: { ratingValue: 4.2, bestRating: 5, reviewCount: 31, ratingCount: 31 },
     });
     expect(page.siteName).toBe('Timber & Co');
     expect(page.images.map((i) => i.url)).toEqual([`${SITE}/img/wide.png`, `${SITE}/img/tall.png`]);
+  });
+
+  it('reads a ProductGroup: its id, what its variants differ by, each variant, a sale price', () => {
+    const page = read(`<title>Tee</title><script type="application/ld+json">
+      {"@context":"https://schema.org","@type":"ProductGroup","name":"Linen tee",
+       "productGroupID":"TEE-1","variesBy":["https://schema.org/color","size"],
+       "hasVariant":[
+         {"@type":"Product","sku":"TEE-1-S-RED","name":"Linen tee, small, red","color":"Red","size":"S"},
+         {"@type":"Product","sku":"TEE-1-M-RED","name":"Linen tee, medium, red","color":"Red","size":"M"},
+         {"@type":"Product","name":"no id, skipped","color":"Blue"}],
+       "offers":{"@type":"Offer","price":"20.00","priceCurrency":"USD","priceSpecification":[
+         {"@type":"UnitPriceSpecification","price":"20.00","priceCurrency":"USD"},
+         {"@type":"UnitPriceSpecification","priceType":"https://schema.org/StrikethroughPrice","price":"35.00","priceCurrency":"USD"}]}}
+      </script>`);
+    expect(page.product).toMatchObject({
+      groupId: 'TEE-1',
+      variesBy: ['color', 'size'],
+      variants: [
+        {
+          itemId: 'TEE-1-S-RED',
+          name: 'Linen tee, small, red',
+          dimensions: { color: 'Red', size: 'S' },
+        },
+        {
+          itemId: 'TEE-1-M-RED',
+          name: 'Linen tee, medium, red',
+          dimensions: { color: 'Red', size: 'M' },
+        },
+      ],
+      standardPrice: '35.00',
+    });
+    const single = read(`<script type="application/ld+json">{"@type":"Product","name":"Cup",
+      "sku":"CUP-1","isVariantOf":{"@type":"ProductGroup","productGroupID":"CUPS"}}</script>`);
+    expect(single.product).toMatchObject({ sku: 'CUP-1', groupId: 'CUPS', variants: [] });
   });
 
   it('reads a page with no metadata: its images, and nothing made up', () => {

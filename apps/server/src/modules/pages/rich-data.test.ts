@@ -5,7 +5,10 @@ import {
   formatPrice,
   inStock,
   recipeMinutes,
+  richDataOf,
 } from './rich-data.ts';
+import type { PageMetadata } from './page-metadata.ts';
+import type { PageProduct } from './structured-data.ts';
 
 describe('recipe times', () => {
   it.each([
@@ -56,4 +59,75 @@ describe('prices and stock', () => {
     ['SoldOut', false],
     ['Discontinued', false],
   ])('%s can be bought: %s', (a, yes) => expect(inStock(a)).toBe(yes));
+});
+
+describe("a product's rich summary (PC §3 richSummary)", () => {
+  const product: PageProduct = {
+    name: 'Linen tee',
+    brand: 'Flax',
+    sku: 'TEE-1-S',
+    groupId: 'TEE-1',
+    variesBy: ['color', 'size'],
+    variants: [
+      { itemId: 'TEE-1-S', name: 'Small red', dimensions: { color: 'Red', size: 'S' } },
+      { itemId: 'TEE-1-M', name: 'Medium red', dimensions: { color: 'Red', size: 'M' } },
+      { itemId: 'TEE-1-M-B', name: 'Medium blue', dimensions: { color: 'Blue', size: 'M' } },
+    ],
+    offers: [{ price: '20', currency: 'USD', availability: 'InStock' }],
+    standardPrice: '35',
+    priceRange: null,
+    image: null,
+    rating: { ratingValue: 4, bestRating: 5, reviewCount: 3, ratingCount: 12 },
+  };
+  const page = (p: PageProduct | null): PageMetadata => ({
+    canonicalUrl: 'https://shop.example/tee',
+    title: 'Tee',
+    description: null,
+    siteName: 'Flax',
+    images: [],
+    product: p,
+    recipe: null,
+    article: null,
+  });
+
+  it('carries item ids, the sale price, the rating count and the variants with their values', () => {
+    const { richSummary } = richDataOf(page(product), 'https://shop.example/tee');
+    expect(richSummary).toMatchObject({
+      typeName: 'product',
+      aggregateRating: { ratingValue: 4, reviewCount: 3, ratingCount: 12 },
+      products: [
+        {
+          itemId: 'TEE-1-S',
+          itemSetId: 'TEE-1',
+          offerSummary: { price: '$20.00', standardPrice: '$35.00' },
+          variantSet: {
+            dimensionMetadata: [
+              { name: 'color', values: ['Red', 'Blue'] },
+              { name: 'size', values: ['S', 'M'] },
+            ],
+          },
+        },
+      ],
+    });
+  });
+
+  it('leaves out what the page does not say, rather than making it up', () => {
+    const bare = {
+      ...product,
+      sku: null,
+      groupId: null,
+      variesBy: [],
+      variants: [],
+      standardPrice: null,
+    };
+    const [item] = (
+      richDataOf(page(bare), 'https://shop.example/tee').richSummary as {
+        products: Record<string, unknown>[];
+      }
+    ).products;
+    expect(item).not.toHaveProperty('itemId');
+    expect(item).not.toHaveProperty('itemSetId');
+    expect(item).not.toHaveProperty('variantSet');
+    expect(item!.offerSummary).toMatchObject({ standardPrice: null });
+  });
 });

@@ -1,4 +1,4 @@
-import type { RichMetadata, RichSummary } from '@tack/contract';
+import type { RichMetadata, RichSummary, VariantSet } from '@tack/contract';
 import { parse as parseDuration } from 'tinyduration';
 import type { PageMetadata } from './page-metadata.ts';
 import type { PageProduct, PageRating, PageRecipe } from './structured-data.ts';
@@ -60,9 +60,23 @@ const cut = (s: string | null, max: number) =>
 
 const rating = (r: PageRating | null) => (r ? { ...r } : null);
 
+/** The card's variant set: each varied property with the values its variants take. */
+function variantSetOf(p: PageProduct): VariantSet | undefined {
+  if (!p.variants.length) return undefined;
+  const dimensionMetadata = p.variesBy.map((name) => ({
+    name,
+    values: [...new Set(p.variants.map((v) => v.dimensions[name]).filter((v) => v !== undefined))],
+  }));
+  return {
+    dimensionMetadata: dimensionMetadata.filter((d) => d.values.length),
+    variants: p.variants.map((v) => ({ ...v, name: cut(v.name, 200)! })),
+  };
+}
+
 function productSummary(p: PageProduct, siteName: string, url: string): RichSummary {
   const offer = p.offers.find((o) => o.price) ?? p.offers[0] ?? null;
   const currency = p.priceRange?.currency ?? offer?.currency ?? null;
+  const variantSet = variantSetOf(p);
   return {
     typeName: 'product',
     displayName: cut(p.name, 200)!,
@@ -73,9 +87,12 @@ function productSummary(p: PageProduct, siteName: string, url: string): RichSumm
       {
         name: cut(p.name, 200)!,
         brand: cut(p.brand, 100) ?? '',
+        ...(p.sku ? { itemId: cut(p.sku, 100)! } : {}),
+        ...(p.groupId ? { itemSetId: cut(p.groupId, 100)! } : {}),
+        ...(variantSet ? { variantSet } : {}),
         offerSummary: {
           price: offer?.price ? formatPrice(offer.price, offer.currency) : null,
-          standardPrice: null,
+          standardPrice: p.standardPrice ? formatPrice(p.standardPrice, currency) : null,
           minPrice: p.priceRange ? formatPrice(p.priceRange.min, currency) : null,
           maxPrice: p.priceRange ? formatPrice(p.priceRange.max, currency) : null,
           currency: currency ?? '',

@@ -13,13 +13,27 @@ export interface PageRating {
   ratingValue: number;
   bestRating: number;
   reviewCount: number;
+  ratingCount?: number;
+}
+
+export interface PageVariant {
+  itemId: string;
+  name: string;
+  dimensions: Record<string, string>;
 }
 
 export interface PageProduct {
   name: string;
   brand: string | null;
   sku: string | null;
+  /** A ProductGroup's id, or the group a product says it belongs to. */
+  groupId: string | null;
+  /** A ProductGroup's properties its variants differ by, and the variants. */
+  variesBy: string[];
+  variants: PageVariant[];
   offers: RichOffer[];
+  /** The price before a sale (a StrikethroughPrice or ListPrice specification). */
+  standardPrice: string | null;
   /** An AggregateOffer's range, when the page gives one instead of a single price. */
   priceRange: { min: string; max: string; currency: string | null } | null;
   image: string | null;
@@ -65,9 +79,55 @@ function ratingOf(v: unknown): PageRating | null {
   const ratingValue = ldNumber(r.ratingValue);
   if (ratingValue === null || ratingValue < 0) return null;
   const bestRating = ldNumber(r.bestRating) ?? 5;
-  const count = ldNumber(r.reviewCount) ?? ldNumber(r.ratingCount) ?? 0;
+  const ratings = ldNumber(r.ratingCount);
+  const count = ldNumber(r.reviewCount) ?? ratings ?? 0;
   if (bestRating <= 0 || ratingValue > bestRating) return null;
-  return { ratingValue, bestRating, reviewCount: Math.max(0, Math.round(count)) };
+  return {
+    ratingValue,
+    bestRating,
+    reviewCount: Math.max(0, Math.round(count)),
+    ...(ratings !== null && ratings >= 0 ? { ratingCount: Math.round(ratings) } : {}),
+  };
+}
+
+const MAX_VARIANTS = 50;
+
+/** "https://schema.org/color" and "color" name the same dimension. */
+const propertyName = (v: unknown) => ldText(v)?.replace(/^.*[/:#]/, '') ?? null;
+
+/** A ProductGroup's variants: each one's id, name and its value for each varied property. */
+function variantsOf(node: LdNode, variesBy: string[]): PageVariant[] {
+  const raw = Array.isArray(node.hasVariant)
+    ? node.hasVariant
+    : node.hasVariant
+      ? [node.hasVariant]
+      : [];
+  const variants: PageVariant[] = [];
+  for (const v of raw as LdNode[]) {
+    if (!v || typeof v !== 'object') continue;
+    const itemId = ldText(v.sku) ?? ldText(v.productID) ?? ldText(v.gtin13);
+    const name = ldText(v.name);
+    if (!itemId || !name) continue;
+    const dimensions: Record<string, string> = {};
+    for (const d of variesBy) {
+      const value = ldText(v[d]);
+      if (value) dimensions[d] = value;
+    }
+    variants.push({ itemId, name, dimensions });
+    if (variants.length === MAX_VARIANTS) break;
+  }
+  return variants;
+}
+
+/** The list price in an offer's price specifications, when the offer is on sale. */
+function standardPriceOf(o: LdNode): string | null {
+  const specs = (
+    Array.isArray(o.priceSpecification) ? o.priceSpecification : [o.priceSpecification]
+  ) as (LdNode | undefined)[];
+  const list = specs.find(
+    (p) => p && /(StrikethroughPrice|ListPrice|MSRP)$/.test(ldText(p.priceType) ?? ''),
+  );
+  return list ? ldText(list.price) : null;
 }
 
 function offerOf(o: LdNode): RichOffer {
@@ -81,6 +141,14 @@ function offerOf(o: LdNode): RichOffer {
   };
 }
 
+/** The group a single product says it is a variant of, by id or by its parent's id. */
+function groupOf(node: LdNode): string | null {
+  const parent = node.isVariantOf;
+  const parentId =
+    parent && typeof parent === 'object' ? ldText((parent as LdNode).productGroupID) : null;
+  return ldText(node.inProductGroupWithID) ?? parentId;
+}
+
 /** A JSON-LD Product with its Offers (or AggregateOffer), brand, image and rating. */
 export function readProduct(nodes: LdNode[], base: URL): PageProduct | null {
   const node = firstOfType(nodes, 'Product', 'ProductGroup', 'IndividualProduct');
@@ -89,8 +157,10 @@ export function readProduct(nodes: LdNode[], base: URL): PageProduct | null {
   const raw = Array.isArray(node.offers) ? node.offers : node.offers ? [node.offers] : [];
   const offers: RichOffer[] = [];
   let priceRange: PageProduct['priceRange'] = null;
+  let standardPrice: string | null = null;
   for (const o of raw as LdNode[]) {
     if (!o || typeof o !== 'object') continue;
+    standardPrice ??= standardPriceOf(o);
     if (typesOf(o).includes('AggregateOffer')) {
       const min = ldText(o.lowPrice);
       const max = ldText(o.highPrice);
@@ -101,11 +171,22 @@ export function readProduct(nodes: LdNode[], base: URL): PageProduct | null {
         offers.push({ ...offerOf(o), price: ldText(o.lowPrice) ?? ldText(o.price) });
     } else offers.push(offerOf(o));
   }
+  const isGroup = typesOf(node).includes('ProductGroup');
+  const variesBy = isGroup
+    ? ldTexts(node.variesBy)
+        .map(propertyName)
+        .filter((d): d is string => !!d)
+        .slice(0, 5)
+    : [];
   return {
     name,
     brand: ldText(node.brand) ?? ldText(node.manufacturer),
     sku: ldText(node.sku) ?? ldText(node.gtin13) ?? ldText(node.mpn),
+    groupId: isGroup ? ldText(node.productGroupID) : groupOf(node),
+    variesBy,
+    variants: isGroup ? variantsOf(node, variesBy) : [],
     offers: offers.slice(0, 20),
+    standardPrice,
     priceRange,
     image: imageOf(node, base),
     rating: ratingOf(node.aggregateRating),
@@ -124,6 +205,10 @@ export function readOgProduct(
     name: title,
     brand: meta('product:brand', 'og:brand'),
     sku: meta('product:retailer_item_id'),
+    groupId: meta('product:item_group_id'),
+    variesBy: [],
+    variants: [],
+    standardPrice: meta('product:original_price:amount'),
     offers: price
       ? [
           {

@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { SHOPPING_FLAGS, type Pin } from '@tack/contract';
 
 /** What the derived fields are computed from: the pin's own stored data, already mapped. */
@@ -8,6 +9,8 @@ export type DerivedFrom = Pick<
   | 'description'
   | 'link'
   | 'domain'
+  | 'images'
+  | 'board'
   | 'richSummary'
   | 'richMetadata'
   | 'carouselData'
@@ -26,6 +29,9 @@ export type DerivedFields = Pick<
   Pin,
   | 'entityId'
   | 'gridTitle'
+  | 'descriptionHtml'
+  | 'origImageUrl'
+  | 'pinnedToBoard'
   | 'closeupDescription'
   | 'closeupUnifiedDescription'
   | 'unifiedUserNote'
@@ -72,7 +78,7 @@ function productItems(p: DerivedFrom): NonNullable<Pin['productPinData']>['items
   return p.richSummary.products.map((product) => ({
     name: product.name,
     brand: product.brand || null,
-    itemId: null,
+    itemId: product.itemId ?? null,
     price: product.offerSummary.price,
     currency: product.offerSummary.currency || null,
     availability: product.offerSummary.availability ?? null,
@@ -106,6 +112,9 @@ export function derivedPinFields(p: DerivedFrom, now = Date.now()): DerivedField
       summary?.displayName ||
       p.storyPinData?.metadata.pinTitle ||
       '',
+    descriptionHtml: escapeHtml(p.description).replace(/\r?\n/g, '<br>'),
+    origImageUrl: p.images.orig.url,
+    pinnedToBoard: p.board,
     closeupDescription: p.description,
     closeupUnifiedDescription:
       p.description ||

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductOptions } from '@tack/contract';
 import { productSummary } from './pin-product.ts';
 import { derivedPinFields } from './pin-derived.ts';
+import { imageUrls } from '../media/sizes.ts';
 
 const parse = (o: Record<string, unknown>) => ProductOptions.safeParse(o);
 
@@ -44,6 +45,8 @@ describe('product pins made in the builder', () => {
       description: '',
       link: null,
       domain: null,
+      images: imageUrls('ab'.repeat(16), 600, 800),
+      board: null,
       richSummary: s,
       richMetadata: null,
       carouselData: null,

@@ -55,29 +55,45 @@ export async function startChallenge(ctx: CallContext, userId: string): Promise<
  * counted on the challenge before the code is checked; the fifth wrong one ends it.
  */
 export async function finishChallenge(ctx: CallContext, code: string): Promise<string> {
+  const row = await openChallenge(ctx);
+  await countAttempt(ctx, row.id);
+  await verifySecondFactor(ctx, row.user_id, code);
+  await endChallenge(ctx, row.id);
+  return row.user_id;
+}
+
+/** The login challenge the cookie names, while it is open (not expired, tries left). */
+export async function openChallenge(ctx: CallContext) {
   const token = ctx.request.cookies[CHALLENGE_COOKIE];
   if (!token || token.length > 100) throw expired();
   const id = hashToken(token);
   const row = await ctx.db
     .selectFrom('login_challenges')
-    .select(['user_id', 'attempts', 'expires_at'])
+    .select(['id', 'user_id', 'attempts', 'expires_at', 'webauthn_challenge'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= Date.now() || row.attempts >= CHALLENGE_ATTEMPTS) {
     if (row) await ctx.db.deleteFrom('login_challenges').where('id', '=', id).execute();
     throw expired();
   }
+  return row;
+}
+
+/** Counts one try on the challenge, before the answer is checked (so a failed one counts). */
+export async function countAttempt(ctx: CallContext, id: string) {
   await ctx.db
     .updateTable('login_challenges')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
     .execute();
-  await verifySecondFactor(ctx, row.user_id, code);
-  await ctx.db.deleteFrom('login_challenges').where('id', '=', id).execute();
-  ctx.reply.clearCookie(CHALLENGE_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-  return row.user_id;
 }
 
-function expired() {
+/** The login is finished: its challenge and cookie go. */
+export async function endChallenge(ctx: CallContext, id: string) {
+  await ctx.db.deleteFrom('login_challenges').where('id', '=', id).execute();
+  ctx.reply.clearCookie(CHALLENGE_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}
+
+export function expired() {
   return new AppError(400, 'challenge_expired', EXPIRED);
 }

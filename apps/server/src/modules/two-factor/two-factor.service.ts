@@ -101,7 +101,10 @@ export async function confirmEnrollment(
   });
 }
 
-/** Turning it off asks for both the password and a code: a stolen session alone cannot. */
+/**
+ * Turning it off asks for both the password and a code: a stolen session alone cannot. The
+ * account's passkeys go with it.
+ */
 export async function disableTwoFactor(
   ctx: CallContext,
   o: { password: string; code: string },
@@ -113,6 +116,9 @@ export async function disableTwoFactor(
     await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
     await trx.deleteFrom('two_factor').where('user_id', '=', userId).execute();
     await trx.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
+    // Passkeys are a second way to give the second factor: with it off they have no use.
+    await trx.deleteFrom('passkeys').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('passkey_registrations').where('user_id', '=', userId).execute();
   });
   return twoFactorStatus(ctx);
 }

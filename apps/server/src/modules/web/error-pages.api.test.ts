@@ -53,3 +53,34 @@ describeEngines('error pages for people', (engine) => {
     },
   );
 });
+
+describeEngines('creation path aliases (MC §2.1)', (engine) => {
+  const webDist = fakeWebDist();
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { WEB_DIST: webDist.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    webDist.remove();
+  });
+
+  it.each([
+    ['/story-pin-builder', '/idea-pin-builder/'],
+    ['/story-pin-builder/?draft=12', '/idea-pin-builder/?draft=12'],
+    ['/pin-editor/', '/pin-builder/'],
+    ['/pin-creation-tool', '/pin-builder/'],
+    ['/pin/create/?url=https%3A%2F%2Fexample.com', '/pin-builder/?url=https%3A%2F%2Fexample.com'],
+  ])('%s leads to the builder that makes that pin (%s)', async (from, to) => {
+    const res = await testClient(t.app).get(from, BROWSER);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it('the builders themselves are pages, not redirects', async () => {
+    for (const path of ['/pin-builder/', '/idea-pin-builder/']) {
+      const res = await testClient(t.app).get(path, BROWSER);
+      expect(res.status, path).toBe(200);
+    }
+  });
+});

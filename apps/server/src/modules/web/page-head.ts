@@ -22,6 +22,17 @@ const STATIC_TITLES: Record<string, string> = {
   account: 'Tack',
 };
 
+/**
+ * MC §2.1 names more creation paths than Tack has builders: each other name leads to the
+ * builder that makes that kind of pin, so links written for them keep working.
+ */
+const CREATION_ALIASES: Record<string, string> = {
+  'pin-editor': '/pin-builder/',
+  'pin-creation-tool': '/pin-builder/',
+  'pin/create': '/pin-builder/',
+  'story-pin-builder': '/idea-pin-builder/',
+};
+
 const NOT_FOUND = { head: { title: 'Page not found | Tack' }, found: false } as const;
 
 /**
@@ -68,6 +79,8 @@ export async function pageHead(
   if (!parts) return NOT_FOUND;
   const first = parts[0] ?? '';
   const viewerId = request.viewer?.id ?? null;
+  const alias = CREATION_ALIASES[parts.join('/')];
+  if (alias) return { head: { title: 'Tack' }, found: true, redirect: alias };
 
   if (first === 'pin') {
     const pinNotFound = { head: { title: 'Pin not found | Tack' }, found: false };

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@tack/contract';
-import { callResource } from '../../api/client.ts';
+import { callResource, formError } from '../../api/client.ts';
+import { passkeyPromptError } from '../settings/security/passkey-prompt-error.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { authKeys } from './queries.ts';
 
@@ -16,6 +18,38 @@ export function TwoFactorStep({
   onRestart: () => void;
 }) {
   const qc = useQueryClient();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const signedIn = (session: Session) => {
+    qc.clear();
+    qc.setQueryData(authKeys.session, session);
+    onDone(session);
+  };
+
+  /** The passkey instead of the code; the WebAuthn library loads only when chosen. */
+  async function signInWithPasskey() {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      const options = await callResource('PasskeyLoginOptionsResource', 'create', {});
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      let response;
+      try {
+        response = await startAuthentication({ optionsJSON: options as never });
+      } catch (err) {
+        setPasskeyError(passkeyPromptError(err));
+        return;
+      }
+      signedIn(
+        await callResource('PasskeyLoginResource', 'create', { response: response as never }),
+      );
+    } catch (err) {
+      setPasskeyError(formError(err).message);
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
+
   return (
     <AuthForm
       title="Enter your code"
@@ -33,17 +67,33 @@ export function TwoFactorStep({
         const session = await callResource('TwoFactorLoginResource', 'create', {
           code: v.code ?? '',
         });
-        qc.clear();
-        qc.setQueryData(authKeys.session, session);
-        onDone(session);
+        signedIn(session);
       }}
       footer={
-        <p>
-          Took too long, or not your account?{' '}
-          <button type="button" className="link-button" onClick={onRestart}>
-            Back to log in
-          </button>
-        </p>
+        <>
+          <div className="passkey-alternative">
+            <p>Or, if you added a passkey in Settings:</p>
+            {passkeyError && (
+              <p className="form-error" role="alert">
+                {passkeyError}
+              </p>
+            )}
+            <button
+              type="button"
+              className="btn"
+              disabled={passkeyBusy}
+              onClick={() => void signInWithPasskey()}
+            >
+              {passkeyBusy ? 'Waiting for your passkey…' : 'Use a passkey'}
+            </button>
+          </div>
+          <p>
+            Took too long, or not your account?{' '}
+            <button type="button" className="link-button" onClick={onRestart}>
+              Back to log in
+            </button>
+          </p>
+        </>
       }
     />
   );

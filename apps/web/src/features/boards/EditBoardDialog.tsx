@@ -6,6 +6,7 @@ import { ApiError, callResource } from '../../api/client.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { boardKeys } from './queries.ts';
 import { PRIVACY_CHOICES } from './privacy-words.ts';
+import { CoverChooser } from './CoverChooser.tsx';
 import '../../ui/form-controls.css';
 
 const ACTION_LABELS: Record<BoardAction, string> = {
@@ -20,7 +21,7 @@ const ACTION_LABELS: Record<BoardAction, string> = {
   favorite: 'Favorite Pins',
 };
 
-/** Rename, describe, set privacy, archive, and choose what collaborators may do. */
+/** Rename, describe, choose the cover, set privacy, archive, and choose what collaborators may do. */
 export function EditBoardDialog({
   board,
   onClose,
@@ -35,6 +36,8 @@ export function EditBoardDialog({
   const [description, setDescription] = useState(board.description);
   const [privacy, setPrivacy] = useState<BoardPrivacy>(board.privacy);
   const [archived, setArchived] = useState(board.isArchived);
+  const chosenCover = board.coverPin?.chosen ? board.coverPin.id : null;
+  const [cover, setCover] = useState<string | null>(chosenCover);
   const [perms, setPerms] = useState<string[]>(board.collaboratorPermissions);
   const [error, setError] = useState<string | null>(null);
   async function submit(e: FormEvent) {
@@ -46,6 +49,7 @@ export function EditBoardDialog({
         description,
         privacy,
         archived,
+        ...(cover !== chosenCover ? { cover_pin_id: cover } : {}),
         collaborator_permissions: BOARD_ACTIONS.filter((a) => perms.includes(a)),
       });
       void qc.invalidateQueries({ queryKey: boardKeys.all });
@@ -80,6 +84,7 @@ export function EditBoardDialog({
             onChange={(e) => setDescription(e.target.value)}
           />
         </div>
+        <CoverChooser board={board} value={cover} onChange={setCover} />
         <fieldset className="choice-group">
           <legend>Who can see this board</legend>
           {PRIVACY_CHOICES.map((c) => (

@@ -7,6 +7,7 @@ import { authKeys } from '../auth/queries.ts';
 export const settingsKeys = {
   sessions: ['settings', 'sessions'] as const,
   twoFactor: ['settings', 'two-factor'] as const,
+  passkeys: ['settings', 'passkeys'] as const,
 };
 
 /**
@@ -97,5 +98,14 @@ export function useTwoFactorStatus() {
   return useQuery({
     queryKey: settingsKeys.twoFactor,
     queryFn: () => callResource('TwoFactorResource', 'get', {}),
+  });
+}
+
+/** The account's passkeys; asked for only once two-factor sign-in is on. */
+export function usePasskeys(enabled: boolean) {
+  return useQuery({
+    queryKey: settingsKeys.passkeys,
+    queryFn: () => callResource('PasskeysResource', 'get', {}),
+    enabled,
   });
 }

@@ -21,7 +21,11 @@ export function TwoFactorPanel() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'off' | 'codes' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => void qc.invalidateQueries({ queryKey: settingsKeys.twoFactor });
+  const refresh = () => {
+    void qc.invalidateQueries({ queryKey: settingsKeys.twoFactor });
+    // Turning two-factor off removes the passkeys too.
+    void qc.invalidateQueries({ queryKey: settingsKeys.passkeys });
+  };
 
   async function start() {
     setError(null);
