@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { reasonText } from '@tack/contract/pin-text';
@@ -6,7 +7,22 @@ import { SeeMoreButton } from '../pins/SeeMoreButton.tsx';
 import { SendButton } from '../pins/SendButton.tsx';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
-import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
+
+/**
+ * The verified badge, loaded only when a card's pinner has one: most cards have none, and the
+ * first load's budget (decision 0008) has no room for the badge's code.
+ */
+const LazyBadge = lazy(() =>
+  import('../verification/VerifiedBadge.tsx').then((m) => ({ default: m.VerifiedBadge })),
+);
+function VerifiedBadge({ person, tabIndex }: { person: Pin['pinner']; tabIndex: number }) {
+  if (!person.isVerifiedMerchant && !person.verifiedIdentity.verified) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyBadge person={person} tabIndex={tabIndex} />
+    </Suspense>
+  );
+}
 
 /** Avatar size in the card's attribution (spec §9: avatar 32). */
 export const ATTRIBUTION_AVATAR = 32;

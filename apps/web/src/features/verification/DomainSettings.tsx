@@ -28,7 +28,7 @@ export function DomainSettings() {
   if (list.isError) return <LoadFailed />;
   return (
     <section aria-labelledby="domains-title">
-      <h2 id="domains-title">Verified domains</h2>
+      <h1 id="domains-title">Verified domains</h1>
       <p>Prove you own a website: its pins show it, and your name shows the domain check.</p>
       <form
         className="verify-form"
