@@ -86,63 +86,63 @@ export async function presentPins(
     badges,
     officials,
   ] = await Promise.all([
-      reactionCounts(db, roots),
-      viewerId
-        ? db
-            .selectFrom('reactions')
-            .select(['pin_id', 'reaction_type'])
-            .where('user_id', '=', viewerId)
-            .where('pin_id', 'in', roots)
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? db
-            .selectFrom('saves as s')
-            .innerJoin('boards', 'boards.id', 's.board_id')
-            .innerJoin('users as o', 'o.id', 'boards.owner_id')
-            .select([
-              's.pin_id',
-              's.saved_pin_id',
-              'boards.id as board_id',
-              'boards.name',
-              'boards.slug',
-              'o.username',
-            ])
-            .where('s.user_id', '=', viewerId)
-            .where('s.pin_id', 'in', roots)
-            // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
-            .where(boardVisibleTo(viewerId))
-            .orderBy('s.created_at', 'asc')
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? db
-            .selectFrom('board_collaborators')
-            .select('board_id')
-            .where('user_id', '=', viewerId)
-            .where('status', '=', 'accepted')
-            .where('board_id', 'in', boardIds)
-            .execute()
-        : Promise.resolve([]),
-      interestsOfPins(db, roots),
-      visiblePinIds(db, viewerId, origins),
-      origins.length
-        ? db
-            .selectFrom('pins')
-            .select(['id', 'save_count', 'method'])
-            .where('id', 'in', origins)
-            .execute()
-        : Promise.resolve([]),
-      people.length
-        ? db
-            .selectFrom('users')
-            .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
-            .where('id', 'in', people)
-            .execute()
-        : Promise.resolve([]),
-      badgesOf(db, badged),
-      officialUsersOf(db, viewerId, domains),
-    ]);
+    reactionCounts(db, roots),
+    viewerId
+      ? db
+          .selectFrom('reactions')
+          .select(['pin_id', 'reaction_type'])
+          .where('user_id', '=', viewerId)
+          .where('pin_id', 'in', roots)
+          .execute()
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .selectFrom('saves as s')
+          .innerJoin('boards', 'boards.id', 's.board_id')
+          .innerJoin('users as o', 'o.id', 'boards.owner_id')
+          .select([
+            's.pin_id',
+            's.saved_pin_id',
+            'boards.id as board_id',
+            'boards.name',
+            'boards.slug',
+            'o.username',
+          ])
+          .where('s.user_id', '=', viewerId)
+          .where('s.pin_id', 'in', roots)
+          // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
+          .where(boardVisibleTo(viewerId))
+          .orderBy('s.created_at', 'asc')
+          .execute()
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .selectFrom('board_collaborators')
+          .select('board_id')
+          .where('user_id', '=', viewerId)
+          .where('status', '=', 'accepted')
+          .where('board_id', 'in', boardIds)
+          .execute()
+      : Promise.resolve([]),
+    interestsOfPins(db, roots),
+    visiblePinIds(db, viewerId, origins),
+    origins.length
+      ? db
+          .selectFrom('pins')
+          .select(['id', 'save_count', 'method'])
+          .where('id', 'in', origins)
+          .execute()
+      : Promise.resolve([]),
+    people.length
+      ? db
+          .selectFrom('users')
+          .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
+          .where('id', 'in', people)
+          .execute()
+      : Promise.resolve([]),
+    badgesOf(db, badged),
+    officialUsersOf(db, viewerId, domains),
+  ]);
   const originById = new Map(originRows.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
   const collaborating = new Set(collabs.map((c) => c.board_id));
