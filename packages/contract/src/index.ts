@@ -30,4 +30,5 @@ export * from './story.ts';
 export * from './verification.ts';
 export { badgeKind, txtRecordFor, metaTagFor, normalizeDomain } from './verified-badge.ts';
 export type { BadgeKind } from './verified-badge.ts';
+export * from './invite.ts';
 export * from './resources.ts';

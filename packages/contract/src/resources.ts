@@ -77,6 +77,7 @@ import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import { passkeyResources } from './passkey.ts';
 import { trustResources } from './trust-resources.ts';
+import { inviteResources } from './invite-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -889,6 +890,7 @@ export const resources = {
   ...specCallResources,
   ...trustResources,
   ...mediaResources,
+  ...inviteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

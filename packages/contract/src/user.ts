@@ -213,6 +213,7 @@ export const RESERVED_USERNAMES = new Set([
   'media',
   'news_hub',
   'notifications',
+  'conversations',
   'oauth',
   'offsite',
   'openapi',

@@ -26,6 +26,7 @@ import { pinRows } from './rows-pins.testing.ts';
 import { socialRows } from './rows-social.testing.ts';
 import { specCallRows } from './rows-spec-calls.testing.ts';
 import { mediaRows } from './rows-media.testing.ts';
+import { inviteRows } from './rows-invites.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -37,6 +38,7 @@ export const ROWS: Row[] = [
   ...socialRows,
   ...specCallRows,
   ...mediaRows,
+  ...inviteRows,
 ];
 
 /**

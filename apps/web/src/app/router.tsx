@@ -38,6 +38,8 @@ const ACCOUNT_PATHS = [
 ];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
 const pinPage = () => import('../features/pins/PinPage.tsx');
+/** Conversations (issue 13): the list and one conversation, one chunk. */
+const conversations = () => import('../features/invites/ConversationPages.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -112,6 +114,8 @@ export const router = createBrowserRouter([
           (m) => m.NotificationsPage,
         ),
       },
+      { path: '/conversations', ...page(conversations, (m) => m.ConversationsPage) },
+      { path: '/conversation/:id', ...page(conversations, (m) => m.ConversationPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {

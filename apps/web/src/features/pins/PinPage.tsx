@@ -31,6 +31,8 @@ import { countOf } from '../../ui/count.ts';
 import { SendButton } from './SendButton.tsx';
 import { Comments } from '../comments/Comments.tsx';
 import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
+import { SharedByHeader } from '../invites/SharedByHeader.tsx';
+import '../invites/invites.css';
 
 /** A pin's page; `/pin/{id}/comments` is the same page opened at its comments. */
 export function PinPage({ comments = false }: { comments?: boolean }) {
@@ -99,6 +101,7 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
           )}
         </div>
         <div className="closeup-body">
+          <SharedByHeader pinId={p.id} inviteCode={params.get('invite_code')} />
           <div className="closeup-top">
             {showEditButton(p, signedIn) && (
               <Link className="btn closeup-edit" to={`/pin/${p.id}/edit/`}>
