@@ -28,5 +28,8 @@ export * from './product.ts';
 export * from './video.ts';
 export * from './story.ts';
 export * from './report.ts';
+export * from './verification.ts';
+export { badgeKind, txtRecordFor, metaTagFor, normalizeDomain } from './verified-badge.ts';
+export type { BadgeKind } from './verified-badge.ts';
 export * from './invite.ts';
 export * from './resources.ts';

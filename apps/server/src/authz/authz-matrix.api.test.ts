@@ -21,6 +21,7 @@ import { appRoutes, contractCalls, EXEMPT } from './registry.testing.ts';
 import { MISSING_ID, type Cell, type Row } from './row.testing.ts';
 import { boardRows } from './rows-boards.testing.ts';
 import { otherRows } from './rows-other.testing.ts';
+import { verificationRows } from './rows-verification.testing.ts';
 import { pinRows } from './rows-pins.testing.ts';
 import { socialRows } from './rows-social.testing.ts';
 import { specCallRows } from './rows-spec-calls.testing.ts';
@@ -33,6 +34,7 @@ export const ROWS: Row[] = [
   ...boardRows,
   ...pinRows,
   ...otherRows,
+  ...verificationRows,
   ...socialRows,
   ...specCallRows,
   ...mediaRows,

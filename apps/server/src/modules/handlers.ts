@@ -28,6 +28,7 @@ import { privacyHandlers } from './privacy/privacy.handlers.ts';
 import { videoHandlers } from './videos/videos.handlers.ts';
 import { storyHandlers } from './stories/stories.handlers.ts';
 import { reportHandlers } from './reports/reports.handlers.ts';
+import { verificationHandlers } from './verification/verification.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -65,4 +66,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...videoHandlers,
   ...storyHandlers,
   ...reportHandlers,
+  ...verificationHandlers,
 };

@@ -21,6 +21,7 @@ const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
 /** The operators' list pages: messages, and the outbox, in one chunk. */
 const adminList = () => import('../features/admin/AdminExperiencesPage.tsx');
+const adminVerification = () => import('../features/verification/AdminVerificationPage.tsx');
 
 /**
  * Account pages (issue 16, part A): they load with the log-in and sign-up chunk (sign-up goes on
@@ -138,6 +139,10 @@ export const router = createBrowserRouter([
       {
         path: '/admin/reports',
         ...page(adminList, (m) => m.AdminReportsPage),
+      },
+      {
+        path: '/admin/verification',
+        ...page(adminVerification, (m) => m.AdminVerificationPage),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,

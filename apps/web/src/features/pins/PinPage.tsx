@@ -32,6 +32,7 @@ import { SendButton } from './SendButton.tsx';
 import { Comments } from '../comments/Comments.tsx';
 import { CloseupMenu } from './CloseupMenu.tsx';
 import { overlayText } from '../hide/overlay-rules.ts';
+import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
 import { SharedByHeader } from '../invites/SharedByHeader.tsx';
 import '../invites/invites.css';
 
@@ -145,12 +146,15 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
             <FavoriteButton key={`f${p.id}`} pin={p} />
           </div>
           {labels.length > 0 && <p className="label">{labels.join(' · ')}</p>}
-          <Link className="pinner" to={`/${p.pinner.username}/`}>
-            <Avatar user={p.pinner} size={48} />
-            <span>
-              <strong>{p.pinner.fullName}</strong>
-            </span>
-          </Link>
+          <span className="name-with-badge">
+            <Link className="pinner" to={`/${p.pinner.username}/`}>
+              <Avatar user={p.pinner} size={48} />
+              <span>
+                <strong>{p.pinner.fullName}</strong>
+              </span>
+            </Link>
+            <VerifiedBadge person={p.pinner} />
+          </span>
           {p.board && (
             <p>
               Saved to <Link to={p.board.url}>{p.board.name}</Link>
