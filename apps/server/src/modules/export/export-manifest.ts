@@ -88,72 +88,87 @@ export async function* manifestChunks(
   yield `  "exportedAt": ${JSON.stringify(exportedAt.toISOString())},\n`;
   yield `  "profile": ${JSON.stringify(profile)},\n  "boards": `;
   yield* jsonArray(
-    map(keyset((after) => exportBoards(db, userId, after)), (b) => ({
-      id: b.id,
-      name: b.name,
-      slug: b.slug,
-      description: b.description,
-      privacy: b.privacy,
-      layout: b.layout,
-      coverPinId: b.cover_pin_id,
-      sortOrder: b.sort_order,
-      isArchived: b.is_archived === 1,
-      collaboratorPermissions: JSON.parse(b.collaborator_permissions) as unknown,
-      createdAt: b.created_at,
-      updatedAt: b.updated_at,
-    })),
+    map(
+      keyset((after) => exportBoards(db, userId, after)),
+      (b) => ({
+        id: b.id,
+        name: b.name,
+        slug: b.slug,
+        description: b.description,
+        privacy: b.privacy,
+        layout: b.layout,
+        coverPinId: b.cover_pin_id,
+        sortOrder: b.sort_order,
+        isArchived: b.is_archived === 1,
+        collaboratorPermissions: JSON.parse(b.collaborator_permissions) as unknown,
+        createdAt: b.created_at,
+        updatedAt: b.updated_at,
+      }),
+    ),
   );
   yield ',\n  "sections": ';
   yield* jsonArray(
-    map(keyset((after) => exportSections(db, userId, after)), (s) => ({
-      id: s.id,
-      boardId: s.board_id,
-      title: s.title,
-      slug: s.slug,
-      sortOrder: s.sort_order,
-      createdAt: s.created_at,
-    })),
+    map(
+      keyset((after) => exportSections(db, userId, after)),
+      (s) => ({
+        id: s.id,
+        boardId: s.board_id,
+        title: s.title,
+        slug: s.slug,
+        sortOrder: s.sort_order,
+        createdAt: s.created_at,
+      }),
+    ),
   );
   yield ',\n  "pins": ';
   yield* jsonArray(
-    map(keyset((after) => exportPins(db, userId, after)), (p) => ({
-      id: p.id,
-      boardId: p.board_id,
-      sectionId: p.section_id,
-      title: p.title,
-      description: p.description,
-      link: p.link,
-      altText: p.alt_text,
-      note: p.note,
-      method: p.method,
-      sourceUrl: p.source_url,
-      originPinId: p.origin_pin_id,
-      createdAt: p.created_at,
-      image: {
-        path: image(p.image_signature, p.mime),
-        signature: p.image_signature,
-        mime: p.mime,
-        width: p.width,
-        height: p.height,
-        dominantColor: p.dominant_color,
-      },
-    })),
+    map(
+      keyset((after) => exportPins(db, userId, after)),
+      (p) => ({
+        id: p.id,
+        boardId: p.board_id,
+        sectionId: p.section_id,
+        title: p.title,
+        description: p.description,
+        link: p.link,
+        altText: p.alt_text,
+        note: p.note,
+        method: p.method,
+        sourceUrl: p.source_url,
+        originPinId: p.origin_pin_id,
+        createdAt: p.created_at,
+        image: {
+          path: image(p.image_signature, p.mime),
+          signature: p.image_signature,
+          mime: p.mime,
+          width: p.width,
+          height: p.height,
+          dominantColor: p.dominant_color,
+        },
+      }),
+    ),
   );
   yield ',\n  "follows": {\n  "people": ';
   yield* jsonArray(
-    map(keyset((after) => exportFollowedPeople(db, userId, after)), (f) => ({
-      username: f.username,
-      followedAt: f.created_at,
-    })),
+    map(
+      keyset((after) => exportFollowedPeople(db, userId, after)),
+      (f) => ({
+        username: f.username,
+        followedAt: f.created_at,
+      }),
+    ),
   );
   yield ',\n  "boards": ';
   yield* jsonArray(
-    map(keyset((after) => exportFollowedBoards(db, userId, after)), (f) => ({
-      ownerUsername: f.owner_username,
-      slug: f.slug,
-      name: f.name,
-      followedAt: f.created_at,
-    })),
+    map(
+      keyset((after) => exportFollowedBoards(db, userId, after)),
+      (f) => ({
+        ownerUsername: f.owner_username,
+        slug: f.slug,
+        name: f.name,
+        followedAt: f.created_at,
+      }),
+    ),
   );
   yield '\n  }\n}\n';
 }

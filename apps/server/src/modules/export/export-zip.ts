@@ -56,7 +56,8 @@ export function exportZip(opts: {
     zip.addReadStreamLazy(image.path, { mtime, compress: false }, (cb) => {
       storage.get(mediaKey('orig', image.signature)).then(
         (found) => {
-          if (!found) return cb(new Error(`image ${image.signature} is missing from storage`), none);
+          if (!found)
+            return cb(new Error(`image ${image.signature} is missing from storage`), none);
           found.body.on('error', fail);
           cb(null, found.body);
         },
