@@ -9,7 +9,8 @@ import { mediaKey } from '../media/sizes.ts';
 import { LocalStorage } from '../media/local-storage.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { readZip } from './unzip.testing.ts';
-import { measureExport, seedLargeAccount } from './export-load.testing.ts';
+import { seedLargeAccount } from './export-load.testing.ts';
+import { measureExport } from '../../../test/export-download.ts';
 
 const URL_PATH = '/v3/users/me/export/';
 
@@ -80,7 +81,7 @@ describeEngines('exporting your data', (engine) => {
     await t.db.db
       .updateTable('pins')
       .set({ note: 'Buy in May' })
-      .where('id', '=', id.pin1)
+      .where('id', '=', id.pin1!)
       .execute();
     await ok(owen.resource('UserFollowResource', 'create', { user_id: id.bea }));
     id.beaSecret = (await ok(bea.resource('BoardResource', 'create', { name: 'Bea secret' }))).id;
@@ -127,7 +128,7 @@ describeEngines('exporting your data', (engine) => {
     const boards = await t.db.db
       .selectFrom('boards')
       .select(['id', 'name', 'privacy'])
-      .where('owner_id', '=', id.owen)
+      .where('owner_id', '=', id.owen!)
       .orderBy('id')
       .execute();
     expect(
@@ -153,12 +154,12 @@ describeEngines('exporting your data', (engine) => {
         'note',
         'image_signature',
       ])
-      .where('pinner_id', '=', id.owen)
+      .where('pinner_id', '=', id.owen!)
       .orderBy('id')
       .execute();
     expect(pins).toHaveLength(2);
     expect(
-      m.pins.map((p: Record<string, never>) => ({
+      m.pins.map((p: Record<string, unknown>) => ({
         id: p.id,
         board_id: p.boardId,
         section_id: p.sectionId,
