@@ -20,8 +20,9 @@ export function exportZip(opts: {
   userId: string;
   username: string;
   exportedAt: Date;
+  onMissing: (image: ExportImage) => void;
 }): Readable {
-  const { db, storage, userId, username, exportedAt } = opts;
+  const { db, storage, userId, username, exportedAt, onMissing } = opts;
   const zip = new yazl.ZipFile();
   // yazl's outputStream is a PassThrough; its types say only NodeJS.ReadableStream.
   const output = zip.outputStream as unknown as Readable;
@@ -56,8 +57,12 @@ export function exportZip(opts: {
     zip.addReadStreamLazy(image.path, { mtime, compress: false }, (cb) => {
       storage.get(mediaKey('orig', image.signature)).then(
         (found) => {
-          if (!found)
-            return cb(new Error(`image ${image.signature} is missing from storage`), none);
+          // A file lost from the store (a disk restored without it) must not make every
+          // export of the account fail: the entry is left empty, and the log says which.
+          if (!found) {
+            onMissing(image);
+            return cb(null, Readable.from([]));
+          }
           found.body.on('error', fail);
           cb(null, found.body);
         },

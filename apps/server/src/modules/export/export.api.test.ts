@@ -206,6 +206,36 @@ describeEngines('exporting your data', (engine) => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  it('includes the profile picture, and leaves an empty file for an image lost from the store', async () => {
+    const dave = testClient(t.app);
+    await dave.signup('dave');
+    const square = multipart(
+      'image',
+      'me.png',
+      await makePng(200, 200, { r: 9, g: 9, b: 9 }),
+      'image/png',
+    );
+    expect(
+      (
+        await dave.post('/v3/users/me/avatar/', square.payload, {
+          'content-type': square.contentType,
+        })
+      ).status,
+    ).toBe(200);
+    const lost = await upload(dave, { r: 250, g: 250, b: 5 });
+    const board = (await ok(dave.resource('BoardResource', 'create', { name: 'Dave board' }))).id;
+    await ok(dave.resource('PinResource', 'create', { board_id: board, image_signature: lost }));
+    fs.rmSync(path.join(t.mediaDir, mediaKey('orig', lost)));
+    const res = await download(dave);
+    expect(res.statusCode).toBe(200);
+    const zip = await readZip(res.rawPayload);
+    const m = JSON.parse(zip.get('tack-export.json')!.toString('utf8'));
+    expect(m.profile.avatar).toMatch(/^images\/[0-9a-f]+\.png$/);
+    expect(zip.get(m.profile.avatar)!.length).toBeGreaterThan(0);
+    expect(zip.get(`images/${lost}.png`)).toEqual(Buffer.alloc(0));
+    expect(zip.get('index.html')!.toString('utf8')).toContain('<h2>Dave board</h2>');
+  });
+
   it('refuses a signed-out visitor', async () => {
     const res = await download(null);
     expect(res.statusCode).toBe(401);

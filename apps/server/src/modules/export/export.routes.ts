@@ -40,6 +40,11 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
       userId: viewer.id,
       username: viewer.username,
       exportedAt,
+      onMissing: (image) =>
+        request.log.warn(
+          { signature: image.signature },
+          'an exported image is missing from the media store',
+        ),
     });
     return reply
       .header('Content-Type', 'application/zip')
