@@ -11,12 +11,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // { name, unit, tack, reference, referenceName, ratio, better: 'higher' | 'lower', error? },
 // or, for figures with no reference (fuzz, crash, soak), { name, unit, tack, goal?, pass? }.
 // fuzz (about 16 minutes), crash (about 15 minutes) and soak (SOAK_SECONDS, default 10 minutes)
-// are the long ones.
+// are the long ones; export (10,000 pins with images) takes a few minutes.
 const BENCHMARKS = [
   'feed-api',
   'bundle-size',
   'grid/run',
   'discovery/run',
+  'export',
   'fuzz',
   'crash',
   'soak',

@@ -20,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb, type NotFoundHandler } from './plugins/web.ts';
 import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
 import { triggerRoutes } from './modules/experiences/trigger.routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   hideRoutes(app, ctx);
   triggerRoutes(app, ctx);
   accountRoutes(app, ctx);
+  exportRoutes(app, ctx);
   notFound = await registerWeb(app, ctx);
   return app;
 }

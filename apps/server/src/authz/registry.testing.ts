@@ -74,6 +74,8 @@ export const EXEMPT: Record<string, string> = {
     'a video upload names no object; following it (VideoUploadResource) and pinning it have rows',
   'POST /v3/users/me/avatar': "the asker's own profile picture",
   'DELETE /v3/users/me/avatar': "the asker's own profile picture",
+  'GET /v3/users/me/export':
+    "the asker's own data only: other people's pins and boards are never in it (export.api.test.ts)",
   'POST /resource/PinResource/create':
     'the dispatcher, on its own path for a larger body (image_base64); PinResource.create has rows',
   'PagePreviewResource.create':

@@ -11,6 +11,7 @@ import {
   useSetBlocked,
   useSetMessagePolicy,
 } from '../privacy/queries.ts';
+import { DownloadYourData } from './DownloadYourData.tsx';
 import '../../ui/form-controls.css';
 import './leave-settings.css';
 
@@ -24,15 +25,18 @@ const POLICIES: { value: MessagePolicy; title: string; text: string }[] = [
   { value: 'nobody', title: 'No one', text: 'Nobody can send you Pins or messages.' },
 ];
 
-/** Settings, "Privacy and data": who may message you, and the people you blocked. */
+/** Settings, "Privacy and data": who may message you, the people you blocked, your data. */
 export function PrivacySettings() {
   useTitle('Privacy and data');
   return (
     <section className="settings-section" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy and data</h1>
-      <p className="settings-intro">Choose who can reach you, and see the people you blocked.</p>
+      <p className="settings-intro">
+        Choose who can reach you, see the people you blocked, and download your data.
+      </p>
       <MessagePolicyChoice />
       <BlockedPeople />
+      <DownloadYourData />
     </section>
   );
 }

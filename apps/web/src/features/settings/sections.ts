@@ -40,7 +40,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   {
     path: 'privacy',
     label: 'Privacy and data',
-    description: 'Who can message you, and the people you blocked',
+    description: 'Who can message you, the people you blocked, a download of your data',
     load: () => import('./PrivacySettings.tsx').then((m) => m.PrivacySettings),
   },
   {

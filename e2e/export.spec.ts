@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { api, signUp } from './helpers.ts';
+import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
+
+// Issue 17, Export: a person with a board and pins opens Settings, "Privacy and data", and
+// downloads their data; the zip has their board, their pins' images and the offline index.
+
+/** The names of a zip file's entries, and the text of the ones asked for (read with yauzl). */
+function readZip(
+  file: string,
+  texts: string[],
+): Promise<{ names: string[]; text: Map<string, string> }> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const names: string[] = [];
+      const text = new Map<string, string>();
+      zip.on('error', reject);
+      zip.on('end', () => resolve({ names, text }));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        names.push(entry.fileName);
+        if (!texts.includes(entry.fileName)) return zip.readEntry();
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            text.set(entry.fileName, Buffer.concat(chunks).toString('utf8'));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+async function personWithBoard(browser: Browser, options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    ...options,
+  });
+  const page = await context.newPage();
+  const me = await signUp(page);
+  const buffer = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: { r: 30, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  await page.request.get('/healthz');
+  const token = (await context.cookies()).find((c) => c.name === 'csrftoken')!.value;
+  const res = await page.request.post('/v3/media/uploads/', {
+    multipart: { image: { name: 'fern.png', mimeType: 'image/png', buffer } },
+    headers: { 'X-CSRFToken': token },
+  });
+  expect(res.ok()).toBe(true);
+  const { imageSignature } = (await res.json()).resource_response.data;
+  const board = await api(page, 'BoardResource', 'create', { name: 'Zqexport ferns' });
+  const pin = await api(page, 'PinResource', 'create', {
+    board_id: board.id,
+    image_signature: imageSignature,
+    title: 'Maidenhair fern',
+    description: 'Likes shade',
+  });
+  return { page, context, me, board, pin, imageSignature: imageSignature as string };
+}
+
+test('Download your data gives a zip with your board, pins and images', async ({ browser }) => {
+  const { page, context, board, pin, imageSignature } = await personWithBoard(browser, {
+    viewport: { width: 1440, height: 900 },
+  });
+  await page.goto('/settings/privacy');
+  const link = page.getByRole('link', { name: 'Download your data' });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^tack-.+\.zip$/);
+  const file = await download.path();
+  const zip = await readZip(file, ['tack-export.json', 'index.html']);
+  expect(zip.names).toEqual(
+    expect.arrayContaining(['tack-export.json', 'index.html', `images/${imageSignature}.png`]),
+  );
+  const manifest = JSON.parse(zip.text.get('tack-export.json')!);
+  expect(manifest.boards).toEqual([
+    expect.objectContaining({ id: board.id, name: 'Zqexport ferns' }),
+  ]);
+  expect(manifest.pins).toEqual([
+    expect.objectContaining({ id: pin.id, boardId: board.id, description: 'Likes shade' }),
+  ]);
+  expect(zip.text.get('index.html')).toContain('<h2>Zqexport ferns</h2>');
+  expect(fs.statSync(file).size).toBeGreaterThan(0);
+  await context.close();
+});
+
+for (const [name, options] of [
+  ['phone', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }],
+  ['desktop', { viewport: { width: 1440, height: 900 } }],
+] as const) {
+  test(`the download is reachable and accessible on ${name}`, async ({ browser }) => {
+    const { page, context } = await personWithBoard(browser, options);
+    await page.goto('/settings/privacy');
+    const link = page.getByRole('link', { name: 'Download your data' });
+    await expect(link).toBeVisible();
+    expect(await sidewaysScroll(page, options.viewport.width)).toEqual([]);
+    // 44 px touch targets where a finger is the pointer.
+    if (name === 'phone') expect(await smallTapTargets(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    // Keyboard: Tab reaches the link, and Enter starts the download.
+    let reached = false;
+    for (let i = 0; i < 60 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await link.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.zip$/);
+    await context.close();
+  });
+}
