@@ -30,7 +30,7 @@ interface FooterProps {
   /** A coarse pointer (useCoarsePointer), as the grid sized the card with. */
   touch: boolean;
   onHide?: () => void;
-  onReported?: () => void;
+  onReport?: () => void;
 }
 
 /**
@@ -66,7 +66,7 @@ function Row({
   link,
   touch,
   onHide,
-  onReported,
+  onReport,
 }: FooterProps & { row: FooterRow }) {
   const rs = pin.richSummary;
   switch (row) {
@@ -89,8 +89,7 @@ function Row({
               overflow={surfaceShows(surface, 'overflow')}
               moreInformation={touch && surfaceShows(surface, 'seeMore')}
               onHide={onHide}
-              onReported={onReported}
-              surface={surface}
+              onReport={onReport}
             />
           </span>
         </>

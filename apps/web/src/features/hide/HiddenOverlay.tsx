@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { overlayParts, overlayText, unfollowedText, type FeedbackType } from './overlay-rules.ts';
 
+// The report dialog comes with the overlay's chunk: the card loads both through one import.
+export { default as ReportDialog } from '../report/ReportDialog.tsx';
+
 /**
  * Stands in for a card after it was hidden: fades in, says what happened, offers Undo, Unfollow
  * of the source that brought the pin (when one did) and Tune your home feed.

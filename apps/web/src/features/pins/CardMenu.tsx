@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useToast } from '../../ui/Toast.tsx';
@@ -8,9 +8,6 @@ import { MoreInformation } from './SeeMoreButton.tsx';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
-
-// The report dialog comes at the first Report Pin, not with the first page.
-const ReportDialog = lazy(() => import('../report/ReportDialog.tsx'));
 
 /**
  * The card footer's Edit button and overflow menu, each shown by the rules of spec §6 where the
@@ -23,24 +20,20 @@ export function CardMenu({
   overflow,
   moreInformation = false,
   onHide,
-  onReported,
-  surface,
+  onReport,
 }: {
   pin: Pin;
   edit: boolean;
   overflow: boolean;
   moreInformation?: boolean;
   onHide?: () => void;
-  /** After a report: the card shows its Reported state. */
-  onReported?: () => void;
-  /** The card's surface: where a report hides the pin for the reporter. */
-  surface: string;
+  /** Report Pin: the card opens the report dialog (PinCard). */
+  onReport?: () => void;
 }) {
   const viewer = useViewer();
   const toast = useToast();
   const { open, button, menu } = useMenuButton();
   const [informing, setInforming] = useState(false);
-  const [reporting, setReporting] = useState(false);
   const signedIn = viewer !== null;
   return (
     <span className="card-menu">
@@ -74,13 +67,8 @@ export function CardMenu({
               >
                 Copy link
               </button>
-              {onReported && (
-                <button
-                  role="menuitem"
-                  type="button"
-                  aria-haspopup="dialog"
-                  onClick={() => setReporting(true)}
-                >
+              {onReport && (
+                <button role="menuitem" type="button" aria-haspopup="dialog" onClick={onReport}>
                   Report Pin
                 </button>
               )}
@@ -98,16 +86,6 @@ export function CardMenu({
           )}
           {/* Closing it gives focus back to the menu's button (FloatingMenu, Dialog). */}
           {informing && <MoreInformation pin={pin} onClose={() => setInforming(false)} />}
-          {reporting && onReported && (
-            <Suspense fallback={null}>
-              <ReportDialog
-                pinId={pin.id}
-                from={surface}
-                onReported={onReported}
-                onClose={() => setReporting(false)}
-              />
-            </Suspense>
-          )}
         </span>
       )}
     </span>
