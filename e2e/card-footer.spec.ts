@@ -321,6 +321,7 @@ test.describe('on a touch phone (a coarse pointer)', () => {
       'Hide Pin',
       'Download image',
       'Copy link',
+      'Report Pin',
       'More information',
     ]);
     await menu.getByRole('menuitem', { name: 'Copy link' }).tap();

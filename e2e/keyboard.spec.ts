@@ -123,6 +123,7 @@ test('the card menu works with the keyboard, and a card has at most 3 tab stops'
     'Hide Pin',
     'Download image',
     'Copy link',
+    'Report Pin',
   ]);
 });
 

@@ -16,6 +16,8 @@ export type Fixture = {
   board: string;
   section: string;
   interest: string;
+  /** The owner's conversation with the person who sent them their own pin back. */
+  conversation: string;
 };
 
 /** Makes the walk's data on the server at `baseURL`, as its owner would through the API. */
@@ -56,6 +58,11 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
   await api(otherPage, 'PinCommentResource', 'create', { pin_id: own.id, text: 'Lovely!' });
   const owner = await api(otherPage, 'UserResource', 'get', { username });
   await api(otherPage, 'UserFollowResource', 'create', { user_id: owner.id });
+  // ...and sends it to the owner: the owner has a conversation (issue 13).
+  const sent = await api(otherPage, 'PinSendResource', 'create', {
+    pin_id: own.id,
+    user_ids: [owner.id],
+  });
   await other.close();
   return {
     reset: pathOfLink(reset),
@@ -66,6 +73,7 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     board: board.url,
     section: section.url,
     interest: interest.url,
+    conversation: sent.conversationIds[0],
   };
 }
 
@@ -92,6 +100,8 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     section: f.section,
     admin: '/admin/experiences',
     'admin-outbox': '/admin/outbox/',
+    'admin-reports': '/admin/reports/',
+    'admin-verification': '/admin/verification',
     'password-reset': '/password/reset/',
     'password-reset-link': f.reset,
     'password-reset-bad-link': `/pw/${f.owner}/?token=not.a.token`,
@@ -118,7 +128,10 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-account': '/settings/account',
       'settings-security': '/settings/security',
       'settings-notifications': '/settings/notifications',
+      'settings-verification': '/settings/verification',
       notifications: '/notifications/',
+      conversations: '/conversations/',
+      conversation: `/conversation/${f.conversation}/`,
     }),
   };
 }
@@ -136,6 +149,7 @@ export const routeNames = (signedIn: boolean): string[] =>
         board: '',
         section: '',
         interest: '',
+        conversation: '',
       },
       signedIn,
     ),

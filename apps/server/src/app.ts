@@ -37,6 +37,12 @@ import {
   NOTIFICATION_EMAIL_JOB_ID,
   notificationEmailSweep,
 } from './modules/notifications/email-digest.service.ts';
+import {
+  defaultHomePages,
+  DOMAIN_CHECK_RATE_LIMIT,
+  systemResolveTxt,
+  type DomainCheckDeps,
+} from './modules/verification/domain-check-deps.ts';
 
 export interface AppDeps {
   /** An open database (tests pass their own); otherwise opened from config and closed with the app. */
@@ -46,6 +52,9 @@ export interface AppDeps {
   resolve?: Resolve;
   /** Addresses the fetcher may reach beyond its own rule's say (test apps: loopback only). */
   restrictFetchesTo?: (address: string) => boolean;
+  /** Domain proof: tests pass their own TXT answers and a fixture site's home page address. */
+  resolveTxt?: DomainCheckDeps['resolveTxt'];
+  homePages?: DomainCheckDeps['homePages'];
 }
 
 /** Builds the whole server without listening, so tests drive it with `inject`. */
@@ -106,6 +115,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     uploadLimiter: createRateLimiter(config.uploadRateLimit),
     fetchLimiter: createRateLimiter(config.fetchRateLimit),
     decodeQueue: createDecodeQueue(config.uploadDecode),
+    domainCheck: {
+      resolveTxt: deps.resolveTxt ?? systemResolveTxt,
+      homePages: deps.homePages ?? defaultHomePages,
+      limiter: createRateLimiter(DOMAIN_CHECK_RATE_LIMIT),
+    },
   };
   let notFound: NotFoundHandler | null = null;
   const app = Fastify({

@@ -12,6 +12,7 @@ import type { JobWorker } from './modules/jobs/worker.ts';
 import type { Fetcher } from './lib/fetcher.ts';
 import type { DecodeQueue } from './modules/media/decode-queue.ts';
 import type { PageReader } from './modules/pages/page-reader.ts';
+import type { DomainCheckDeps } from './modules/verification/domain-check-deps.ts';
 
 /** What every service call may use: built once in buildApp and shared by all routes. */
 export interface AppContext {
@@ -43,6 +44,8 @@ export interface AppContext {
   decodeQueue: DecodeQueue;
   /** Web pages read for pins, through the fetcher, with a short cache. */
   pageReader: PageReader;
+  /** Proving a domain: TXT lookups, home pages, and their rate limit (modules/verification). */
+  domainCheck: DomainCheckDeps;
 }
 
 /** One resource call: the app context plus this request's viewer. */

@@ -126,6 +126,11 @@ const noNames: Resolve = async (name) => {
   throw Object.assign(new Error(`ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
 };
 
+/** No TXT records anywhere, unless a test gives its own: no test sends a DNS query. */
+const noTxt = async (name: string): Promise<string[][]> => {
+  throw Object.assign(new Error(`ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+};
+
 /** Test apps fetch from loopback only (their fixture sites), whatever a test or the fuzzer names. */
 const isLoopbackAddress = (address: string) =>
   /^127\./.test(address) || address === '::1' || /^::ffff:127\./i.test(address);
@@ -133,7 +138,12 @@ const isLoopbackAddress = (address: string) =>
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
-  deps: { resolve?: Resolve } = {},
+  deps: {
+    resolve?: Resolve;
+    /** Domain proof: the test's TXT answers and fixture home pages (no real DNS or port 443). */
+    resolveTxt?: (domain: string) => Promise<string[][]>;
+    homePages?: (domain: string) => string[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = tmpDir('tack-test-data-');
   const config = loadConfig({ TACK_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
@@ -146,6 +156,8 @@ export async function createTestApp(
       database: db,
       resolve: deps.resolve ?? noNames,
       restrictFetchesTo: isLoopbackAddress,
+      resolveTxt: deps.resolveTxt ?? noTxt,
+      homePages: deps.homePages,
     });
     await app.ready();
   } catch (error) {

@@ -64,11 +64,15 @@ export const NotificationPage = z.object({
 });
 
 /** The header's badge: unread lines, counted up to 100 (shown as "99+"). */
-export const NotificationCount = z.object({ unread: z.number().int().min(0) });
+/** `messages`: conversations with messages the viewer has not read (the header's Messages). */
+export const NotificationCount = z.object({
+  unread: z.number().int().min(0),
+  messages: z.number().int().min(0),
+});
 
 /** Marks every line whose newest event is at or before `up_to` as read. */
 export const NotificationsSeenOptions = z.object({ up_to: Id }).strict();
-export const NotificationsSeen = z.object({ unread: z.number().int().min(0) });
+export const NotificationsSeen = NotificationCount;
 
 export const EmailDigest = z.enum(EMAIL_DIGESTS);
 export type EmailDigest = z.infer<typeof EmailDigest>;
@@ -101,7 +105,12 @@ export const PinSendOptions = z
       .max(10, 'Send to at most 10 people at once'),
   })
   .strict();
-export const PinSendResult = z.object({ pinId: Id, sentTo: z.array(UserSummary) });
+/** `conversationIds[i]`: the conversation with `sentTo[i]` the pin went into. */
+export const PinSendResult = z.object({
+  pinId: Id,
+  sentTo: z.array(UserSummary),
+  conversationIds: z.array(Id),
+});
 
 /** People you may send a pin to, matching `query` by name or username. */
 export const SendRecipientsOptions = z.object({ query: lookupText().max(50).default('') }).strict();

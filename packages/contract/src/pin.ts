@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { longText, lookupText, nameText } from './text.ts';
 import { Bookmark, Id, PageSize } from './common.ts';
 import { HexColor, ImageVariant, Images } from './image.ts';
-import { UserSummary } from './user.ts';
+import { BadgedUser, UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
 import { PageImage, RichMetadata, WebAddress } from './pin-source.ts';
 import { ProductOptions } from './product.ts';
@@ -233,8 +233,9 @@ export const PinSeo = z.object({
 });
 
 /**
- * The pin's link's website (spec linkDomain). `officialUser` (an account that verified the site)
- * is absent: Tack verifies no websites yet.
+ * The pin's link's website (spec linkDomain). `officialUser`: the account that verified the site
+ * (a DNS TXT record, a meta tag, or an operator), when one did; `isPrimaryWebsiteVerified` when it
+ * is also the website on their profile.
  */
 export const LinkDomain = z.object({
   domain: z.string(),
@@ -316,12 +317,12 @@ export const Pin = z.object({
   images: Images,
   /** The uploaded picture as it came (spec origImageUrl): `images.orig.url`. */
   origImageUrl: z.string(),
-  pinner: UserSummary,
+  pinner: BadgedUser,
   /**
    * Who made the picture (spec nativeCreator): the original's pinner when it was uploaded to
    * Tack (not read from a web page); absent for pins from the web and saves of deleted ones.
    */
-  nativeCreator: UserSummary.optional(),
+  nativeCreator: BadgedUser.optional(),
   /** A save's original pinner (spec originPinner); absent for originals. */
   originPinner: UserSummary.optional(),
   /** Whose pin this was saved from (spec viaPinner), when that was not the original's pinner. */

@@ -77,6 +77,8 @@ import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import { passkeyResources } from './passkey.ts';
 import { trustResources } from './trust-resources.ts';
+import { reportResources } from './report-resources.ts';
+import { inviteResources } from './invite-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -888,7 +890,9 @@ export const resources = {
   },
   ...specCallResources,
   ...trustResources,
+  ...reportResources,
   ...mediaResources,
+  ...inviteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -21,6 +21,20 @@ export const UserSummary = z.object({
 });
 export type UserSummary = z.infer<typeof UserSummary>;
 
+/**
+ * The verified badge's fields on a person (MC §3 "Pin fields used by the drawer, badge and
+ * carousel": isVerifiedMerchant, verifiedIdentity.verified; the rule is verified-badge.ts).
+ */
+export const VerifiedFlags = z.object({
+  /** An operator verified them as a merchant (/admin/verification). */
+  isVerifiedMerchant: z.boolean(),
+  /** They proved a domain of theirs (DNS TXT record or meta tag), or an operator confirmed one. */
+  verifiedIdentity: z.object({ verified: z.boolean() }),
+});
+/** A person a pin names with a badge: its pinner and native creator. */
+export const BadgedUser = UserSummary.extend(VerifiedFlags.shape);
+export type BadgedUser = z.infer<typeof BadgedUser>;
+
 export const User = UserSummary.extend({
   pinCount: z.number().int(),
   boardCount: z.number().int(),
@@ -34,6 +48,9 @@ export const User = UserSummary.extend({
   about: z.string(),
   /** Their website, an http(s) URL, or null. */
   websiteUrl: z.string().nullable(),
+  ...VerifiedFlags.shape,
+  /** The website on their profile is a domain they verified (spec isPrimaryWebsiteVerified). */
+  isPrimaryWebsiteVerified: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -196,6 +213,7 @@ export const RESERVED_USERNAMES = new Set([
   'media',
   'news_hub',
   'notifications',
+  'conversations',
   'oauth',
   'offsite',
   'openapi',

@@ -21,10 +21,12 @@ import { appRoutes, contractCalls, EXEMPT } from './registry.testing.ts';
 import { MISSING_ID, type Cell, type Row } from './row.testing.ts';
 import { boardRows } from './rows-boards.testing.ts';
 import { otherRows } from './rows-other.testing.ts';
+import { verificationRows } from './rows-verification.testing.ts';
 import { pinRows } from './rows-pins.testing.ts';
 import { socialRows } from './rows-social.testing.ts';
 import { specCallRows } from './rows-spec-calls.testing.ts';
 import { mediaRows } from './rows-media.testing.ts';
+import { inviteRows } from './rows-invites.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -32,9 +34,11 @@ export const ROWS: Row[] = [
   ...boardRows,
   ...pinRows,
   ...otherRows,
+  ...verificationRows,
   ...socialRows,
   ...specCallRows,
   ...mediaRows,
+  ...inviteRows,
 ];
 
 /**

@@ -261,6 +261,12 @@ export const otherRows: Row[] = [
     run: (x) => get(x.c, 'AdminExperiencesResource', {}),
   },
   {
+    call: 'AdminPinReportsResource.get',
+    objects: NONE,
+    expect: operatorOnly,
+    run: (x) => get(x.c, 'AdminPinReportsResource', {}),
+  },
+  {
     call: 'AdminOutboxResource.get',
     objects: NONE,
     expect: operatorOnly,

@@ -4,6 +4,7 @@ import {
   boardAction,
   boardOf,
   except,
+  operatorOnly,
   pinAction,
   read,
   signedIn,
@@ -151,6 +152,36 @@ export const pinRows: Row[] = [
     objects: PINS,
     expect: signedIn,
     run: (x) => x.c.delete(`/v3/pins/${x.id}/favorite/`),
+  },
+  // Reporting: anyone signed in who sees the pin, once (each cell starts from the seeded world).
+  {
+    call: 'PinReportResource.create',
+    objects: PINS,
+    expect: signedIn,
+    stores: true,
+    run: (x) =>
+      x.c.resource('PinReportResource', 'create', {
+        pin_id: x.id,
+        reason: 'spam',
+        surface: 'home',
+      }),
+  },
+  // Operators decide on any pin, whoever may see it (they review what was reported).
+  {
+    call: 'AdminPinReportsResource.update',
+    variant: 'hide for everyone',
+    objects: PINS,
+    expect: operatorOnly,
+    stores: true,
+    run: (x) => x.c.resource('AdminPinReportsResource', 'update', { pin_id: x.id, action: 'hide' }),
+  },
+  {
+    call: 'AdminPinReportsResource.update',
+    variant: 'dismiss',
+    objects: PINS,
+    expect: operatorOnly,
+    run: (x) =>
+      x.c.resource('AdminPinReportsResource', 'update', { pin_id: x.id, action: 'dismiss' }),
   },
   hideRoute('PUT', (id) => `/v3/search/${id}/hide/`, { query: 'zq' }),
   hideRoute('PUT', (id) => `/v3/search/${id}/unhide/`, { query: 'zq' }),

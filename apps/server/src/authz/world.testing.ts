@@ -227,6 +227,19 @@ export async function seedWorld(t: TestApp): Promise<World> {
   await ok(c('bea').resource('BoardInviteResource', 'update', { board_id: ids['board:pub']! }));
   await ok(c('owen').resource('UserBlockResource', 'create', { user_id: users.bea.id }));
 
+  // Verified badges (issue 13): Owen claimed owen.example (not proven yet); Stan is a verified
+  // merchant with a verified domain, so revoking has something to take back.
+  ids['claim:owen'] = (
+    await ok(c('owen').resource('DomainClaimResource', 'create', { domain: 'owen.example' }))
+  ).id as string;
+  await ok(c('opal').resource('VerifiedMerchantResource', 'create', { username: 'stan' }));
+  await ok(
+    c('opal').resource('VerifiedDomainResource', 'create', {
+      username: 'stan',
+      domain: 'stan.example',
+    }),
+  );
+
   const hiddenIds = Object.entries(ids)
     .filter(([k]) => /^(board|section|pin|comment):(sec|pro|chg)\b/.test(k))
     .map(([, v]) => v);

@@ -580,4 +580,42 @@ export interface Database {
   media_purges: MediaPurgesTable;
   video_uploads: VideoUploadsTable;
   story_pin_drafts: StoryPinDraftsTable;
+  invite_codes: InviteCodesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  conversation_messages: ConversationMessagesTable;
+}
+
+/** A share link's code for a pin, a board or a profile (migration 023). */
+export interface InviteCodesTable {
+  code: string;
+  sender_id: string;
+  object_type: 'pin' | 'board' | 'user';
+  object_id: string;
+  channel: number;
+  created_at: string;
+}
+
+/** A conversation between two people; `pair_key` is their ids sorted, joined by ':'. */
+export interface ConversationsTable {
+  id: string;
+  pair_key: string;
+  created_at: string;
+  last_message_id: string | null;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: string;
+  user_id: string;
+  read_up_to: Generated<string>;
+}
+
+export interface ConversationMessagesTable {
+  id: string;
+  conversation_id: string;
+  sender_id: string;
+  text: Generated<string>;
+  pin_id: string | null;
+  invite_code: string | null;
+  created_at: string;
 }

@@ -27,6 +27,8 @@ import { consentHandlers } from './consent/consent.handlers.ts';
 import { privacyHandlers } from './privacy/privacy.handlers.ts';
 import { videoHandlers } from './videos/videos.handlers.ts';
 import { storyHandlers } from './stories/stories.handlers.ts';
+import { reportHandlers } from './reports/reports.handlers.ts';
+import { verificationHandlers } from './verification/verification.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -63,4 +65,6 @@ export const resourceHandlers: ResourceHandlers = {
   },
   ...videoHandlers,
   ...storyHandlers,
+  ...reportHandlers,
+  ...verificationHandlers,
 };

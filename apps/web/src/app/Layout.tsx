@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Board } from '@tack/contract';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { SearchBox } from '../features/search/SearchBox.tsx';
@@ -18,6 +18,14 @@ const CreateBoardDialog = lazy(() =>
   })),
 );
 const Bell = lazy(() => import('../features/notifications/NotificationBell.tsx'));
+/** Messages, and an invite link's landing (only when the address has a code): their own chunks. */
+const Messages = lazy(() => import('../features/invites/MessagesLink.tsx'));
+const InviteLanding = lazy(() => import('../features/invites/InviteLanding.tsx'));
+const messages = (className: string, count: number) => (
+  <Suspense fallback={<span className={`bell ${className}`} />}>
+    <Messages className={className} count={count} />
+  </Suspense>
+);
 const bell = (className: string, count: number) => (
   <Suspense fallback={<span className={`bell ${className}`} />}>
     <Bell className={className} count={count} />
@@ -31,7 +39,9 @@ const bell = (className: string, count: number) => (
  */
 export function Layout() {
   const viewer = useViewer();
-  const unread = useUnreadCount(viewer !== null).data?.unread ?? 0;
+  const counts = useUnreadCount(viewer !== null).data;
+  const unread = counts?.unread ?? 0;
+  const inviteCode = new URLSearchParams(useLocation().search).get('invite_code');
   const navigate = useNavigate();
   const [creatingBoard, setCreatingBoard] = useState(false);
   const createBoard = () => setCreatingBoard(true);
@@ -61,6 +71,7 @@ export function Layout() {
             </div>
           )}
           <SearchBox />
+          {viewer && messages('', counts?.messages ?? 0)}
           {viewer && bell('', unread)}
           {viewer ? (
             <AccountMenu viewer={viewer} />
@@ -69,7 +80,7 @@ export function Layout() {
               <Link className="btn btn-primary" to="/login">
                 Log in
               </Link>
-              <Link className="btn" to="/signup">
+              <Link className="btn" to="/signup" data-anchor="signup-button">
                 Sign up
               </Link>
             </>
@@ -92,9 +103,15 @@ export function Layout() {
               <SignedOutCreate />
             )}
           </div>
+          {viewer && messages('bottom-nav-link', counts?.messages ?? 0)}
           {viewer && bell('bottom-nav-link', unread)}
         </nav>
         <GlobalPlacements />
+        {inviteCode && (
+          <Suspense fallback={null}>
+            <InviteLanding code={inviteCode} />
+          </Suspense>
+        )}
         {creatingBoard && (
           <Suspense fallback={null}>
             <CreateBoardDialog

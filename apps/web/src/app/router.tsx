@@ -21,6 +21,7 @@ const board = () => import('../features/boards/BoardPage.tsx');
 const editor = () => import('../features/admin/ExperienceEditor.tsx');
 /** The operators' list pages: messages, and the outbox, in one chunk. */
 const adminList = () => import('../features/admin/AdminExperiencesPage.tsx');
+const adminVerification = () => import('../features/verification/AdminVerificationPage.tsx');
 
 /**
  * Account pages (issue 16, part A): they load with the log-in and sign-up chunk (sign-up goes on
@@ -37,6 +38,8 @@ const ACCOUNT_PATHS = [
 ];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
 const pinPage = () => import('../features/pins/PinPage.tsx');
+/** Conversations (issue 13): the list and one conversation, one chunk. */
+const conversations = () => import('../features/invites/ConversationPages.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -111,6 +114,8 @@ export const router = createBrowserRouter([
           (m) => m.NotificationsPage,
         ),
       },
+      { path: '/conversations', ...page(conversations, (m) => m.ConversationsPage) },
+      { path: '/conversation/:id', ...page(conversations, (m) => m.ConversationPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
       {
@@ -130,6 +135,14 @@ export const router = createBrowserRouter([
       {
         path: '/admin/outbox',
         ...page(adminList, (m) => m.AdminOutboxPage),
+      },
+      {
+        path: '/admin/reports',
+        ...page(adminList, (m) => m.AdminReportsPage),
+      },
+      {
+        path: '/admin/verification',
+        ...page(adminVerification, (m) => m.AdminVerificationPage),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,

@@ -20,6 +20,7 @@ import * as m018 from './018-consent-verification-reports.ts';
 import * as m019 from './019-video-and-idea-pins.ts';
 import * as m021 from './021-email-digests-and-theme.ts';
 import * as m022 from './022-passkeys.ts';
+import * as m023 from './023-invites-and-conversations.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '019-video-and-idea-pins': m019,
   '021-email-digests-and-theme': m021,
   '022-passkeys': m022,
+  '023-invites-and-conversations': m023,
 };

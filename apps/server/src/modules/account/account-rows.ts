@@ -53,6 +53,11 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   pin_reports: 'its reports, and reports of its pins (foreign keys); ones it resolved stay',
   video_uploads: 'its uploaded videos (their files go with the media cleanup once unused)',
   story_pin_drafts: 'its idea pin drafts',
+  invite_codes: 'the share links it made (foreign key): they then name no one',
+  conversations: 'kept for the other person, who no longer sees it (no other member)',
+  conversation_members: 'its place in every conversation (foreign key)',
+  conversation_messages:
+    'the messages it wrote (foreign key); others’ messages sharing its pins lose the pin',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

@@ -25,6 +25,7 @@ import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
 import { consentFor, mergeConsentCookie } from '../consent/consent.service.ts';
 import { reactivate } from '../account/account.service.ts';
+import { profileBadges } from '../verification/badges.repository.ts';
 
 const INVALID_LOGIN = 'The email or password you entered is incorrect.';
 
@@ -192,12 +193,18 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [counts, facts, cookieConsent] = await Promise.all([
+  const [counts, facts, cookieConsent, badges] = await Promise.all([
     userCounts(ctx.db, userId, userId),
     ownFacts(ctx.db, row),
     consentFor(ctx, userId),
+    profileBadges(ctx.db, row),
   ]);
-  return { isAuthenticated: true, userId, viewer: toViewer(row, counts, facts), cookieConsent };
+  return {
+    isAuthenticated: true,
+    userId,
+    viewer: toViewer(row, counts, facts, badges),
+    cookieConsent,
+  };
 }
 
 /** `/business/convert/`: a personal account becomes a business account (idempotent). */

@@ -21,6 +21,7 @@ export function interestsQuery(db: Kysely<Database>, viewerId: string | null) {
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('pi.interest_id', '=', 'i.id')
         .where('ib.privacy', '=', 'public')
+        .where('ip.removed_at', 'is', null)
         .where(personVisible('ib.owner_id', viewerId))
         .where(personVisible('ip.pinner_id', viewerId))
         .as('pin_count'),
@@ -82,6 +83,7 @@ export async function interestCovers(
         ])
         .where('pi.interest_id', 'in', interestIds)
         .where('b.privacy', '=', 'public')
+        .where('p.removed_at', 'is', null)
         .where(personVisible('b.owner_id', viewerId))
         .where(personVisible('p.pinner_id', viewerId))
         .as('c'),

@@ -13,6 +13,7 @@ import { assembleLines } from './notification-lines.ts';
 import { mergeSettings } from './notification-rules.ts';
 import { readSettings, writeSettings } from './notification-settings.ts';
 import { linesPage, markRead, unreadCount } from './notifications.repository.ts';
+import { unreadConversationCount } from '../send/conversations.repository.ts';
 
 const mutedOf = (s: NotificationSettings): NotificationKind[] =>
   NOTIFICATION_KINDS.filter((k) => !s.inApp[k]);
@@ -39,7 +40,11 @@ export async function listNotifications(
 export async function notificationCount(ctx: CallContext) {
   const me = ctx.viewer!.id;
   const muted = mutedOf(await readSettings(ctx.db, me));
-  return { unread: await unreadCount(ctx.db, me, muted) };
+  const [unread, messages] = await Promise.all([
+    unreadCount(ctx.db, me, muted),
+    unreadConversationCount(ctx.db, me),
+  ]);
+  return { unread, messages };
 }
 
 /** The list was seen: every line up to the newest one shown is read. */

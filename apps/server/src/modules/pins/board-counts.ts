@@ -1,7 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
-/** Recounts pins on boards and sections after many pins moved at once (bulk edits). */
+/**
+ * Recounts pins on boards and sections after many pins moved at once (bulk edits) or were
+ * removed by an operator (a removed pin counts nowhere).
+ */
 export async function recount(
   db: Kysely<Database>,
   boardIds: string[],
@@ -13,11 +16,11 @@ export async function recount(
     await db
       .updateTable('boards')
       .set({
-        pin_count: sql<number>`(select count(*) from pins p where p.board_id = boards.id)`,
+        pin_count: sql<number>`(select count(*) from pins p where p.board_id = boards.id and p.removed_at is null)`,
         section_count: sql<number>`(select count(*) from board_sections s where s.board_id = boards.id)`,
         last_pinned_at: sql<
           string | null
-        >`(select max(p.created_at) from pins p where p.board_id = boards.id)`,
+        >`(select max(p.created_at) from pins p where p.board_id = boards.id and p.removed_at is null)`,
       })
       .where('id', 'in', boards)
       .execute();
@@ -26,7 +29,7 @@ export async function recount(
     await db
       .updateTable('board_sections')
       .set({
-        pin_count: sql<number>`(select count(*) from pins p where p.section_id = board_sections.id)`,
+        pin_count: sql<number>`(select count(*) from pins p where p.section_id = board_sections.id and p.removed_at is null)`,
       })
       .where('id', 'in', sections)
       .execute();

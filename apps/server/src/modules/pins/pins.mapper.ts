@@ -6,6 +6,7 @@ import type { PinRow } from './pins.repository.ts';
 import { pinMedia } from './pin-media.ts';
 import { cardFields, stored } from './card-fields.ts';
 import { derivedPinFields } from './pin-derived.ts';
+import { NO_BADGES } from '../verification/badges.repository.ts';
 
 interface StoredSlot {
   slotId: string;
@@ -51,6 +52,7 @@ export type PinExtras = Pick<
   | 'viaPinner'
   | 'aggregatedPinData'
   | 'shareCount'
+  | 'pinner'
 >;
 
 /** Extras for a pin shown without the viewer's context (the page head): its own counts only. */
@@ -64,7 +66,18 @@ const noExtras = (row: PinRow): PinExtras => ({
   pinNote: '',
   originPinId: null,
   aggregatedPinData: { aggregatedStats: { saves: row.save_count } },
+  // The page head and notification lines show no badge, so they look none up.
+  pinner: { ...pinnerOf(row), ...NO_BADGES },
 });
+
+export const pinnerOf = (row: PinRow) =>
+  toUserSummary({
+    id: row.pinner_id,
+    username: row.pinner_username,
+    first_name: row.pinner_first_name,
+    full_name: row.pinner_full_name,
+    avatar_signature: row.pinner_avatar_signature,
+  });
 
 export function toPin(row: PinRow, extras: PinExtras = noExtras(row)): Pin {
   const base = storedPin(row, extras);
@@ -90,13 +103,6 @@ function storedPin(row: PinRow, extras: PinExtras) {
     width: row.width,
     height: row.height,
     images,
-    pinner: toUserSummary({
-      id: row.pinner_id,
-      username: row.pinner_username,
-      first_name: row.pinner_first_name,
-      full_name: row.pinner_full_name,
-      avatar_signature: row.pinner_avatar_signature,
-    }),
     board: {
       id: row.board_id,
       name: row.board_slug === QUICK_SAVES_SLUG ? 'Profile' : row.board_name,

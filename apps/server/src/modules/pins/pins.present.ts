@@ -4,7 +4,13 @@ import { toUserSummary } from '../users/users.mapper.ts';
 import type { Database } from '../../db/database.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { boardVisibleTo, visiblePinIds, type PinRow } from './pins.repository.ts';
-import { toPin } from './pins.mapper.ts';
+import { pinnerOf, toPin } from './pins.mapper.ts';
+import {
+  badgesOf,
+  NO_BADGES,
+  officialUsersOf,
+  type Badges,
+} from '../verification/badges.repository.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
 
 /**
@@ -66,63 +72,77 @@ export async function presentPins(
       rows.flatMap((r) => [r.origin_pinner_id, r.via_pinner_id]).filter((id) => id !== null),
     ),
   ];
-  const [counts, mine, saves, collabs, annotations, visibleOrigins, originRows, users] =
-    await Promise.all([
-      reactionCounts(db, roots),
-      viewerId
-        ? db
-            .selectFrom('reactions')
-            .select(['pin_id', 'reaction_type'])
-            .where('user_id', '=', viewerId)
-            .where('pin_id', 'in', roots)
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? db
-            .selectFrom('saves as s')
-            .innerJoin('boards', 'boards.id', 's.board_id')
-            .innerJoin('users as o', 'o.id', 'boards.owner_id')
-            .select([
-              's.pin_id',
-              's.saved_pin_id',
-              'boards.id as board_id',
-              'boards.name',
-              'boards.slug',
-              'o.username',
-            ])
-            .where('s.user_id', '=', viewerId)
-            .where('s.pin_id', 'in', roots)
-            // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
-            .where(boardVisibleTo(viewerId))
-            .orderBy('s.created_at', 'asc')
-            .execute()
-        : Promise.resolve([]),
-      viewerId
-        ? db
-            .selectFrom('board_collaborators')
-            .select('board_id')
-            .where('user_id', '=', viewerId)
-            .where('status', '=', 'accepted')
-            .where('board_id', 'in', boardIds)
-            .execute()
-        : Promise.resolve([]),
-      interestsOfPins(db, roots),
-      visiblePinIds(db, viewerId, origins),
-      origins.length
-        ? db
-            .selectFrom('pins')
-            .select(['id', 'save_count', 'method'])
-            .where('id', 'in', origins)
-            .execute()
-        : Promise.resolve([]),
-      people.length
-        ? db
-            .selectFrom('users')
-            .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
-            .where('id', 'in', people)
-            .execute()
-        : Promise.resolve([]),
-    ]);
+  const badged = [...new Set([...rows.map((r) => r.pinner_id), ...people])];
+  const domains = [...new Set(rows.flatMap((r) => (r.domain ? [r.domain] : [])))];
+  const [
+    counts,
+    mine,
+    saves,
+    collabs,
+    annotations,
+    visibleOrigins,
+    originRows,
+    users,
+    badges,
+    officials,
+  ] = await Promise.all([
+    reactionCounts(db, roots),
+    viewerId
+      ? db
+          .selectFrom('reactions')
+          .select(['pin_id', 'reaction_type'])
+          .where('user_id', '=', viewerId)
+          .where('pin_id', 'in', roots)
+          .execute()
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .selectFrom('saves as s')
+          .innerJoin('boards', 'boards.id', 's.board_id')
+          .innerJoin('users as o', 'o.id', 'boards.owner_id')
+          .select([
+            's.pin_id',
+            's.saved_pin_id',
+            'boards.id as board_id',
+            'boards.name',
+            'boards.slug',
+            'o.username',
+          ])
+          .where('s.user_id', '=', viewerId)
+          .where('s.pin_id', 'in', roots)
+          // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
+          .where(boardVisibleTo(viewerId))
+          .orderBy('s.created_at', 'asc')
+          .execute()
+      : Promise.resolve([]),
+    viewerId
+      ? db
+          .selectFrom('board_collaborators')
+          .select('board_id')
+          .where('user_id', '=', viewerId)
+          .where('status', '=', 'accepted')
+          .where('board_id', 'in', boardIds)
+          .execute()
+      : Promise.resolve([]),
+    interestsOfPins(db, roots),
+    visiblePinIds(db, viewerId, origins),
+    origins.length
+      ? db
+          .selectFrom('pins')
+          .select(['id', 'save_count', 'method'])
+          .where('id', 'in', origins)
+          .execute()
+      : Promise.resolve([]),
+    people.length
+      ? db
+          .selectFrom('users')
+          .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
+          .where('id', 'in', people)
+          .execute()
+      : Promise.resolve([]),
+    badgesOf(db, badged),
+    officialUsersOf(db, viewerId, domains),
+  ]);
   const originById = new Map(originRows.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
   const collaborating = new Set(collabs.map((c) => c.board_id));
@@ -141,9 +161,11 @@ export async function presentPins(
       },
     ]),
   );
+  const badgesFor = (id: string): Badges => badges.get(id) ?? NO_BADGES;
   return rows.map((row) => {
     const root = rootOf(row);
-    return toPin(row, {
+    const pin = toPin(row, {
+      pinner: { ...pinnerOf(row), ...badgesFor(row.pinner_id) },
       reactionCountsData: counts.get(root) ?? [],
       myReaction: myReaction.get(root) ?? null,
       viewerSave: latestSave.get(root) ?? null,
@@ -155,8 +177,10 @@ export async function presentPins(
       originPinId:
         row.origin_pin_id && visibleOrigins.has(row.origin_pin_id) ? row.origin_pin_id : null,
       ...viewerRights(row, viewerId, collaborating),
-      ...peopleOf(row, visibleOrigins, originById, userById),
+      ...peopleOf(row, visibleOrigins, originById, userById, badgesFor),
     });
+    const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
+    return official ? { ...pin, linkDomain: { ...pin.linkDomain!, officialUser: official } } : pin;
   });
 }
 
@@ -173,6 +197,7 @@ function peopleOf(
   visibleOrigins: Set<string>,
   originById: Map<string, OriginRow>,
   userById: Map<string, UserSummary>,
+  badgesFor: (id: string) => Badges,
 ): Pick<Pin, 'nativeCreator' | 'originPinner' | 'viaPinner' | 'aggregatedPinData'> {
   const origin = row.origin_pin_id ? originById.get(row.origin_pin_id) : undefined;
   const isSave = row.origin_pin_id !== null || row.origin_pinner_id !== null;
@@ -183,24 +208,15 @@ function peopleOf(
   const viaPinner =
     isSave && named && row.via_pinner_id ? userById.get(row.via_pinner_id) : undefined;
   const rootMethod = isSave ? origin?.method : row.method;
-  const creator = isSave ? (origin ? originPinner : undefined) : toPinner(row);
+  const creator = isSave ? (origin ? originPinner : undefined) : pinnerOf(row);
   const native = rootMethod === undefined ? false : !FROM_THE_WEB.has(rootMethod ?? 'uploaded');
   return {
-    ...(native && creator ? { nativeCreator: creator } : {}),
+    ...(native && creator ? { nativeCreator: { ...creator, ...badgesFor(creator.id) } } : {}),
     ...(originPinner ? { originPinner } : {}),
     ...(viaPinner ? { viaPinner } : {}),
     aggregatedPinData: { aggregatedStats: { saves: origin?.save_count ?? row.save_count } },
   };
 }
-
-const toPinner = (row: PinRow) =>
-  toUserSummary({
-    id: row.pinner_id,
-    username: row.pinner_username,
-    first_name: row.pinner_first_name,
-    full_name: row.pinner_full_name,
-    avatar_signature: row.pinner_avatar_signature,
-  });
 
 /** What the viewer may do with a pin: its pinner while a member, the board owner, or a collaborator allowed `edit_pin`. */
 function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<string>) {

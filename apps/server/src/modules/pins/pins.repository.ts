@@ -81,12 +81,16 @@ export const boardVisibleTo =
  * The one rule for which pins a viewer may see: pins on boards they may see (`boardVisibleTo`),
  * and, except on their own boards, not pinned by someone hidden from them nor a save of a pin by
  * someone who blocked them (a blocked person sees none of the blocker's pins, saved copies
- * included). Every pin read and write goes through it (pinsQuery, visiblePinIds).
+ * included). Every pin read and write goes through it (pinsQuery, visiblePinIds). A pin an
+ * operator removed after reports (`removed_at`, with every save of it) is nobody's, its pinner's
+ * included: this is the one place that says so (counts and suggestions that read pins without
+ * it check `removed_at` themselves: interests, user counts, search suggestions, board counts).
  */
 export const visibleTo =
   (viewerId: string | null) => (eb: ExpressionBuilder<Database, 'boards' | 'pins'>) => {
     if (!viewerId)
       return eb.and([
+        eb('pins.removed_at', 'is', null),
         boardVisibleTo(null)(eb),
         personVisible('pins.pinner_id', null)(eb),
         eb('pins.video_status', 'is', null),
@@ -104,6 +108,7 @@ export const visibleTo =
       ),
     ]);
     return eb.and([
+      eb('pins.removed_at', 'is', null),
       boardVisibleTo(viewerId)(eb),
       eb.or([
         eb('boards.owner_id', '=', viewerId),

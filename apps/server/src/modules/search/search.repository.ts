@@ -76,6 +76,7 @@ export async function suggestions(
       .innerJoin('boards', 'boards.id', 'pins.board_id')
       .select('pins.title as label')
       .where('boards.privacy', '=', 'public')
+      .where('pins.removed_at', 'is', null)
       .where(personVisible('boards.owner_id', viewerId))
       .where(personVisible('pins.pinner_id', viewerId))
       .where(containsText('pins.title', text))

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import { INVITE_CHANNELS } from '@tack/contract/invite';
 import type { PinSendOptions, UserSummary } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import type { Database, UsersTable } from '../../db/database.ts';
@@ -9,6 +10,8 @@ import { containsText } from '../search/search.repository.ts';
 import { toUserSummary } from '../users/users.mapper.ts';
 import { notify } from '../notifications/notify.ts';
 import { canMessage } from '../privacy/privacy.service.ts';
+import { storeInviteCode } from './invite-codes.service.ts';
+import { appendMessage, conversationBetween } from './conversations.repository.ts';
 
 /** At most this many people in the picker at once: the search narrows it. */
 const RECIPIENTS_SHOWN = 20;
@@ -60,8 +63,37 @@ export async function sendRecipients(ctx: CallContext, query: string) {
 }
 
 /**
- * Sends a pin to people: each must be connected to the sender and able to see the pin. Each
- * hears of it ("Dana sent you a Pin") in the same transaction; all or none.
+ * The people `ids` names, if `me` may write to every one of them: each must be connected to
+ * `me` (follows either way) and take messages from them (`canMessage`). All or none.
+ */
+export async function checkRecipients(
+  trx: Kysely<Database>,
+  me: string,
+  ids: string[],
+  field: string,
+) {
+  const people = await trx
+    .selectFrom('users as u')
+    .select(SUMMARY)
+    .where('u.id', 'in', ids)
+    .where(connectedTo(me))
+    .execute();
+  if (people.length !== ids.length)
+    throw badRequest('You can send Pins only to people you follow or who follow you', field);
+  for (const person of people)
+    if (!(await canMessage(trx, me, person.id)))
+      throw badRequest(
+        `${person.full_name || person.username} doesn't take messages from you`,
+        field,
+      );
+  return people;
+}
+
+/**
+ * Sends a pin to people: each must be connected to the sender, take messages from them and be
+ * able to see the pin. Each gets it in their conversation with the sender (with an invite code,
+ * so the pin opened from there says who shared it) and hears of it ("Dana sent you a Pin"), in
+ * the same transaction; all or none.
  */
 export async function sendPin(ctx: CallContext, o: z.output<typeof PinSendOptions>) {
   const me = ctx.viewer!.id;
@@ -69,31 +101,30 @@ export async function sendPin(ctx: CallContext, o: z.output<typeof PinSendOption
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const ids = [...new Set(o.user_ids)];
   if (ids.includes(me)) throw badRequest("You can't send a Pin to yourself", 'user_ids');
-  const sentTo = await ctx.db.transaction().execute(async (trx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const pin = await pinsQuery(trx, me).where('pins.id', '=', o.pin_id).executeTakeFirst();
     if (!pin) throw notFound('Pin');
-    const people = await trx
-      .selectFrom('users as u')
-      .select(SUMMARY)
-      .where('u.id', 'in', ids)
-      .where(connectedTo(me))
-      .execute();
-    if (people.length !== ids.length)
-      throw badRequest('You can send Pins only to people you follow or who follow you', 'user_ids');
-    const out: UserSummary[] = [];
+    const people = await checkRecipients(trx, me, ids, 'user_ids');
+    const sentTo: UserSummary[] = [];
+    const conversationIds: string[] = [];
     for (const person of people) {
-      if (!(await canMessage(trx, me, person.id)))
-        throw badRequest(
-          `${person.full_name || person.username} doesn't take messages from you`,
-          'user_ids',
-        );
       if (!(await visiblePinIds(trx, person.id, [pin.id])).has(pin.id))
         throw badRequest(`${person.full_name || person.username} can't see this Pin`, 'user_ids');
+      const conversationId = await conversationBetween(trx, me, person.id);
+      const inviteCode = await storeInviteCode(trx, me, 'pin', pin.id, INVITE_CHANNELS.message);
+      await appendMessage(trx, {
+        conversationId,
+        senderId: me,
+        text: '',
+        pinId: pin.id,
+        inviteCode,
+      });
       await notify(trx, { kind: 'pin_sent', recipientId: person.id, actorId: me, pinId: pin.id });
-      out.push(toUserSummary(person));
+      sentTo.push(toUserSummary(person));
+      conversationIds.push(conversationId);
     }
-    return out;
+    return { sentTo, conversationIds };
   });
   ctx.messageLimiter.hit(me);
-  return { pinId: o.pin_id, sentTo };
+  return { pinId: o.pin_id, ...result };
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { toUser } from './users.mapper.ts';
 import { userCounts } from './users.repository.ts';
 import { ownFacts } from './own-facts.ts';
+import { profileBadges } from '../verification/badges.repository.ts';
 
 type ProfileRow = Parameters<typeof toUser>[0];
 
@@ -25,7 +26,11 @@ export async function userInFieldSet(
       `Only you can read your ${key === 'quicksave' ? 'quick saves board' : 'save behaviour'}`,
       'user_id',
     );
-  const profile = toUser(row, await userCounts(ctx.db, row.id, ctx.viewer?.id ?? null));
+  const [counts, badges] = await Promise.all([
+    userCounts(ctx.db, row.id, ctx.viewer?.id ?? null),
+    profileBadges(ctx.db, row),
+  ]);
+  const profile = toUser(row, counts, badges);
   if (!self || key === 'profile') return profile;
   const facts = await ownFacts(ctx.db, { ...row, ...self });
   return {

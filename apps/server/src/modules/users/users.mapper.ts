@@ -1,6 +1,7 @@
 import type { User, UserSummary, Viewer, ViewerFacts } from '@tack/contract';
 import type { Theme } from '@tack/contract/account';
 import { imageUrls } from '../media/sizes.ts';
+import type { ProfileBadges } from '../verification/badges.repository.ts';
 
 export interface UserSummaryRow {
   id: string;
@@ -35,10 +36,14 @@ export function toUser(
     | 'explicitlyFollowedByMe'
     | 'blockedByMe'
   >,
+  badges: ProfileBadges,
 ): User {
   return {
     ...toUserSummary(row),
     ...counts,
+    isVerifiedMerchant: badges.isVerifiedMerchant,
+    verifiedIdentity: { verified: badges.verifiedIdentity.verified },
+    isPrimaryWebsiteVerified: badges.isPrimaryWebsiteVerified,
     createdAt: row.created_at,
     about: row.about,
     websiteUrl: row.website_url,
@@ -68,9 +73,10 @@ export function toViewer(
     | 'blockedByMe'
   >,
   facts: ViewerFacts,
+  badges: ProfileBadges,
 ): Viewer {
   return {
-    ...toUser(row, counts),
+    ...toUser(row, counts, badges),
     ...pickFacts(facts),
     isAuth: true,
     email: row.email,

@@ -55,7 +55,8 @@ export async function userCounts(db: Kysely<Database>, userId: string, viewerId:
     .selectFrom('pins')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('pins.pinner_id', '=', userId)
-    .where('pins.origin_pin_id', 'is', null);
+    .where('pins.origin_pin_id', 'is', null)
+    .where('pins.removed_at', 'is', null);
   if (!isSelf)
     pins = pins.where((eb) =>
       eb.exists(

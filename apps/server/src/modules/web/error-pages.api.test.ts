@@ -52,6 +52,13 @@ describeEngines('error pages for people', (engine) => {
       expect(res.body).toContain('noindex');
     },
   );
+
+  it('the operators page /admin/reports is a page too', async () => {
+    const res = await testClient(t.app).get('/admin/reports/', BROWSER);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<title>Reports | Tack</title>');
+    expect(res.body).toContain('noindex');
+  });
 });
 
 describeEngines('creation path aliases (MC §2.1)', (engine) => {

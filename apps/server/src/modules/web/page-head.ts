@@ -8,6 +8,7 @@ import { toPin } from '../pins/pins.mapper.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
+import { conversationsOf } from '../send/conversations.repository.ts';
 
 const STATIC_TITLES: Record<string, string> = {
   '': 'Tack',
@@ -130,6 +131,21 @@ export async function pageHead(
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };
   if (first === 'admin' && parts[1] === 'outbox' && parts.length === 2)
     return { head: { title: 'Outbox | Tack', noindex: true }, found: true };
+  if (first === 'admin' && parts[1] === 'reports' && parts.length === 2)
+    return { head: { title: 'Reports | Tack', noindex: true }, found: true };
+  // Conversations (issue 13): the list, and one only for its two people (404 for anyone else).
+  if (first === 'conversations' && parts.length === 1)
+    return { head: { title: 'Messages | Tack', noindex: true }, found: true };
+  if (first === 'conversation' && parts.length === 2) {
+    const id = parts[1]!;
+    const member =
+      viewerId && /^\d{1,19}$/.test(id)
+        ? await conversationsOf(ctx.db, viewerId).where('c.id', '=', id).executeTakeFirst()
+        : undefined;
+    return member
+      ? { head: { title: 'Messages | Tack', noindex: true }, found: true }
+      : { head: { title: 'Conversation not found | Tack', noindex: true }, found: false };
+  }
   const account = accountPageTitle(parts);
   if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
   // Settings and its sections (the app lists them; an unknown one shows its not-found page).

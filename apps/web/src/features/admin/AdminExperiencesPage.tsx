@@ -92,3 +92,4 @@ function MessageList() {
 // The outbox is an operators' page too: it loads with this one's chunk (one more dynamic entry
 // would split shared modules out of the first load; docs/decisions/0008 has the budget).
 export { AdminOutboxPage } from '../account/AdminOutboxPage.tsx';
+export { AdminReportsPage } from '../report/AdminReportsPage.tsx';

@@ -16,7 +16,14 @@ export const adminListQuery = {
  * Operators' pages: signed out, the log-in page (coming back here after); signed in without
  * operator rights, a page that says so; otherwise the page.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
+export function AdminGate({
+  children,
+  message = 'Only operators can manage messages. Ask the person who runs this Tack to make you an operator.',
+}: {
+  children: ReactNode;
+  /** What a signed-in person without operator rights is told. */
+  message?: string;
+}) {
   const location = useLocation();
   const list = useQuery(adminListQuery);
   if (list.error instanceof ApiError && list.error.status === 401) {
@@ -24,12 +31,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
     return <Navigate to={`/login?next=${next}`} replace />;
   }
   if (list.error instanceof ApiError && list.error.status === 403)
-    return (
-      <ErrorPage
-        title="You don't have access"
-        message="Only operators can manage messages. Ask the person who runs this Tack to make you an operator."
-      />
-    );
+    return <ErrorPage title="You don't have access" message={message} />;
   if (list.error) return <LoadFailed />;
   if (!list.data) return <p className="empty">Loading…</p>;
   return children;

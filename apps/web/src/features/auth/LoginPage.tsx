@@ -9,6 +9,8 @@ import { nextLocation } from './next-location.ts';
 import { useLogin, useSignup, useViewer } from './queries.ts';
 import { TwoFactorStep } from './TwoFactorStep.tsx';
 import { applyTheme } from '../../ui/theme/apply-theme.ts';
+import { useInvite } from '../invites/use-invite.ts';
+import { inviteLoginHeader } from '../invites/landing-rules.ts';
 
 // The account pages ride in this chunk (app/router.tsx says why).
 export { pages as accountPages } from '../account/pages.tsx';
@@ -23,6 +25,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const viewer = useViewer();
+  // A board invite link (MC §2.2, §8): "{name} invited you to join their board".
+  const params = new URLSearchParams(search);
+  const boardInvite = params.has('board_url');
+  const invite = useInvite(boardInvite ? params.get('invite_code') : null);
+  const title = boardInvite ? inviteLoginHeader(invite?.sender.first_name) : 'Log in to Tack';
   // Two-factor sign-in: the password was right, a code finishes the login.
   const [needsCode, setNeedsCode] = useState(false);
   // Logged in, with the password or the code: a deactivated account came back, and it says so.
@@ -36,7 +43,7 @@ export function LoginPage() {
   if (needsCode) return <TwoFactorStep onDone={welcomed} onRestart={() => setNeedsCode(false)} />;
   return (
     <AuthForm
-      title="Log in to Tack"
+      title={title}
       submitLabel="Log in"
       fields={[
         { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },

@@ -22,6 +22,7 @@ import { deleteLoss } from './delete-words.ts';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
+import { useAcceptInviteFromLink } from '../invites/use-accept-invite.ts';
 
 export function BoardPage() {
   const { username = '', board: slug = '', section: sectionSlug } = useParams();
@@ -33,6 +34,7 @@ export function BoardPage() {
     enabled: !!sectionSlug,
     retry: false,
   });
+  useAcceptInviteFromLink(board.data);
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   useTitle(

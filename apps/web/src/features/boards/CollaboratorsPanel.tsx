@@ -80,6 +80,7 @@ export function CollaboratorsPanel({ board }: { board: Board }) {
           <button className="btn btn-primary" type="submit" disabled={!username.trim()}>
             Invite
           </button>
+          <CopyInviteLink boardId={board.id} />
         </form>
       )}
       {error && (
@@ -88,5 +89,39 @@ export function CollaboratorsPanel({ board }: { board: Board }) {
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * A board invite link (MC §2.2): it goes through the login page with `board_url`, which brings
+ * the invitee back here to accept. Invite them by username first: the link accepts that invite.
+ */
+function CopyInviteLink({ boardId }: { boardId: string }) {
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <button
+        className="btn"
+        type="button"
+        onClick={async () => {
+          try {
+            const made = await callResource('InviteCodeResource', 'create', {
+              object_type: 'board',
+              object_id: boardId,
+              channel: 'copy_link',
+            });
+            await navigator.clipboard?.writeText(`${location.origin}${made.url}`);
+            setStatus('Invite link copied');
+          } catch {
+            setStatus("Couldn't copy the invite link");
+          }
+        }}
+      >
+        Copy invite link
+      </button>
+      <span role="status" className="card-meta-text">
+        {status}
+      </span>
+    </>
   );
 }

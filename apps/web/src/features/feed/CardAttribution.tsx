@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { reasonText } from '@tack/contract/pin-text';
@@ -6,6 +7,22 @@ import { SeeMoreButton } from '../pins/SeeMoreButton.tsx';
 import { SendButton } from '../pins/SendButton.tsx';
 import { surfaceShows } from '../pins/rules/surfaces.ts';
 import { FavoriteButton } from '../saving/FavoriteButton.tsx';
+
+/**
+ * The verified badge, loaded only when a card's pinner has one: most cards have none, and the
+ * first load's budget (decision 0008) has no room for the badge's code.
+ */
+const LazyBadge = lazy(() =>
+  import('../verification/VerifiedBadge.tsx').then((m) => ({ default: m.VerifiedBadge })),
+);
+function VerifiedBadge({ person, tabIndex }: { person: Pin['pinner']; tabIndex: number }) {
+  if (!person.isVerifiedMerchant && !person.verifiedIdentity.verified) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyBadge person={person} tabIndex={tabIndex} />
+    </Suspense>
+  );
+}
 
 /** Avatar size in the card's attribution (spec §9: avatar 32). */
 export const ATTRIBUTION_AVATAR = 32;
@@ -37,6 +54,7 @@ export function CardAttribution({
             <span className="card-name">{pin.pinner.fullName}</span>
           </Link>
         )}
+        {pinner && <VerifiedBadge person={pin.pinner} tabIndex={-1} />}
         <span className="card-buttons">
           {surfaceShows(surface, 'favorite') && <FavoriteButton pin={pin} tabIndex={-1} />}
         </span>
@@ -52,9 +70,12 @@ export function CardAttribution({
       )}
       <div className="card-attribution-text">
         {pinner && (
-          <Link className="card-name" to={profile} tabIndex={-1}>
-            {pin.pinner.fullName}
-          </Link>
+          <span className="card-name-row">
+            <Link className="card-name" to={profile} tabIndex={-1}>
+              {pin.pinner.fullName}
+            </Link>
+            <VerifiedBadge person={pin.pinner} tabIndex={-1} />
+          </span>
         )}
         {reason && (
           <span className="card-meta-text" title={reason}>

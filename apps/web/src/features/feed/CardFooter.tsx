@@ -30,6 +30,7 @@ interface FooterProps {
   /** A coarse pointer (useCoarsePointer), as the grid sized the card with. */
   touch: boolean;
   onHide?: () => void;
+  onReport?: () => void;
 }
 
 /**
@@ -57,7 +58,16 @@ export function CardFooter(props: FooterProps) {
   );
 }
 
-function Row({ row, pin, surface, title, link, touch, onHide }: FooterProps & { row: FooterRow }) {
+function Row({
+  row,
+  pin,
+  surface,
+  title,
+  link,
+  touch,
+  onHide,
+  onReport,
+}: FooterProps & { row: FooterRow }) {
   const rs = pin.richSummary;
   switch (row) {
     case 'chips':
@@ -79,6 +89,7 @@ function Row({ row, pin, surface, title, link, touch, onHide }: FooterProps & { 
               overflow={surfaceShows(surface, 'overflow')}
               moreInformation={touch && surfaceShows(surface, 'seeMore')}
               onHide={onHide}
+              onReport={onReport}
             />
           </span>
         </>

@@ -16,9 +16,11 @@ import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
 
-// What stands in for a hidden card: fetched when Hide Pin is chosen, not with the first page.
+// What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
+// is chosen, not with the first page (one chunk, one import).
 const loadOverlay = () => import('../hide/HiddenOverlay.tsx');
 const HiddenOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.HiddenOverlay })));
+const ReportDialog = lazy(() => loadOverlay().then((m) => ({ default: m.ReportDialog })));
 // The signed-out menu comes with a right-click or a long press.
 const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
 
@@ -51,7 +53,9 @@ export function PinCard({
   const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
-  const [hidden, setHidden] = useState(false);
+  // The feedback overlay that stands in for the card: after Hide Pin, or after a report.
+  const [hidden, setHidden] = useState<'hide' | 'reported' | null>(null);
+  const [reporting, setReporting] = useState(false);
   // The carousel's current slot: it picks the link the card's source links lead to.
   const [index, setIndex] = useState(0);
   // A long press on mobile opens the card's menu: the signed-out menu, or the overflow menu.
@@ -70,7 +74,7 @@ export function PinCard({
       feedback_type: 1,
       undo,
     }).then(
-      () => setHidden(!undo),
+      () => setHidden(undo ? null : 'hide'),
       () => {},
     );
   };
@@ -84,7 +88,7 @@ export function PinCard({
       <article className="card-wrap" style={style}>
         <Suspense fallback={null}>
           <HiddenOverlay
-            type="hide"
+            type={hidden}
             height={height + (footer ? footerHeightFor(surfaceFooter(surface, touch))(pin) : 0)}
             onUndo={() => void feedback(true)}
             unfollow={
@@ -112,6 +116,16 @@ export function PinCard({
         setMenuAt({ x: e.clientX, y: e.clientY });
       }}
     >
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            pinId={pin.id}
+            from={surface}
+            onReported={() => setHidden('reported')}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
       {menuAt && (
         <Suspense fallback={null}>
           <SignedOutMenu pinId={pin.id} at={menuAt} onClose={closeMenu} />
@@ -148,6 +162,7 @@ export function PinCard({
           link={link}
           touch={touch}
           onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
+          onReport={() => setReporting(true)}
         />
       )}
     </article>

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { overlayParts, overlayText, unfollowedText, type FeedbackType } from './overlay-rules.ts';
+
+// The report dialog comes with the overlay's chunk: the card loads both through one import.
+export { default as ReportDialog } from '../report/ReportDialog.tsx';
 
 /**
  * Stands in for a card after it was hidden: fades in, says what happened, offers Undo, Unfollow
@@ -20,6 +23,11 @@ export function HiddenOverlay({
 }) {
   const [unfollowed, setUnfollowed] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a report the card's menu is gone with the card: focus comes here, not to the page's top.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (type === 'reported') root.current?.focus();
+  }, [type]);
   const text = unfollowed ? unfollowedText(unfollow?.label ?? '') : overlayText(type);
   const parts = overlayParts({
     type,
@@ -36,7 +44,7 @@ export function HiddenOverlay({
     );
   };
   return (
-    <div className="hidden-overlay" style={{ height }} role="status">
+    <div className="hidden-overlay" style={{ height }} role="status" ref={root} tabIndex={-1}>
       <strong>{text.title}</strong>
       <span>{text.subtitle}</span>
       <span className="hidden-overlay-actions">

@@ -20,12 +20,15 @@ export function CardMenu({
   overflow,
   moreInformation = false,
   onHide,
+  onReport,
 }: {
   pin: Pin;
   edit: boolean;
   overflow: boolean;
   moreInformation?: boolean;
   onHide?: () => void;
+  /** Report Pin: the card opens the report dialog (PinCard). */
+  onReport?: () => void;
 }) {
   const viewer = useViewer();
   const toast = useToast();
@@ -64,6 +67,11 @@ export function CardMenu({
               >
                 Copy link
               </button>
+              {onReport && (
+                <button role="menuitem" type="button" aria-haspopup="dialog" onClick={onReport}>
+                  Report Pin
+                </button>
+              )}
               {moreInformation && (
                 <button
                   role="menuitem"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { cardLabels } from '@tack/contract/card-layout';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -30,6 +30,11 @@ import './pin-owner.css';
 import { countOf } from '../../ui/count.ts';
 import { SendButton } from './SendButton.tsx';
 import { Comments } from '../comments/Comments.tsx';
+import { CloseupMenu } from './CloseupMenu.tsx';
+import { overlayText } from '../hide/overlay-rules.ts';
+import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
+import { SharedByHeader } from '../invites/SharedByHeader.tsx';
+import '../invites/invites.css';
 
 /** A pin's page; `/pin/{id}/comments` is the same page opened at its comments. */
 export function PinPage({ comments = false }: { comments?: boolean }) {
@@ -52,6 +57,8 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
     validId,
   );
   const signedIn = useViewer() !== null;
+  // Reported from this closeup: it says so in place of the menu (the Reported state, spec §8).
+  const [reported, setReported] = useState<string | null>(null);
   const text = pin.data ? pinText(pin.data) : null;
   useTitle(pin.data ? text!.title || `Pin by ${pin.data.pinner.fullName}` : null);
   if (!validId) return <NotFound what="Pin" />;
@@ -98,6 +105,7 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
           )}
         </div>
         <div className="closeup-body">
+          <SharedByHeader pinId={p.id} inviteCode={params.get('invite_code')} />
           <div className="closeup-top">
             {showEditButton(p, signedIn) && (
               <Link className="btn closeup-edit" to={`/pin/${p.id}/edit/`}>
@@ -105,8 +113,10 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
               </Link>
             )}
             <SendButton pinId={p.id} className="btn closeup-send" />
+            {reported !== p.id && <CloseupMenu pin={p} onReported={() => setReported(p.id)} />}
             <SaveControl pin={p} />
           </div>
+          {reported === p.id && <ReportedNotice />}
           {p.domain && p.link && (
             <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">
               {p.domain}
@@ -136,12 +146,15 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
             <FavoriteButton key={`f${p.id}`} pin={p} />
           </div>
           {labels.length > 0 && <p className="label">{labels.join(' · ')}</p>}
-          <Link className="pinner" to={`/${p.pinner.username}/`}>
-            <Avatar user={p.pinner} size={48} />
-            <span>
-              <strong>{p.pinner.fullName}</strong>
-            </span>
-          </Link>
+          <span className="name-with-badge">
+            <Link className="pinner" to={`/${p.pinner.username}/`}>
+              <Avatar user={p.pinner} size={48} />
+              <span>
+                <strong>{p.pinner.fullName}</strong>
+              </span>
+            </Link>
+            <VerifiedBadge person={p.pinner} />
+          </span>
           {p.board && (
             <p>
               Saved to <Link to={p.board.url}>{p.board.name}</Link>
@@ -154,5 +167,15 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
       <h2 style={{ textAlign: 'center' }}>More to explore</h2>
       <FeedGrid query={more} surface="RelatedPinGrid" emptyText="No related Pins yet." />
     </>
+  );
+}
+
+/** What the closeup says after its pin was reported; focus comes here (the menu is gone). */
+function ReportedNotice() {
+  const text = overlayText('reported');
+  return (
+    <p className="panel closeup-reported" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
+      <strong>{text.title}</strong> {text.subtitle}
+    </p>
   );
 }

@@ -3,6 +3,7 @@ import type { UserSummary } from '@tack/contract';
 import { callResource, formError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Link } from 'react-router';
 import { copyPinLink } from './SendButton.tsx';
 import './send-dialog.css';
 
@@ -29,13 +30,30 @@ function useRecipients(query: string) {
 }
 
 /**
- * "Send this Pin": copy its link, or send it to someone you follow or who follows you (searched
- * by name as you type). Each person gets a notification that leads to the pin.
+ * Copies a share link with an invite code (channel "copy link"), so whoever opens it sees who
+ * shared it (MC §4 "Invite landing"); without one (the call failed) the plain pin link.
+ */
+async function copyInviteLink(pinId: string): Promise<void> {
+  try {
+    const made = await callResource('InviteCodeResource', 'create', {
+      object_type: 'pin',
+      object_id: pinId,
+      channel: 'copy_link',
+    });
+    await navigator.clipboard?.writeText(`${location.origin}${made.url}`);
+  } catch {
+    copyPinLink(pinId);
+  }
+}
+
+/**
+ * "Send this Pin": copy its invite link, or send it to someone you follow or who follows you
+ * (searched by name as you type). It lands in your conversation with them, and they are told.
  */
 export default function SendDialog({ pinId, onClose }: { pinId: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const [sent, setSent] = useState<Set<string>>(new Set());
+  const [sent, setSent] = useState<Map<string, string>>(new Map());
   const [busy, setBusy] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -49,8 +67,11 @@ export default function SendDialog({ pinId, onClose }: { pinId: string; onClose:
     setBusy(person.id);
     setError('');
     try {
-      await callResource('PinSendResource', 'create', { pin_id: pinId, user_ids: [person.id] });
-      setSent((s) => new Set(s).add(person.id));
+      const res = await callResource('PinSendResource', 'create', {
+        pin_id: pinId,
+        user_ids: [person.id],
+      });
+      setSent((s) => new Map(s).set(person.id, res.conversationIds[0]!));
       setStatus(`Sent to ${person.fullName}`);
     } catch (err) {
       setError(formError(err).message);
@@ -66,8 +87,7 @@ export default function SendDialog({ pinId, onClose }: { pinId: string; onClose:
           type="button"
           className="btn"
           onClick={() => {
-            copyPinLink(pinId);
-            setStatus('Link copied');
+            void copyInviteLink(pinId).then(() => setStatus('Link copied'));
           }}
         >
           Copy link
@@ -108,6 +128,15 @@ export default function SendDialog({ pinId, onClose }: { pinId: string; onClose:
               <strong>{person.fullName}</strong>
               <span className="card-meta-text">@{person.username}</span>
             </span>
+            {sent.has(person.id) && (
+              <Link
+                className="btn"
+                to={`/conversation/${sent.get(person.id)}/`}
+                aria-label={`Open your conversation with ${person.fullName}`}
+              >
+                Open
+              </Link>
+            )}
             <button
               type="button"
               className={sent.has(person.id) ? 'btn' : 'btn btn-primary'}

@@ -23,6 +23,7 @@ import { PlacementRegion } from '../experiences/PlacementRegion.tsx';
 import { countOf } from '../../ui/count.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 import { ProfileMenu } from './ProfileMenu.tsx';
+import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
 
 export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
   const { username = '' } = useParams();
@@ -54,7 +55,10 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
       )}
       <header className="profile-head">
         <Avatar user={u} size={120} />
-        <h1>{u.fullName}</h1>
+        <div className="name-with-badge">
+          <h1>{u.fullName}</h1>
+          <VerifiedBadge person={u} />
+        </div>
         <p>@{u.username}</p>
         {u.about && <p className="profile-about">{u.about}</p>}
         {u.websiteUrl && (

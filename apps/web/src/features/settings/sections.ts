@@ -44,6 +44,12 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     load: () => import('./PrivacySettings.tsx').then((m) => m.PrivacySettings),
   },
   {
+    path: 'verification',
+    label: 'Verified domains',
+    description: 'Prove you own a website',
+    load: () => import('../verification/DomainSettings.tsx').then((m) => m.DomainSettings),
+  },
+  {
     path: 'leave',
     label: 'Deactivate or delete',
     description: 'Take a break from Tack, or leave it for good',

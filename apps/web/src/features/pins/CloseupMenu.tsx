@@ -1,0 +1,52 @@
+import { lazy, Suspense, useState } from 'react';
+import type { Pin } from '@tack/contract';
+import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
+import { useMenuButton } from '../../ui/use-menu-button.ts';
+import { useViewer } from '../auth/queries.ts';
+import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
+
+const ReportDialog = lazy(() => import('../report/ReportDialog.tsx'));
+
+/**
+ * The closeup's "More options": download the image, report the pin. Signed out, Report Pin
+ * opens the login prompt. A report from the closeup also keeps the pin out of the reporter's
+ * home feed (the closeup itself stays, saying it was reported).
+ */
+export function CloseupMenu({ pin, onReported }: { pin: Pin; onReported: () => void }) {
+  const viewer = useViewer();
+  const prompt = useLoginPrompt();
+  const { open, button, menu } = useMenuButton();
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <button {...button} type="button" className="btn closeup-more" aria-label="More options">
+        <span aria-hidden="true">⋯</span>
+      </button>
+      {open && (
+        <FloatingMenu {...menu}>
+          <a role="menuitem" href={pin.images.orig.url} download>
+            Download image
+          </a>
+          <button
+            role="menuitem"
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => (viewer ? setReporting(true) : prompt('continue'))}
+          >
+            Report Pin
+          </button>
+        </FloatingMenu>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            pinId={pin.id}
+            from="closeup"
+            onReported={onReported}
+            onClose={() => setReporting(false)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
