@@ -14,7 +14,7 @@ test('invite a collaborator, who accepts in another browser and saves to the boa
 
   await owner.goto(board.url);
   await owner.getByLabel('Invite by username').fill(g.username);
-  await owner.getByRole('button', { name: 'Invite' }).click();
+  await owner.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(owner.getByRole('region', { name: 'Collaborators' })).toContainText('Invited');
 
   await guest.goto(`/${g.username}/_saved`);
