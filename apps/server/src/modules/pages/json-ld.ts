@@ -56,6 +56,12 @@ export function ldText(value: unknown): string | null {
   return null;
 }
 
+/** The objects of a value that JSON-LD lets be one node or a list of them. */
+export function ldNodes(value: unknown): LdNode[] {
+  const list: unknown[] = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is LdNode => !!v && typeof v === 'object');
+}
+
 /** Every text of a list (or of one value). */
 export function ldTexts(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];

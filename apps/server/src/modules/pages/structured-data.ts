@@ -2,6 +2,7 @@ import type { RichOffer } from '@tack/contract';
 import {
   firstOfType,
   ldImages,
+  ldNodes,
   ldNumber,
   ldText,
   ldTexts,
@@ -97,14 +98,8 @@ const propertyName = (v: unknown) => ldText(v)?.replace(/^.*[/:#]/, '') ?? null;
 
 /** A ProductGroup's variants: each one's id, name and its value for each varied property. */
 function variantsOf(node: LdNode, variesBy: string[]): PageVariant[] {
-  const raw = Array.isArray(node.hasVariant)
-    ? node.hasVariant
-    : node.hasVariant
-      ? [node.hasVariant]
-      : [];
   const variants: PageVariant[] = [];
-  for (const v of raw as LdNode[]) {
-    if (!v || typeof v !== 'object') continue;
+  for (const v of ldNodes(node.hasVariant)) {
     const itemId = ldText(v.sku) ?? ldText(v.productID) ?? ldText(v.gtin13);
     const name = ldText(v.name);
     if (!itemId || !name) continue;
@@ -121,11 +116,8 @@ function variantsOf(node: LdNode, variesBy: string[]): PageVariant[] {
 
 /** The list price in an offer's price specifications, when the offer is on sale. */
 function standardPriceOf(o: LdNode): string | null {
-  const specs = (
-    Array.isArray(o.priceSpecification) ? o.priceSpecification : [o.priceSpecification]
-  ) as (LdNode | undefined)[];
-  const list = specs.find(
-    (p) => p && /(StrikethroughPrice|ListPrice|MSRP)$/.test(ldText(p.priceType) ?? ''),
+  const list = ldNodes(o.priceSpecification).find((p) =>
+    /(StrikethroughPrice|ListPrice|MSRP)$/.test(ldText(p.priceType) ?? ''),
   );
   return list ? ldText(list.price) : null;
 }
@@ -154,12 +146,10 @@ export function readProduct(nodes: LdNode[], base: URL): PageProduct | null {
   const node = firstOfType(nodes, 'Product', 'ProductGroup', 'IndividualProduct');
   const name = node ? ldText(node.name) : null;
   if (!node || !name) return null;
-  const raw = Array.isArray(node.offers) ? node.offers : node.offers ? [node.offers] : [];
   const offers: RichOffer[] = [];
   let priceRange: PageProduct['priceRange'] = null;
   let standardPrice: string | null = null;
-  for (const o of raw as LdNode[]) {
-    if (!o || typeof o !== 'object') continue;
+  for (const o of ldNodes(node.offers)) {
     standardPrice ??= standardPriceOf(o);
     if (typesOf(o).includes('AggregateOffer')) {
       const min = ldText(o.lowPrice);
