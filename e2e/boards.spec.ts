@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, homePins, PASSWORD, signUp } from './helpers.ts';
+import { axeViolations } from './walk-checks.ts';
 
 test('invite a collaborator, who accepts in another browser and saves to the board', async ({
   browser,
@@ -117,6 +118,7 @@ test('choose a board cover in the board editor, then go back to the newest Pin',
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   }
 
