@@ -1,22 +1,28 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from '../../../test/engines.ts';
 import { testClient } from '../../../test/client.ts';
+import { fakeWebDist } from '../../../test/web-dist.ts';
 import { ok, people, pinBy, type Person } from '../notifications/people.testing.ts';
 
 describeEngines('conversations', (engine) => {
   let t: TestApp;
   let p: Record<string, Person>;
   let pin: string;
+  // The conversation pages need a built shell; a clean checkout has none before the build.
+  const web = fakeWebDist();
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { WEB_DIST: web.dir });
     p = await people(t, ['ann', 'ben', 'cat', 'dan']);
     // Ben and Dan follow Ann: Ann may write to both; Cat is connected to nobody.
     for (const who of ['ben', 'dan'])
       await ok(p[who]!.c.resource('UserFollowResource', 'create', { user_id: p.ann!.id }));
     pin = await pinBy(p.ann!, 'Look at this');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    web.remove();
+  });
 
   const count = async (who: Person) =>
     (await ok(who.c.resource('NotificationCountResource', 'get', {}))).messages as number;
