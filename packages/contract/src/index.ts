@@ -32,4 +32,5 @@ export * from './verification.ts';
 export { badgeKind, txtRecordFor, metaTagFor, normalizeDomain } from './verified-badge.ts';
 export type { BadgeKind } from './verified-badge.ts';
 export * from './invite.ts';
+export * from './event-types.ts';
 export * from './resources.ts';

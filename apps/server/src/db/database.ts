@@ -16,6 +16,8 @@ export interface UsersTable {
   role: 'user' | 'admin';
   account_type: Generated<'personal' | 'business'>;
   is_employee: Generated<number>;
+  /** The creator-program role of pin-card-and-saving.md §6 (migration 024). */
+  is_partner: Generated<number>;
   country: string;
   locale: string;
   created_at: string;
@@ -584,6 +586,45 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   conversation_messages: ConversationMessagesTable;
+  events: EventsTable;
+  pin_daily_stats: PinDailyStatsTable;
+  event_rollups: EventRollupsTable;
+}
+
+/** One logged event (migration 024); `event_type` is one of EVENT_TYPES in the contract. */
+export interface EventsTable {
+  id: string;
+  event_type: number;
+  /** The signed-in viewer, only with analytics consent; null otherwise. */
+  user_id: string | null;
+  /** Where it happened (`home`, `closeup`, `board`, `search`, ...), for signed-out visits too. */
+  page_kind: string | null;
+  view_type: number | null;
+  view_parameter: number | null;
+  component: string | null;
+  element: string | null;
+  pin_id: string | null;
+  /** object_id_str for objects that are not pins (a board, an interest). */
+  object_id: string | null;
+  /** JSON text (milestone, clickthrough kind, time to offsite, ...). */
+  aux_data: string | null;
+  created_at: string;
+}
+
+/** Per pin and UTC day (`YYYY-MM-DD`), the counts rolled up from `events`. */
+export interface PinDailyStatsTable {
+  pin_id: string;
+  day: string;
+  impressions: Generated<number>;
+  pin_clicks: Generated<number>;
+  outbound_clicks: Generated<number>;
+  saves: Generated<number>;
+}
+
+/** How far a rollup has read `events` (the last id it counted). */
+export interface EventRollupsTable {
+  name: string;
+  last_event_id: string;
 }
 
 /** A share link's code for a pin, a board or a profile (migration 023). */

@@ -110,6 +110,7 @@ async function loadViewer(
       'users.locale',
       'users.account_type',
       'users.is_employee',
+      'users.is_partner',
       'users.created_at',
       'users.email_verified_at',
       'users.onboarded_at',

@@ -21,6 +21,7 @@ import * as m019 from './019-video-and-idea-pins.ts';
 import * as m021 from './021-email-digests-and-theme.ts';
 import * as m022 from './022-passkeys.ts';
 import * as m023 from './023-invites-and-conversations.ts';
+import * as m024 from './024-events-and-pin-stats.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '021-email-digests-and-theme': m021,
   '022-passkeys': m022,
   '023-invites-and-conversations': m023,
+  '024-events-and-pin-stats': m024,
 };

@@ -58,6 +58,9 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   conversation_members: 'its place in every conversation (foreign key)',
   conversation_messages:
     'the messages it wrote (foreign key); others’ messages sharing its pins lose the pin',
+  events: 'its events lose its id; events about its pins age out with the retention setting',
+  pin_daily_stats: 'its pins’ statistics (cascade from pins)',
+  event_rollups: 'the rollup cursors: kept',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
@@ -170,6 +173,7 @@ export async function deleteAccountRows(trx: Kysely<Database>, userId: string): 
   await trx.deleteFrom('video_uploads').where('user_id', '=', userId).execute();
   await trx.deleteFrom('experience_states').where('viewer_key', '=', userId).execute();
   await trx.deleteFrom('experience_events').where('viewer_key', '=', userId).execute();
+  await trx.updateTable('events').set({ user_id: null }).where('user_id', '=', userId).execute();
   await trx
     .deleteFrom('feed_unfollows')
     .where((eb) =>

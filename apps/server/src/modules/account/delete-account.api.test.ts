@@ -245,6 +245,7 @@ describeEngines('deleting an account', (engine) => {
         ['feed_unfollows', 'source_id', [id.erin, id.board]],
         ['experience_states', 'viewer_key', [id.erin]],
         ['experience_events', 'viewer_key', [id.erin]],
+        ['events', 'user_id', [id.erin]],
         ['user_blocks', 'blocker_id', [id.erin]],
         ['user_blocks', 'blocked_id', [id.erin]],
         ['username_redirects', 'user_id', [id.erin]],

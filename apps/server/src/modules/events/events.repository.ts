@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+import { newId, nowIso } from '../../lib/ids.ts';
+import type { EventType } from '@tack/contract';
+
+/** One event to log; everything but the type is optional. */
+export interface EventRow {
+  eventType: EventType;
+  userId?: string | null;
+  pageKind?: string | null;
+  viewType?: number | null;
+  viewParameter?: number | null;
+  component?: string | null;
+  element?: string | null;
+  pinId?: string | null;
+  objectId?: string | null;
+  auxData?: Record<string, unknown> | null;
+}
+
+/**
+ * Appends events in one statement (the one way anything writes to the log: the event endpoint,
+ * and the server for what it sees itself, such as saves and clickthroughs).
+ */
+export async function recordEvents(db: Kysely<Database>, rows: readonly EventRow[]) {
+  if (rows.length === 0) return;
+  const at = nowIso();
+  await db
+    .insertInto('events')
+    .values(
+      rows.map((r) => ({
+        id: newId(),
+        event_type: r.eventType,
+        user_id: r.userId ?? null,
+        page_kind: r.pageKind ?? null,
+        view_type: r.viewType ?? null,
+        view_parameter: r.viewParameter ?? null,
+        component: r.component ?? null,
+        element: r.element ?? null,
+        pin_id: r.pinId ?? null,
+        object_id: r.objectId ?? null,
+        aux_data: r.auxData ? JSON.stringify(r.auxData) : null,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
