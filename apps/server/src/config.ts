@@ -89,6 +89,7 @@ const EnvSchema = z.object({
   ACCOUNT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   NOTIFY_EMAIL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(15),
   FETCH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   FETCH_PAGE_MAX_BYTES: z.coerce
@@ -157,6 +158,8 @@ export interface Config {
   jobsPollMs: number;
   /** How often notification emails are looked for (immediate ones wait at most this long). */
   notifyEmailSweepMs: number;
+  /** Events older than this many days are deleted by an hourly job (modules/events). */
+  eventRetentionDays: number;
   /**
    * The guarded fetcher (lib/fetcher.ts): time limits, the largest page it reads, and the
    * test-only loopback allowance (refused with NODE_ENV=production).
@@ -237,6 +240,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     jobsPollMs: e.JOBS_POLL_MS,
     notifyEmailSweepMs: e.NOTIFY_EMAIL_SWEEP_SECONDS * 1000,
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
     fetch: {
       timeoutMs: e.FETCH_TIMEOUT_SECONDS * 1000,
       connectTimeoutMs: e.FETCH_CONNECT_TIMEOUT_SECONDS * 1000,

@@ -32,3 +32,6 @@ export const CLICKTHROUGH_MAX_NS = 500_000_000;
 
 /** §9: the pin stats window. */
 export const PIN_STATS_WINDOW_DAYS = 30;
+
+/** Events per batch a client may send (the event log's endpoint, EventBatchResource). */
+export const EVENT_BATCH_MAX = 50;

@@ -1,5 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from './use-focus-trap.ts';
+import { modalOpened } from './modal-pause.ts';
 import './dialog.css';
 
 /**
@@ -25,6 +26,8 @@ export function Dialog({
       'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
     onEscape: onClose,
   });
+  // Impression tracking pauses while a modal is open (modal-pause.ts).
+  useEffect(() => modalOpened(), []);
   return (
     <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={id} ref={ref}>

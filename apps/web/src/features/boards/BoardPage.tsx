@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { setSourceFollow } from '../discovery/follow-source.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Board } from '@tack/contract';
-import { ApiError, callResource, callV3 } from '../../api/client.ts';
+import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
@@ -140,7 +141,8 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
     const next = !following;
     setFollowing(next);
     try {
-      await callV3(next ? 'PUT' : 'DELETE', `/v3/boards/${board.id}/follow/`);
+      // The same call as everywhere, and its follow event (§7: 26/27).
+      await setSourceFollow('board', board.id, next);
     } catch {
       setFollowing(!next);
     }

@@ -1,5 +1,7 @@
 import type { RecommendationReason } from '@tack/contract';
+import { EVENT_TYPES } from '@tack/contract/event-types';
 import { callResource, callV3 } from '../../api/client.ts';
+import { logEvent } from '../events/event-queue.ts';
 
 export type SourceKind = 'board' | 'user' | 'interest';
 
@@ -16,11 +18,26 @@ export function unfollowTargetOf(
 
 /** Follows or unfollows a board, a person or an interest, each through its own call (spec §7). */
 export function setSourceFollow(kind: SourceKind, id: string, follow: boolean): Promise<unknown> {
-  if (kind === 'board') return callV3(follow ? 'PUT' : 'DELETE', `/v3/boards/${id}/follow/`);
+  if (kind === 'board')
+    return callV3(follow ? 'PUT' : 'DELETE', `/v3/boards/${id}/follow/`).then(
+      logged('board', id, follow),
+    );
   if (kind === 'user')
     return callResource('UserFollowResource', follow ? 'create' : 'delete', { user_id: id });
   return callResource('InterestFollowResource', follow ? 'create' : 'delete', {
     interest_id: id,
     interest_list: 'favorited',
-  });
+  }).then(logged('interest', id, follow));
 }
+
+/** §7: a board (26/27) or topic (601/602) follow or unfollow that went through is logged. */
+export function logged<T>(kind: 'board' | 'interest', id: string, follow: boolean) {
+  return (answer: T): T => {
+    logEvent({ event_type: FOLLOW_EVENTS[kind][follow ? 0 : 1], object_id: id });
+    return answer;
+  };
+}
+const FOLLOW_EVENTS = {
+  board: [EVENT_TYPES.boardFollow, EVENT_TYPES.boardUnfollow],
+  interest: [EVENT_TYPES.topicFollow, EVENT_TYPES.topicUnfollow],
+} as const;

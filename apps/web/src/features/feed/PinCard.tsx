@@ -14,6 +14,7 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
+import { useImpressionRef } from '../events/use-impression.ts';
 import './card-select.css';
 
 // What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
@@ -49,6 +50,8 @@ export function PinCard({
   style?: CSSProperties;
 }) {
   const viewer = useViewer();
+  // Impressions by milestone (§9), through the grid's one shared observer.
+  const impressionRef = useImpressionRef(pin);
   // The grid reserved the footer's height for the same pointer (PinGrid).
   const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
@@ -106,6 +109,7 @@ export function PinCard({
   }
   return (
     <article
+      ref={impressionRef}
       className="card-wrap"
       style={style}
       data-card={pin.id}

@@ -6,6 +6,7 @@ import { PinCard, type CardSelection } from './PinCard.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
+import { usePinClickLog } from '../events/use-impression.ts';
 
 /**
  * The pin grid: our virtualized masonry with heights known from the server, loading the next
@@ -56,9 +57,11 @@ export function PinGrid({
     ),
     [selectionFor, surface],
   );
+  // Opening a closeup from any card logs a pin click (§7, type 12): one listener for the grid.
+  const onClickCapture = usePinClickLog(pins);
   if (pins.length === 0) return <p className="empty">{emptyText}</p>;
   return (
-    <div data-testid="pin-grid">
+    <div data-testid="pin-grid" onClickCapture={onClickCapture}>
       <Masonry
         items={pins}
         getKey={getKey}

@@ -1,0 +1,59 @@
+/**
+ * Attribution sources for promoted pins (pin-card-and-saving.md §7, §8): the query of
+ * `GET /attribution_source/` and the browser's Attribution Reporting API, which is used only
+ * where the browser offers it and allows it; elsewhere nothing happens.
+ */
+export type SourceEventType = 'click' | 'view';
+
+/** §7: a click is attributed for 7 days at priority 2, a view for 1 day at priority 1. */
+export const SOURCE_RULES = {
+  click: { expiry: 604800, priority: 2 },
+  view: { expiry: 86400, priority: 1 },
+} as const;
+
+export interface AttributionInput {
+  sourceEventId: string;
+  /** The ad's destination origins (from its link). */
+  destinations: string[];
+  type: SourceEventType;
+  advertiserId?: string | null;
+  campaignId?: string | null;
+  /** The page's host; sent only when it is not the main host. */
+  hostname: string;
+  mainHost: string;
+}
+
+/** The path and query of `GET /attribution_source/` for one ad, as §7 lists it. */
+export function attributionSourceUrl(a: AttributionInput): string {
+  const q = new URLSearchParams({
+    source_event_id: a.sourceEventId,
+    destination: JSON.stringify(a.destinations),
+    expiry: String(SOURCE_RULES[a.type].expiry),
+    priority: String(SOURCE_RULES[a.type].priority),
+    source_event_type: a.type,
+  });
+  if (a.advertiserId) q.set('advertiser_id', a.advertiserId);
+  if (a.campaignId) q.set('campaign_id', a.campaignId);
+  if (a.hostname !== a.mainHost) q.set('hostname', a.hostname);
+  return `/attribution_source/?${q.toString()}`;
+}
+
+/** An ad's destination origin from its link, or null when the link is not an http(s) URL. */
+export function destinationOrigin(link: string | null | undefined): string | null {
+  if (!link) return null;
+  try {
+    const u = new URL(link);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Does this browser offer the API, and does the page's permissions policy allow it? */
+export function attributionAllowed(doc: Document): boolean {
+  const policy = (doc as Document & { featurePolicy?: { allowsFeature(f: string): boolean } })
+    .featurePolicy;
+  if (!('attributionReporting' in (doc.defaultView ?? {}))) return false;
+  // Without a policy object the API's own default (allowed) applies.
+  return policy ? policy.allowsFeature('attribution-reporting') : true;
+}

@@ -1,0 +1,136 @@
+import { EVENT_TYPES } from '@tack/contract/event-types';
+import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
+import { logEvent } from './event-queue.ts';
+import {
+  CAROUSEL_VIEW_PARAMETER,
+  forcedExit,
+  IMPRESSION_VIEW_TYPE,
+  newMilestones,
+  OBSERVER_OPTIONS,
+  pruneSeen,
+  seenKey,
+  type Sighting,
+} from './impression-rules.ts';
+
+/** What a tracked card is. */
+export interface ImpressionSubject {
+  pinId: string;
+  carousel: boolean;
+  /** A promoted pin: its first sighting registers an attribution view source. */
+  onFirstSight?: () => void;
+}
+
+const SEEN_KEY = 'tack.impressions';
+const SEEN_MAX = 3000;
+
+function loadSeen(): Record<string, number> {
+  try {
+    const raw = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '{}') as unknown;
+    const seen = raw && typeof raw === 'object' ? (raw as Record<string, number>) : {};
+    return pruneSeen(seen, Date.now(), SEEN_MAX);
+  } catch {
+    // §8 "Storage access fails": say so and use the default (nothing seen yet).
+    console.warn('Cannot access localStorage: impressions are remembered for this page only');
+    return {};
+  }
+}
+
+/**
+ * One IntersectionObserver for the whole grid (one per card would cost a callback and a
+ * registration per card): cards register an element, the observer reports milestones, each
+ * milestone of a pin is logged once per browser per resurrection window (§9).
+ */
+class ImpressionTracker {
+  private observer: IntersectionObserver | null = null;
+  private tracked = new Map<Element, { subject: ImpressionSubject; last: Sighting | null }>();
+  private seen: Record<string, number> | null = null;
+  private saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Starts tracking an element; answers the function that stops. */
+  track(el: unknown, subject: ImpressionSubject): () => void {
+    if (!(el instanceof HTMLElement)) {
+      console.warn('Can only track impressions for type HTMLElement.');
+      return () => {};
+    }
+    if (typeof IntersectionObserver === 'undefined') return () => {};
+    if (!this.observer) {
+      this.observer = new IntersectionObserver((entries) => this.onEntries(entries), {
+        rootMargin: OBSERVER_OPTIONS.rootMargin,
+        threshold: [...OBSERVER_OPTIONS.threshold],
+      });
+      // Resuming after a modal: what is on screen now counts.
+      onModalChange(() => {
+        if (!anyModalOpen()) for (const t of this.tracked.values()) this.evaluate(t);
+      });
+    }
+    this.tracked.set(el, { subject, last: null });
+    this.observer.observe(el);
+    return () => this.untrack(el);
+  }
+
+  private untrack(el: Element) {
+    this.tracked.delete(el);
+    this.observer?.unobserve(el);
+  }
+
+  private onEntries(entries: IntersectionObserverEntry[]) {
+    for (const entry of entries) {
+      const t = this.tracked.get(entry.target);
+      if (!t) continue;
+      t.last = {
+        height: entry.boundingClientRect.height,
+        ratio: entry.intersectionRatio,
+        intersecting: entry.isIntersecting,
+      };
+      // §4: a card squeezed under 1 px was removed; it is tracked no further.
+      if (forcedExit(t.last)) this.untrack(entry.target);
+      else this.evaluate(t);
+    }
+  }
+
+  private evaluate(t: { subject: ImpressionSubject; last: Sighting | null }) {
+    if (!t.last) return;
+    const now = Date.now();
+    this.seen ??= loadSeen();
+    const { pinId, carousel } = t.subject;
+    for (const milestone of newMilestones(pinId, t.last, {
+      paused: anyModalOpen(),
+      now,
+      seen: this.seen,
+    })) {
+      this.seen[seenKey(pinId, milestone)] = now;
+      logEvent({
+        event_type: EVENT_TYPES.impression,
+        pin_id: pinId,
+        view_type: IMPRESSION_VIEW_TYPE,
+        aux_data: { milestone },
+      });
+      if (milestone !== 0) continue;
+      if (carousel)
+        logEvent({
+          event_type: EVENT_TYPES.carouselImpression,
+          pin_id: pinId,
+          view_type: IMPRESSION_VIEW_TYPE,
+          view_parameter: CAROUSEL_VIEW_PARAMETER,
+        });
+      t.subject.onFirstSight?.();
+    }
+    this.save();
+  }
+
+  private save() {
+    this.saveTimer ??= setTimeout(() => {
+      this.saveTimer = null;
+      try {
+        localStorage.setItem(
+          SEEN_KEY,
+          JSON.stringify(pruneSeen(this.seen ?? {}, Date.now(), SEEN_MAX)),
+        );
+      } catch {
+        console.warn('Cannot access localStorage: impressions are remembered for this page only');
+      }
+    }, 1000);
+  }
+}
+
+export const impressions = new ImpressionTracker();
