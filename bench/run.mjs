@@ -14,6 +14,7 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // are the long ones; export (10,000 pins with images) takes a few minutes.
 const BENCHMARKS = [
   'feed-api',
+  'events',
   'bundle-size',
   'grid/run',
   'discovery/run',

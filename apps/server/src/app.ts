@@ -20,6 +20,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb, type NotFoundHandler } from './plugins/web.ts';
 import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
+import { attributionRoutes } from './modules/events/attribution.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
@@ -245,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
   favoriteRoutes(app, ctx);
+  attributionRoutes(app, ctx);
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);
   triggerRoutes(app, ctx);

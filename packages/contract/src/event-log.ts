@@ -123,3 +123,44 @@ export const EventBatchResult = z.object({
   stored: z.number().int(),
   dropped: z.number().int(),
 });
+
+/** The origins an ad leads to, as `GET /attribution_source/` sends them: a JSON list of origins. */
+const Destinations = z
+  .string()
+  .max(2000)
+  .transform((s, ctx) => {
+    try {
+      const list = JSON.parse(s) as unknown;
+      if (Array.isArray(list) && list.length >= 1 && list.length <= 3)
+        return list.map((o) => {
+          const u = new URL(String(o));
+          if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error('not http');
+          return u.origin;
+        });
+    } catch {
+      // fall through
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'destination is a JSON list of 1 to 3 http(s) origins',
+    });
+    return z.NEVER;
+  });
+
+/** §7 `GET /attribution_source/`: click (expiry 604800, priority 2) or view (86400, 1). */
+export const AttributionSourceQuery = z
+  .object({
+    source_event_id: Id,
+    destination: Destinations,
+    expiry: z.enum(['86400', '604800'], { error: 'expiry is 86400 (a view) or 604800 (a click)' }),
+    priority: z.enum(['1', '2'], { error: 'priority is 1 (a view) or 2 (a click)' }),
+    source_event_type: z.enum(['click', 'view'], { error: 'source_event_type is click or view' }),
+    advertiser_id: Id.optional(),
+    campaign_id: Id.optional(),
+    hostname: z
+      .string()
+      .max(253)
+      .regex(/^[a-z0-9.-]+$/i, 'hostname is a host name')
+      .optional(),
+  })
+  .strict();
