@@ -22,10 +22,13 @@ export function makeItems(n = 10000) {
 }
 /** Height of a whole card: what masonic would measure and Gestalt's store is filled with. */
 export const cardHeight = (item) => item.height + FOOTER;
-/** `style`: the absolute position our grid asks its items to carry (the others wrap each card). */
-export function Card({ item, style }) {
+/**
+ * `style`: the absolute position our grid asks its items to carry (the others wrap each card);
+ * `cardRef`: our page's impression tracking (ours.jsx).
+ */
+export function Card({ item, style, cardRef }) {
   return (
-    <div data-card="" className="card" style={style}>
+    <div data-card="" className="card" style={style} ref={cardRef}>
       <div className="card-image" style={{ height: item.height, background: item.color }} />
       <div className="card-title">{item.title}</div>
     </div>

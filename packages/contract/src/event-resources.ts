@@ -12,7 +12,7 @@ export const eventResources = {
       data: EventBatchResult,
       auth: 'public',
       summary:
-        'Log a batch of up to 50 events (impressions by milestone, pin clicks, board and topic follows, carousel impressions)',
+        'Log a batch of up to 100 events (impressions by milestone, pin clicks, board and topic follows, carousel impressions)',
     }),
   },
 };

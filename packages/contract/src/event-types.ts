@@ -33,5 +33,9 @@ export const CLICKTHROUGH_MAX_NS = 500_000_000;
 /** §9: the pin stats window. */
 export const PIN_STATS_WINDOW_DAYS = 30;
 
-/** Events per batch a client may send (the event log's endpoint, EventBatchResource). */
-export const EVENT_BATCH_MAX = 50;
+/**
+ * Events per batch a client may send (the event log's endpoint, EventBatchResource). 100, not
+ * 50: a fast scroll logs four milestones per card, and each request costs the page a few ms of
+ * script (bench/grid measured it), so fewer, fuller requests keep scrolling smooth.
+ */
+export const EVENT_BATCH_MAX = 100;

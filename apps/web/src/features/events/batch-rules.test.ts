@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flushDue, FLUSH_INTERVAL_MS, intoBatches, requeue } from './batch-rules.ts';
+import { flushDue, FLUSH_INTERVAL_MS, intoBatches, QUEUE_CAP, requeue } from './batch-rules.ts';
 
 describe('the client flush rule', () => {
   const t0 = 1_000_000;
@@ -10,15 +10,16 @@ describe('the client flush rule', () => {
     expect(flushDue(3, t0, t0 + FLUSH_INTERVAL_MS - 1)).toBe(false);
     expect(flushDue(3, t0, t0 + FLUSH_INTERVAL_MS)).toBe(true);
   });
-  it('sends at once when a batch is full or the page is being hidden', () => {
-    expect(flushDue(50, t0, t0)).toBe(true);
-    expect(flushDue(49, t0, t0)).toBe(false);
+  it('sends at once when the queue is full or the page is being hidden; a full batch waits', () => {
+    expect(flushDue(QUEUE_CAP, t0, t0)).toBe(true);
+    expect(flushDue(QUEUE_CAP - 1, t0, t0)).toBe(false);
+    expect(flushDue(50, t0, t0)).toBe(false);
     expect(flushDue(1, t0, t0, true)).toBe(true);
   });
-  it('cuts the queue into batches of at most 50, in order', () => {
-    const q = Array.from({ length: 120 }, (_, i) => i);
+  it('cuts the queue into batches of at most 100, in order', () => {
+    const q = Array.from({ length: 220 }, (_, i) => i);
     const b = intoBatches(q);
-    expect(b.map((x) => x.length)).toEqual([50, 50, 20]);
+    expect(b.map((x) => x.length)).toEqual([100, 100, 20]);
     expect(b.flat()).toEqual(q);
     expect(intoBatches([])).toEqual([]);
   });

@@ -3,10 +3,14 @@ import { EVENT_BATCH_MAX } from '@tack/contract/event-types';
 /** The client sends what it collected every few seconds, or at once when a batch is full. */
 export const FLUSH_INTERVAL_MS = 5000;
 
+/** At most this many events wait; a full queue is sent at once (several batches). */
+export const QUEUE_CAP = 500;
+
 /**
- * When to send the queue: never when empty; at once when it holds a full batch or the page is
- * being hidden (the last chance: a closed tab sends nothing later); else once the oldest event
- * has waited the interval.
+ * When to send the queue: never when empty; at once when the page is being hidden (the last
+ * chance: a closed tab sends nothing later) or the queue is full; else once the oldest event has
+ * waited the interval. A full batch alone does not send: a fast scroll fills one in a second,
+ * and sending then would put a request in the middle of the scroll (bench/grid measured it).
  */
 export function flushDue(
   queued: number,
@@ -15,7 +19,7 @@ export function flushDue(
   pageHiding = false,
 ): boolean {
   if (queued === 0) return false;
-  if (pageHiding || queued >= EVENT_BATCH_MAX) return true;
+  if (pageHiding || queued >= QUEUE_CAP) return true;
   return oldestAt !== null && now - oldestAt >= FLUSH_INTERVAL_MS;
 }
 

@@ -1,18 +1,15 @@
 import type { ClientEvent } from '@tack/contract';
 import { csrfToken } from '../../api/client.ts';
 import { pageTypeOf } from '../experiences/lifecycle.ts';
-import { flushDue, FLUSH_INTERVAL_MS, intoBatches, requeue } from './batch-rules.ts';
-
-/** At most this many events wait (an offline tab keeps the newest few screens, no more). */
-const QUEUE_CAP = 500;
+import { flushDue, FLUSH_INTERVAL_MS, intoBatches, QUEUE_CAP, requeue } from './batch-rules.ts';
 const URL = '/resource/EventBatchResource/create/';
 
 type Queued = { pageKind: string; event: ClientEvent };
 
 /**
  * The one client queue of the event log: events collect here and go out in batches (every
- * FLUSH_INTERVAL_MS, at once when a batch is full, and when the page is hidden). `keepalive`
- * lets the last batch outlive the page; it is a plain fetch, not `sendBeacon`, because the
+ * FLUSH_INTERVAL_MS, at once when the queue is full, and when the page is hidden). `keepalive`
+ * lets the last batches outlive the page; it is a plain fetch, not `sendBeacon`, because the
  * resource call needs its CSRF header and a beacon cannot carry one.
  */
 class EventQueue {
@@ -22,17 +19,22 @@ class EventQueue {
   private retried = new WeakSet<Queued>();
   private listening = false;
 
-  push(event: ClientEvent, pathname = location.pathname): void {
+  /** Queues one event; `pageKind` may be given by a caller that queues many at once. */
+  push(event: ClientEvent, pageKind = pageTypeOf(location.pathname)): void {
     this.listen();
     if (this.queue.length >= QUEUE_CAP) return;
-    this.queue.push({ pageKind: pageTypeOf(pathname), event });
-    this.oldestAt ??= Date.now();
-    if (flushDue(this.queue.length, this.oldestAt, Date.now())) this.flush();
+    this.queue.push({ pageKind, event });
+    const now = Date.now();
+    this.oldestAt ??= now;
+    if (flushDue(this.queue.length, this.oldestAt, now)) this.flush();
     else this.timer ??= setTimeout(() => this.flush(), FLUSH_INTERVAL_MS);
   }
 
-  /** Sends everything queued now (tests and page hide call it directly). */
-  flush(): void {
+  /**
+   * Sends everything queued now. `keepalive` only as the page hides: the browser allows 64 KB of
+   * keepalive requests in flight per page, and a keepalive request costs more to start.
+   */
+  flush(pageHiding = false): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     const queued = this.queue;
@@ -40,17 +42,21 @@ class EventQueue {
     this.oldestAt = null;
     // One batch per page kind, as the server stores one page kind per batch.
     const byKind = new Map<string, Queued[]>();
-    for (const q of queued) byKind.set(q.pageKind, [...(byKind.get(q.pageKind) ?? []), q]);
+    for (const q of queued) {
+      const list = byKind.get(q.pageKind);
+      if (list) list.push(q);
+      else byKind.set(q.pageKind, [q]);
+    }
     for (const [pageKind, items] of byKind)
-      for (const batch of intoBatches(items)) void this.send(pageKind, batch);
+      for (const batch of intoBatches(items)) void this.send(pageKind, batch, pageHiding);
   }
 
-  private async send(pageKind: string, batch: Queued[]): Promise<void> {
+  private async send(pageKind: string, batch: Queued[], keepalive: boolean): Promise<void> {
     try {
       const res = await fetch(URL, {
         method: 'POST',
         credentials: 'same-origin',
-        keepalive: true,
+        keepalive,
         headers: { 'Content-Type': 'application/json', 'X-CSRFToken': csrfToken() },
         body: JSON.stringify({
           options: { page_kind: pageKind, events: batch.map((q) => q.event) },
@@ -72,7 +78,7 @@ class EventQueue {
     if (this.listening || typeof document === 'undefined') return;
     this.listening = true;
     const hide = () => {
-      if (flushDue(this.queue.length, this.oldestAt, Date.now(), true)) this.flush();
+      if (flushDue(this.queue.length, this.oldestAt, Date.now(), true)) this.flush(true);
     };
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'hidden') hide();
@@ -84,4 +90,5 @@ class EventQueue {
 export const eventQueue = new EventQueue();
 
 /** Logs one event of the event log (pin-card-and-saving.md §7). */
-export const logEvent = (event: ClientEvent): void => eventQueue.push(event);
+export const logEvent = (event: ClientEvent, pageKind?: string): void =>
+  eventQueue.push(event, pageKind);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allMilestonesSeen,
   forcedExit,
   IMPRESSION_TOP_MARGIN,
   milestonesReached,
@@ -89,5 +90,14 @@ describe('the 28-day resurrection window', () => {
   it('the record drops expired entries and keeps the newest under its cap', () => {
     const record = { a: now - RESURRECTION_WINDOW_MS - 1, b: now - 3, c: now - 2, d: now - 1 };
     expect(pruneSeen(record, now, 2)).toEqual({ d: now - 1, c: now - 2 });
+  });
+
+  it('a pin with every milestone logged within the window needs no more watching', () => {
+    const all = { '7:0': now, '7:0.5': now, '7:0.8': now, '7:1': now };
+    expect(allMilestonesSeen('7', all, now)).toBe(true);
+    expect(allMilestonesSeen('7', { ...all, '7:1': now - RESURRECTION_WINDOW_MS }, now)).toBe(
+      false,
+    );
+    expect(allMilestonesSeen('8', all, now)).toBe(false);
   });
 });

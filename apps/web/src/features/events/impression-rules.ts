@@ -75,7 +75,8 @@ export function pruneSeen(
   max: number,
 ): Record<string, number> {
   const live = Object.entries(seen).filter(([, at]) => resurrected(at, now) === false);
-  live.sort((a, b) => b[1] - a[1]);
+  // Sorting only when over the cap: the common case is one pass.
+  if (live.length > max) live.sort((a, b) => b[1] - a[1]);
   return Object.fromEntries(live.slice(0, max));
 }
 
@@ -90,4 +91,16 @@ export function newMilestones(
 ): Milestone[] {
   if (o.paused) return [];
   return milestonesReached(s).filter((m) => resurrected(o.seen[seenKey(pinId, m)], o.now));
+}
+
+/**
+ * Has this browser logged every milestone of the pin within the window? Then there is nothing
+ * left to watch for: the tracker stops observing the card (fewer observer callbacks on scroll).
+ */
+export function allMilestonesSeen(
+  pinId: string,
+  seen: Readonly<Record<string, number>>,
+  now: number,
+): boolean {
+  return IMPRESSION_MILESTONES.every((m) => !resurrected(seen[seenKey(pinId, m)], now));
 }

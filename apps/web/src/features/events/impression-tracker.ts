@@ -1,7 +1,9 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
+import { pageTypeOf } from '../experiences/lifecycle.ts';
 import { logEvent } from './event-queue.ts';
 import {
+  allMilestonesSeen,
   CAROUSEL_VIEW_PARAMETER,
   forcedExit,
   IMPRESSION_VIEW_TYPE,
@@ -44,6 +46,7 @@ class ImpressionTracker {
   private observer: IntersectionObserver | null = null;
   private tracked = new Map<Element, { subject: ImpressionSubject; last: Sighting | null }>();
   private seen: Record<string, number> | null = null;
+  private saveHooked = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** Starts tracking an element; answers the function that stops. */
@@ -60,9 +63,12 @@ class ImpressionTracker {
       });
       // Resuming after a modal: what is on screen now counts.
       onModalChange(() => {
-        if (!anyModalOpen()) for (const t of this.tracked.values()) this.evaluate(t);
+        if (!anyModalOpen()) for (const [e, t] of this.tracked) this.evaluate(e, t);
       });
     }
+    this.seen ??= loadSeen();
+    // Seen at every milestone within the window: nothing to log, so nothing to observe.
+    if (allMilestonesSeen(subject.pinId, this.seen, Date.now())) return () => {};
     this.tracked.set(el, { subject, last: null });
     this.observer.observe(el);
     return () => this.untrack(el);
@@ -74,6 +80,8 @@ class ImpressionTracker {
   }
 
   private onEntries(entries: IntersectionObserverEntry[]) {
+    // Once per callback, not per event: a scroll step reports a screenful of cards at once.
+    const pageKind = pageTypeOf(location.pathname);
     for (const entry of entries) {
       const t = this.tracked.get(entry.target);
       if (!t) continue;
@@ -84,11 +92,15 @@ class ImpressionTracker {
       };
       // §4: a card squeezed under 1 px was removed; it is tracked no further.
       if (forcedExit(t.last)) this.untrack(entry.target);
-      else this.evaluate(t);
+      else this.evaluate(entry.target, t, pageKind);
     }
   }
 
-  private evaluate(t: { subject: ImpressionSubject; last: Sighting | null }) {
+  private evaluate(
+    el: Element,
+    t: { subject: ImpressionSubject; last: Sighting | null },
+    pageKind = pageTypeOf(location.pathname),
+  ) {
     if (!t.last) return;
     const now = Date.now();
     this.seen ??= loadSeen();
@@ -99,37 +111,58 @@ class ImpressionTracker {
       seen: this.seen,
     })) {
       this.seen[seenKey(pinId, milestone)] = now;
-      logEvent({
-        event_type: EVENT_TYPES.impression,
-        pin_id: pinId,
-        view_type: IMPRESSION_VIEW_TYPE,
-        aux_data: { milestone },
-      });
-      if (milestone !== 0) continue;
-      if (carousel)
-        logEvent({
-          event_type: EVENT_TYPES.carouselImpression,
+      logEvent(
+        {
+          event_type: EVENT_TYPES.impression,
           pin_id: pinId,
           view_type: IMPRESSION_VIEW_TYPE,
-          view_parameter: CAROUSEL_VIEW_PARAMETER,
-        });
+          aux_data: { milestone },
+        },
+        pageKind,
+      );
+      if (milestone !== 0) continue;
+      if (carousel)
+        logEvent(
+          {
+            event_type: EVENT_TYPES.carouselImpression,
+            pin_id: pinId,
+            view_type: IMPRESSION_VIEW_TYPE,
+            view_parameter: CAROUSEL_VIEW_PARAMETER,
+          },
+          pageKind,
+        );
       t.subject.onFirstSight?.();
     }
-    this.save();
+    this.saveLater();
+    // Every milestone logged: the card is done until the window lets it count again.
+    if (allMilestonesSeen(pinId, this.seen, now)) this.untrack(el);
   }
 
-  private save() {
-    this.saveTimer ??= setTimeout(() => {
-      this.saveTimer = null;
-      try {
-        localStorage.setItem(
-          SEEN_KEY,
-          JSON.stringify(pruneSeen(this.seen ?? {}, Date.now(), SEEN_MAX)),
-        );
-      } catch {
-        console.warn('Cannot access localStorage: impressions are remembered for this page only');
-      }
-    }, 1000);
+  /**
+   * The record is written 10 s after a change and as the page hides, not per sighting: one
+   * JSON write of a few thousand entries, not one per card.
+   */
+  private saveLater() {
+    if (!this.saveHooked) {
+      this.saveHooked = true;
+      const hide = () => this.saveNow();
+      addEventListener('pagehide', hide);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') hide();
+      });
+    }
+    this.saveTimer ??= setTimeout(() => this.saveNow(), 10_000);
+  }
+
+  private saveNow() {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    if (!this.seen) return;
+    try {
+      localStorage.setItem(SEEN_KEY, JSON.stringify(pruneSeen(this.seen, Date.now(), SEEN_MAX)));
+    } catch {
+      console.warn('Cannot access localStorage: impressions are remembered for this page only');
+    }
   }
 }
 
