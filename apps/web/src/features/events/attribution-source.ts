@@ -3,6 +3,7 @@ import {
   attributionAllowed,
   attributionSourceUrl,
   destinationOrigin,
+  type FeaturePolicyLike,
   type SourceEventType,
 } from './attribution.ts';
 
@@ -19,7 +20,8 @@ export function registerAttributionSource(
   pin: Pick<Pin, 'id' | 'link' | 'isPromoted'> & { pinner?: { id: string } | null },
   type: SourceEventType,
 ): void {
-  if (!pin.isPromoted || !attributionAllowed(document)) return;
+  const policy = (document as Document & { featurePolicy?: FeaturePolicyLike }).featurePolicy;
+  if (!pin.isPromoted || !attributionAllowed(policy)) return;
   let url: string;
   try {
     const origin = destinationOrigin(pin.link);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attributionSourceUrl, destinationOrigin, SOURCE_RULES } from './attribution.ts';
+import {
+  attributionAllowed,
+  attributionSourceUrl,
+  destinationOrigin,
+  SOURCE_RULES,
+} from './attribution.ts';
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'https://tack.test').searchParams);
 
@@ -48,5 +53,20 @@ describe('the attribution source query (§7)', () => {
     expect(destinationOrigin('javascript:alert(1)')).toBeNull();
     expect(destinationOrigin('not a url')).toBeNull();
     expect(destinationOrigin(null)).toBeNull();
+  });
+});
+
+describe('whether the browser may register a source', () => {
+  const policy = (features: string[], allowed: boolean) => ({
+    features: () => features,
+    allowsFeature: (f: string) => allowed && features.includes(f),
+  });
+  it('only where the browser knows the feature and the policy allows it', () => {
+    expect(attributionAllowed(policy(['attribution-reporting'], true))).toBe(true);
+    expect(attributionAllowed(policy(['attribution-reporting'], false))).toBe(false);
+    // Headless Chromium 156 (the e2e browser) knows no such feature: skipped, quietly.
+    expect(attributionAllowed(policy(['camera'], true))).toBe(false);
+    // No permissions policy object at all (Firefox, Safari).
+    expect(attributionAllowed(undefined)).toBe(false);
   });
 });

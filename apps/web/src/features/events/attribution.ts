@@ -49,11 +49,22 @@ export function destinationOrigin(link: string | null | undefined): string | nul
   }
 }
 
-/** Does this browser offer the API, and does the page's permissions policy allow it? */
-export function attributionAllowed(doc: Document): boolean {
-  const policy = (doc as Document & { featurePolicy?: { allowsFeature(f: string): boolean } })
-    .featurePolicy;
-  if (!('attributionReporting' in (doc.defaultView ?? {}))) return false;
-  // Without a policy object the API's own default (allowed) applies.
-  return policy ? policy.allowsFeature('attribution-reporting') : true;
+/** The part of `document.featurePolicy` (Chromium's) the check reads. */
+export interface FeaturePolicyLike {
+  features(): string[];
+  allowsFeature(feature: string): boolean;
+}
+
+/**
+ * Does this browser know the Attribution Reporting API, and does the page's permissions policy
+ * allow it? A browser that does not know the feature (Firefox, Safari, and Chromium builds without
+ * it: headless Chromium 156 lists no such feature) skips the call (§7 "skipped if the browser
+ * disallows it").
+ */
+export function attributionAllowed(policy: FeaturePolicyLike | undefined): boolean {
+  if (!policy) return false;
+  return (
+    policy.features().includes('attribution-reporting') &&
+    policy.allowsFeature('attribution-reporting')
+  );
 }
