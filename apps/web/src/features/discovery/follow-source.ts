@@ -1,7 +1,6 @@
 import type { RecommendationReason } from '@tack/contract';
-import { EVENT_TYPES } from '@tack/contract/event-types';
 import { callResource, callV3 } from '../../api/client.ts';
-import { logEvent } from '../events/event-queue.ts';
+import { logFollow } from '../events/use-impression.ts';
 
 export type SourceKind = 'board' | 'user' | 'interest';
 
@@ -31,13 +30,9 @@ export function setSourceFollow(kind: SourceKind, id: string, follow: boolean): 
 }
 
 /** §7: a board (26/27) or topic (601/602) follow or unfollow that went through is logged. */
-export function logged<T>(kind: 'board' | 'interest', id: string, follow: boolean) {
-  return (answer: T): T => {
-    logEvent({ event_type: FOLLOW_EVENTS[kind][follow ? 0 : 1], object_id: id });
+const logged =
+  (kind: 'board' | 'interest', id: string, follow: boolean) =>
+  <T>(answer: T): T => {
+    logFollow(kind, id, follow);
     return answer;
   };
-}
-const FOLLOW_EVENTS = {
-  board: [EVENT_TYPES.boardFollow, EVENT_TYPES.boardUnfollow],
-  interest: [EVENT_TYPES.topicFollow, EVENT_TYPES.topicUnfollow],
-} as const;

@@ -1,4 +1,5 @@
 import type { ClientEvent } from '@tack/contract';
+import { EVENT_TYPES } from '@tack/contract/event-types';
 import { csrfToken } from '../../api/client.ts';
 import { pageTypeOf } from '../experiences/lifecycle.ts';
 import { flushDue, FLUSH_INTERVAL_MS, intoBatches, QUEUE_CAP, requeue } from './batch-rules.ts';
@@ -92,3 +93,18 @@ export const eventQueue = new EventQueue();
 /** Logs one event of the event log (pin-card-and-saving.md §7). */
 export const logEvent = (event: ClientEvent, pageKind?: string): void =>
   eventQueue.push(event, pageKind);
+
+const FOLLOW_EVENTS = {
+  board: [EVENT_TYPES.boardFollow, EVENT_TYPES.boardUnfollow],
+  interest: [EVENT_TYPES.topicFollow, EVENT_TYPES.topicUnfollow],
+} as const;
+
+/** §7: a board (26/27) or topic (601/602) follow or unfollow that went through. */
+export function logFollow(kind: 'board' | 'interest', id: string, follow: boolean): void {
+  logEvent({ event_type: FOLLOW_EVENTS[kind][follow ? 0 : 1], object_id: id });
+}
+
+/** §7: a card opened its pin's closeup (12). */
+export function logPinClick(pinId: string): void {
+  logEvent({ event_type: EVENT_TYPES.pinClick, pin_id: pinId, component: 'grid' });
+}

@@ -1,49 +1,44 @@
 import { useCallback, type MouseEvent } from 'react';
 import type { Pin } from '@tack/contract';
-import { EVENT_TYPES } from '@tack/contract/event-types';
-import { registerAttributionSource } from './attribution-source.ts';
-import { logEvent } from './event-queue.ts';
-import { impressions } from './impression-tracker.ts';
+
+// The event log's code is one chunk fetched at the first card (runtime.ts).
+const load = () => import('./runtime.ts');
 
 /**
  * A card's ref: the shared tracker watches the element while it is mounted (React 19 calls the
- * returned cleanup when the card leaves the grid).
+ * returned cleanup when the card leaves the grid, even before the tracker arrived).
  */
 export function useImpressionRef(pin: Pin) {
-  const carousel = (pin.carouselData?.slots.length ?? 0) > 1;
-  const promoted = pin.isPromoted;
   return useCallback(
     (el: HTMLElement | null) => {
       if (!el) return;
-      return impressions.track(el, {
-        pinId: pin.id,
-        carousel,
-        onFirstSight: promoted ? () => registerAttributionSource(pin, 'view') : undefined,
+      let stop: (() => void) | undefined;
+      let on = true;
+      void load().then((m) => {
+        if (on) stop = m.trackCard(el, pin);
       });
+      return () => {
+        on = false;
+        stop?.();
+      };
     },
-    // The pin object changes with every refetch; what tracking needs changes with these.
+    // A refetch gives a new pin object; the card is the same card.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pin.id, carousel, promoted],
+    [pin.id, pin.isPromoted],
   );
 }
 
-/**
- * One click handler for a whole grid (capture phase, so it sees the click before the link
- * navigates): a link to a pin's closeup inside a card logs a pin click (type 12), and a promoted
- * pin's click registers an attribution click source.
- */
+/** One click listener for a whole grid (capture phase: before the link navigates). */
 export function usePinClickLog(pins: readonly Pin[]) {
   return useCallback(
     (e: MouseEvent<HTMLElement>) => {
-      const target = e.target instanceof Element ? e.target : null;
-      const link = target?.closest('a[href^="/pin/"]');
-      const card = link?.closest<HTMLElement>('[data-card]');
-      const pinId = card?.dataset.card;
-      if (!link || !pinId || !link.getAttribute('href')?.startsWith(`/pin/${pinId}/`)) return;
-      logEvent({ event_type: EVENT_TYPES.pinClick, pin_id: pinId, component: 'grid' });
-      const pin = pins.find((p) => p.id === pinId);
-      if (pin?.isPromoted) registerAttributionSource(pin, 'click');
+      const target = e.target;
+      void load().then((m) => m.gridClick(target, pins));
     },
     [pins],
   );
 }
+
+/** §7: a board (26/27) or topic (601/602) follow or unfollow that went through. */
+export const logFollow = (kind: 'board' | 'interest', id: string, follow: boolean) =>
+  void load().then((m) => m.logFollow(kind, id, follow));
