@@ -33,4 +33,6 @@ export { badgeKind, txtRecordFor, metaTagFor, normalizeDomain } from './verified
 export type { BadgeKind } from './verified-badge.ts';
 export * from './invite.ts';
 export * from './event-types.ts';
+export * from './offsite.ts';
+export * from './offsite-rules.ts';
 export * from './resources.ts';

@@ -79,6 +79,7 @@ import { passkeyResources } from './passkey.ts';
 import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
+import { offsiteResources } from './offsite-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -893,6 +894,7 @@ export const resources = {
   ...reportResources,
   ...mediaResources,
   ...inviteResources,
+  ...offsiteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -29,6 +29,7 @@ import { videoHandlers } from './videos/videos.handlers.ts';
 import { storyHandlers } from './stories/stories.handlers.ts';
 import { reportHandlers } from './reports/reports.handlers.ts';
 import { verificationHandlers } from './verification/verification.handlers.ts';
+import { offsiteHandlers } from './offsite/offsite.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -67,4 +68,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...storyHandlers,
   ...reportHandlers,
   ...verificationHandlers,
+  ...offsiteHandlers,
 };
