@@ -27,6 +27,7 @@ import { socialRows } from './rows-social.testing.ts';
 import { specCallRows } from './rows-spec-calls.testing.ts';
 import { mediaRows } from './rows-media.testing.ts';
 import { inviteRows } from './rows-invites.testing.ts';
+import { offsiteRows } from './rows-offsite.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -39,6 +40,7 @@ export const ROWS: Row[] = [
   ...specCallRows,
   ...mediaRows,
   ...inviteRows,
+  ...offsiteRows,
 ];
 
 /**

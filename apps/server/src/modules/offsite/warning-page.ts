@@ -6,7 +6,7 @@ const esc = (s: string) =>
   );
 
 /** The page's stylesheet (the CSP allows no inline styles): served at OFFSITE_CSS_PATH. */
-export const OFFSITE_CSS_PATH = '/offsite/offsite.css';
+export const OFFSITE_CSS_PATH = '/ssr/offsite.css';
 export const OFFSITE_CSS = `
 :root{color-scheme:light dark;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 body{margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px;box-sizing:border-box}
