@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blocksNavigation,
+  cardClickLeaves,
   clickthroughCounts,
   linkKind,
   offsitePath,
@@ -89,5 +90,16 @@ describe('outbound link rules (pin-card-and-saving.md §5, §7, §8, §9)', () =
     ).toBe(
       '/offsite/?token=tok&url=https%3A%2F%2Fa.example%2F%3Fq%3D1%26r%3D2&pin=12&time_to_offsite_ns=2',
     );
+  });
+});
+
+describe('a card click leaves (§2)', () => {
+  const base = { link: 'https://ad.example/', isPromoted: true, isDownstreamPromotion: false };
+  it('for a promoted pin with an off-site link only', () => {
+    expect(cardClickLeaves(base)).toBe(true);
+    expect(cardClickLeaves({ ...base, isPromoted: false })).toBe(false);
+    expect(cardClickLeaves({ ...base, isDownstreamPromotion: true })).toBe(false);
+    expect(cardClickLeaves({ ...base, link: null })).toBe(false);
+    expect(cardClickLeaves({ ...base, link: '#top' })).toBe(false);
   });
 });

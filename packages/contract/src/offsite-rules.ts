@@ -94,3 +94,16 @@ export function offsitePath(o: {
   if (o.timeToOffsiteNs != null) q.set('time_to_offsite_ns', String(Math.round(o.timeToOffsiteNs)));
   return `/offsite/?${q.toString()}`;
 }
+
+/**
+ * §2 "A clicked pin with an off-site link goes to that link; otherwise it opens the closeup".
+ * On Tack the card click of a promoted pin (an ad, whose point is its site) leaves; every other
+ * card opens its closeup, where the image, the source link and Visit site leave.
+ */
+export function cardClickLeaves(pin: {
+  link: string | null;
+  isPromoted: boolean;
+  isDownstreamPromotion: boolean;
+}): boolean {
+  return linkKind(pin.link) === 'offsite' && pin.isPromoted && !pin.isDownstreamPromotion;
+}
