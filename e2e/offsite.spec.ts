@@ -150,6 +150,9 @@ test.describe('a card source link at 1440x900', () => {
     await card.hover();
     const source = card.locator('a.card-domain');
     await expect(source).toHaveAttribute('href', /^\/offsite\/\?url=/);
+    // §5/§9: the source link is 132 px at most, 87 px where it is cut short (the hover bar).
+    await expect(source).toHaveCSS('max-width', '132px');
+    await expect(card.locator('.card-actionbar a')).toHaveCSS('max-width', '87px');
     const offsite = page.waitForResponse((r) => r.url().includes('/offsite/?token='));
     await source.click();
     const res = await offsite;

@@ -6,6 +6,7 @@ import { makePng, multipart } from '../../../test/images.ts';
 import { signOffsite } from './offsite-token.ts';
 
 const LINK = 'https://shop.example/lamp?x=1';
+const UNICODE = 'https://shop.example/lämpe';
 const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
 
 // Outbound links (issue 12): the link check, /offsite/, operators' rules and the decisions log.
@@ -155,6 +156,16 @@ describeEngines('outbound links', (engine) => {
       const res = await offsite(viewer, { token, url: LINK, pin: pinId });
       expect(res.status).toBe(302);
       expect(res.headers.location).toBe(LINK);
+    });
+
+    it('302s to a link with non-ASCII characters, percent-encoded', async () => {
+      const res = await offsite(viewer, {
+        token: signOffsite(await keyOf(), pinId, UNICODE),
+        url: UNICODE,
+        pin: pinId,
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('https://shop.example/l%C3%A4mpe');
     });
 
     it('302s without a token when the pin carries the link (a ctrl-click new tab)', async () => {

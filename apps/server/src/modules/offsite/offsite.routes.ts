@@ -128,9 +128,12 @@ export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
       timeToOffsiteNs: q.time_to_offsite_ns,
       auxData: auxOf(q.aux_data),
     });
-    return reply
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'origin')
-      .redirect(q.url, 302);
+    return (
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'origin')
+        // The URL's own serialization: non-ASCII is percent-encoded (a header cannot carry it).
+        .redirect(new URL(q.url).href, 302)
+    );
   });
 }
