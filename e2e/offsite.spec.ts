@@ -153,6 +153,14 @@ test.describe('a card source link at 1440x900', () => {
     // §5/§9: the source link is 132 px at most, 87 px where it is cut short (the hover bar).
     await expect(source).toHaveCSS('max-width', '132px');
     await expect(card.locator('.card-actionbar a')).toHaveCSS('max-width', '87px');
+    // A right-click is a clickthrough too (§7 aux_data rightClick); the page stays.
+    const logged = page.waitForResponse((r) => r.url().includes('/v3/offsite/?check_only=false'));
+    await source.click({ button: 'right' });
+    const rightClick = await logged;
+    expect(rightClick.status()).toBe(200);
+    expect(decodeURIComponent(rightClick.url())).toContain('"clickthrough_type":"rightClick"');
+    await expect(page).toHaveURL(new RegExp(board.url));
+
     const offsite = page.waitForResponse((r) => r.url().includes('/offsite/?token='));
     await source.click();
     const res = await offsite;

@@ -109,6 +109,26 @@ describeEngines('outbound links', (engine) => {
       expect(data(ad)).toMatchObject({ redirect_status: 'ok', url: 'https://ad.example/' });
     });
 
+    it('check_only=false logs a right-click clickthrough with its aux_data, under the limit', async () => {
+      const before = (await clickthroughs()).length;
+      const aux = JSON.stringify({ clickthrough_type: 'rightClick', object_id: pinId });
+      const base = { check_only: 'false', pin_id: pinId, url: LINK, aux_data: aux };
+      expect((await check(viewer, { ...base, time_to_offsite_ns: '900000000' })).status).toBe(200);
+      expect(await clickthroughs()).toHaveLength(before);
+      expect((await check(viewer, { ...base, time_to_offsite_ns: '5' })).status).toBe(200);
+      const rows = await clickthroughs();
+      expect(rows).toHaveLength(before + 1);
+      expect(JSON.parse(rows.at(-1)!.aux_data!)).toMatchObject({
+        clickthrough_type: 'rightClick',
+        object_id: pinId,
+        time_to_offsite_ns: 5,
+      });
+      // check_only (the card's question before leaving) logs none.
+      await check(viewer, { ...base, check_only: 'true', time_to_offsite_ns: '5' });
+      expect(await clickthroughs()).toHaveLength(before + 1);
+      expect((await check(viewer, { ...base, aux_data: '[1]' })).status).toBe(400);
+    });
+
     it('logs every decision with its rule, pin and viewer', async () => {
       await check(viewer, { pin_id: pinId, url: 'https://www.spam.example/logged' });
       const row = await t.db.db

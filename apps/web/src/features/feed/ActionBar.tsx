@@ -28,6 +28,7 @@ export function ActionBar({
         tabIndex={-1}
         href={outbound.hrefFor(link)}
         onClick={(e) => outbound.follow(e, link)}
+        onContextMenu={(e) => outbound.rightClick(e, link)}
         rel="nofollow"
         title={domain}
         // §5/§9: the source link is cut short here (12 characters), so 87 px at most.

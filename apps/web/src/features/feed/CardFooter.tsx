@@ -127,6 +127,7 @@ function Row({
           tabIndex={-1}
           href={outbound.hrefFor(link)}
           onClick={(e) => outbound.follow(e, link)}
+          onContextMenu={(e) => outbound.rightClick(e, link)}
           rel="nofollow"
           title={pin.domain}
           // §5/§9: the source link is 132 px at most.

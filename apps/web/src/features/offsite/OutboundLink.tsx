@@ -30,6 +30,7 @@ export function OutboundLink({
         className={className}
         href={outbound.hrefFor(link)}
         onClick={(e) => outbound.follow(e, link)}
+        onContextMenu={(e) => outbound.rightClick(e, link)}
         rel="nofollow"
         aria-label={label}
       >

@@ -4,4 +4,6 @@ import type { MouseEvent } from 'react';
 export interface Outbound {
   follow: (e: MouseEvent<HTMLElement>, link: string | null) => void;
   hrefFor: (link: string | null) => string | undefined;
+  /** Logs a right-click on the link as a clickthrough (§7 aux_data rightClick). */
+  rightClick: (e: MouseEvent<HTMLElement>, link: string | null) => void;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState, type MouseEvent } from 'react';
 import type { OffsiteCheck } from '@tack/contract';
 import { blocksNavigation, linkKind, offsitePath, spamCheckEligible } from '@tack/contract/offsite';
-import { checkOffsite, nsSince, withTime } from './offsite-client.ts';
+import { checkOffsite, logRightClick, nsSince, withTime } from './offsite-client.ts';
 
 export interface OffsitePin {
   id: string;
@@ -57,5 +57,17 @@ export function useOffsiteLink(pin: OffsitePin, surface: string) {
     },
     [pin, surface],
   );
-  return { follow, hrefFor, blocked, dismiss: useCallback(() => setBlocked(null), []) };
+  const rightClick = useCallback(
+    (e: MouseEvent<HTMLElement>, link: string | null) => {
+      if (linkKind(link) === 'offsite') logRightClick(pin.id, link!, nsSince(e.timeStamp));
+    },
+    [pin.id],
+  );
+  return {
+    follow,
+    hrefFor,
+    rightClick,
+    blocked,
+    dismiss: useCallback(() => setBlocked(null), []),
+  };
 }
