@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, grantOperator, signUp } from './helpers.ts';
-import { createPin } from './card-helpers.ts';
+import { createPin, feedPins, findCard } from './card-helpers.ts';
 import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
 
 // Issue 12, outbound links (pin-card-and-saving.md §2 /offsite/, §4 "Blocked link", §7, §8): a
@@ -167,5 +167,30 @@ test.describe('a card source link at 1440x900', () => {
     expect(res.status()).toBe(302);
     expect(res.url()).toMatch(/time_to_offsite_ns=\d+/);
     await page.waitForURL(target);
+  });
+});
+
+test.describe('a promoted pin at 1440x900', () => {
+  test.use(DESKTOP);
+  test("its card click leaves for the advertiser's site (§2); others open the closeup", async ({
+    page,
+  }) => {
+    await signUp(page);
+    const feed = await feedPins(page, 100);
+    const ad = feed.find((p) => p.isPromoted && !p.isDownstreamPromotion && p.link);
+    expect(ad, 'a demo promoted pin with a link in the home feed').toBeTruthy();
+    const organic = feed.find((p) => !p.isPromoted && p.link && !p.carouselData)!;
+    await page.goto('/');
+    await (await findCard(page, organic.id)).locator('a.card').click();
+    await expect(page).toHaveURL(new RegExp(`/pin/${organic.id}/`));
+
+    await page.goto('/');
+    const card = await findCard(page, ad!.id);
+    // The demo's sites are not on this machine: the redirect to it is what shows it left.
+    const offsite = page.waitForResponse((r) => r.url().includes('/offsite/?url='));
+    await card.locator('a.card').click();
+    const res = await offsite;
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe(new URL(ad!.link!).href);
   });
 });

@@ -35,4 +35,5 @@ export * from './invite.ts';
 export * from './event-types.ts';
 export * from './offsite.ts';
 export * from './offsite-rules.ts';
+export * from './offsite-status.ts';
 export * from './resources.ts';

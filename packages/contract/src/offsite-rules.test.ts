@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blocksNavigation,
-  cardClickLeaves,
-  clickthroughCounts,
-  linkKind,
-  offsitePath,
-  sourceLinkMaxWidth,
-  spamCheckEligible,
-} from './offsite-rules.ts';
+import { cardClickLeaves, linkKind, offsitePath, sourceLinkMaxWidth } from './offsite-rules.ts';
+import { blocksNavigation, clickthroughCounts, spamCheckEligible } from './offsite-status.ts';
 
 describe('outbound link rules (pin-card-and-saving.md §5, §7, §8, §9)', () => {
   it.each([

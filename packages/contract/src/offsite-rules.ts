@@ -1,37 +1,8 @@
-import { CLICKTHROUGH_MAX_NS } from './event-types.ts';
-
 /**
- * Outbound links (pin-card-and-saving.md §2 /offsite/, §4 "Blocked link", §5, §7, §8, §9): the
- * pure rules the server and the web app share. No zod here, so the app can import it whole.
+ * Outbound links (pin-card-and-saving.md §2 /offsite/, §5, §8, §9): the rules a card needs on
+ * first load (what a link is, its /offsite/ address, widths). The check's rules are in
+ * offsite-status.ts, loaded with the first click. No zod here, so the app can import it whole.
  */
-
-/** What the link check answers: `ok` passes; the three others are an operator's rule. */
-export const LINK_STATUSES = ['ok', 'blocked', 'suspicious', 'porn'] as const;
-export type LinkStatus = (typeof LINK_STATUSES)[number];
-/** The statuses an operator's rule may give. */
-export const RULE_STATUSES = ['blocked', 'suspicious', 'porn'] as const;
-export type RuleStatus = (typeof RULE_STATUSES)[number];
-/** How a rule's value matches: the host exactly, the host and its subdomains, or the whole URL. */
-export const RULE_KINDS = ['host', 'suffix', 'pattern'] as const;
-export type RuleKind = (typeof RULE_KINDS)[number];
-
-/** §5 "Offsite link check": blocked, suspicious or porn stops navigation. */
-export function blocksNavigation(status: string): boolean {
-  return status === 'blocked' || status === 'suspicious' || status === 'porn';
-}
-
-/**
- * §7: is this clickthrough logged? Only a measured time (a whole, non-negative number of ns)
- * below the limit counts; an unmeasured one is not (a slow or replayed leave says nothing).
- */
-export function clickthroughCounts(timeToOffsiteNs: number | null | undefined): boolean {
-  return (
-    typeof timeToOffsiteNs === 'number' &&
-    Number.isFinite(timeToOffsiteNs) &&
-    timeToOffsiteNs >= 0 &&
-    timeToOffsiteNs < CLICKTHROUGH_MAX_NS
-  );
-}
 
 /**
  * What a pin's link is, for a click (§8 "Empty or hash-only link", §5 image-only links):
@@ -58,26 +29,6 @@ export const SOURCE_LINK_MAX_WIDTH = 132;
 export const SOURCE_LINK_TRUNCATED_MAX_WIDTH = 87;
 export function sourceLinkMaxWidth(truncated: boolean): number {
   return truncated ? SOURCE_LINK_TRUNCATED_MAX_WIDTH : SOURCE_LINK_MAX_WIDTH;
-}
-
-/**
- * Surfaces where the protected-link spam check does not run (§5 "on eligible surfaces"): the
- * ads-only module shows promoted pins only, which operators vetted when they were promoted.
- */
-const SPAM_CHECK_SKIPPED_SURFACES: ReadonlySet<string> = new Set(['SearchAdsOnlyModule']);
-
-/**
- * §5: the protected link spam check runs only for pins with a link that are not promoted (or are
- * downstream promotions, a person's save of an ad) on eligible surfaces. The server still checks
- * every link at /offsite/: this only decides whether the card asks before leaving.
- */
-export function spamCheckEligible(
-  pin: { link: string | null; isPromoted: boolean; isDownstreamPromotion: boolean },
-  surface: string,
-): boolean {
-  if (linkKind(pin.link) !== 'offsite') return false;
-  if (pin.isPromoted && !pin.isDownstreamPromotion) return false;
-  return !SPAM_CHECK_SKIPPED_SURFACES.has(surface);
 }
 
 /** The /offsite/ address for a pin's link (the server checks it, then redirects or warns). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, StrictBoolean, StrictInt } from './common.ts';
 import { longText, lookupText } from './text.ts';
-import { LINK_STATUSES, RULE_KINDS, RULE_STATUSES } from './offsite-rules.ts';
+import { LINK_STATUSES, RULE_KINDS, RULE_STATUSES } from './offsite-status.ts';
 
 /** An outbound URL as the check and /offsite/ take it: http(s) only, at most 2048 characters. */
 export const OffsiteUrl = lookupText()

@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminLinks } from '@tack/contract';
-import { RULE_KINDS, RULE_STATUSES, type RuleKind, type RuleStatus } from '@tack/contract/offsite';
+import {
+  RULE_KINDS,
+  RULE_STATUSES,
+  type RuleKind,
+  type RuleStatus,
+} from '@tack/contract/offsite-status';
 import { ApiError, callResource, withoutPath } from '../../api/client.ts';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 import { useTitle } from '../../app/use-title.ts';
