@@ -38,7 +38,8 @@ export async function ownFacts(
     first_name: row.first_name,
     full_name: row.full_name,
     image_medium_url: toUserSummary(row).imageMediumUrl,
-    should_show_messaging: shouldShowMessaging(),
+    // Conversations are open to everyone signed in (Messages in the header; migration 023).
+    should_show_messaging: true,
     has_quicksave_board: quick !== undefined,
     quicksave_board_id: quick?.id ?? null,
     save_behavior: prefs.saveBehavior,
@@ -46,9 +47,4 @@ export async function ownFacts(
     isPartner: row.account_type === 'business',
     isEmployee: Boolean(row.is_employee),
   };
-}
-
-/** Whether the app shows messaging to this person: Tack has no messages between people yet. */
-export function shouldShowMessaging(): boolean {
-  return false;
 }

@@ -7,7 +7,8 @@ import { pinText } from '@tack/contract/pin-text';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useViewer } from '../auth/queries.ts';
 import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
-import { callResource } from '../../api/client.ts';
+import { HIDE_SURFACES } from '../hide/hide-surfaces.ts';
+import type { FeedbackType } from '../hide/overlay-rules.ts';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
@@ -60,7 +61,7 @@ export function PinCard({
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   // The feedback overlay that stands in for the card: after Hide Pin, or after a report.
-  const [hidden, setHidden] = useState<'hide' | 'reported' | null>(null);
+  const [hidden, setHidden] = useState<FeedbackType | null>(null);
   const [reporting, setReporting] = useState(false);
   // The carousel's current slot: it picks the link the card's source links lead to.
   const [index, setIndex] = useState(0);
@@ -72,18 +73,21 @@ export function PinCard({
         .querySelector<HTMLButtonElement>(`[data-card="${pin.id}"] [aria-label="More options"]`)
         ?.click();
   });
-  const feedback = (undo: boolean) => {
-    // The overlay's code comes while the request is on its way.
-    void loadOverlay();
-    return callResource('PinFeedbackResource', 'update', {
-      pin_id: pin.id,
-      feedback_type: 1,
-      undo,
-    }).then(
-      () => setHidden(undo ? null : 'hide'),
-      () => {},
-    );
-  };
+  // The request goes out from the overlay's chunk: the first load carries no hide code.
+  const feedback = (undo: boolean) =>
+    loadOverlay()
+      .then((m) =>
+        m.sendHide({
+          surface,
+          pinId: pin.id,
+          undo,
+          query: new URLSearchParams(window.location.search).get('q') ?? '',
+        }),
+      )
+      .then(
+        (type) => setHidden(undo ? null : type),
+        () => {},
+      );
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const footer = viewer !== null && surfaceShows(surface, 'footer');
   const text = pinText(pin);
@@ -175,7 +179,7 @@ export function PinCard({
           title={text.title}
           link={link}
           touch={touch}
-          onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
+          onHide={HIDE_SURFACES.has(surface) ? () => void feedback(false) : undefined}
           onReport={() => setReporting(true)}
           outbound={outbound}
         />
