@@ -23,7 +23,11 @@ test('own pin on a board: source link cut at 27 (12 in the action bar), note, Ed
 
   const source = card.locator('.card-row-domain').getByRole('link');
   await expect(source).toHaveText(`${domain.slice(0, 27)}…`);
-  await expect(source).toHaveAttribute('href', `https://${domain}/study`);
+  // Outbound links leave through /offsite/ (issue 12).
+  await expect(source).toHaveAttribute(
+    'href',
+    `/offsite/?${new URLSearchParams({ url: `https://${domain}/study`, pin: pin.id })}`,
+  );
   await expect(source).toHaveAttribute('title', domain);
   await card.hover();
   await expect(card.locator('.card-actionbar a')).toHaveText(`${domain.slice(0, 12)}…`);

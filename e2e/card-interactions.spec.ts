@@ -99,13 +99,19 @@ test('carousel: the track slides over 0.25 s, the slot picks the source link and
   // The slot's link is the card's source link; the title shows again and hides after 4 s.
   await expect(title).toHaveText(slots[1]!.title);
   await card.hover();
-  await expect(card.locator('.card-actionbar a')).toHaveAttribute('href', slots[1]!.link!);
+  await expect(card.locator('.card-actionbar a')).toHaveAttribute(
+    'href',
+    `/offsite/?${new URLSearchParams({ url: slots[1]!.link!, pin: pin.id })}`,
+  );
   await page.waitForTimeout(Math.max(0, 3300 - (Date.now() - changed)));
   await expect(title).toBeVisible();
   await expect(title).toHaveCount(0, { timeout: 2500 });
   await card.locator('.carousel-arrow.left').click();
   await expect(title).toHaveText(slots[0]!.title);
-  await expect(card.locator('.card-actionbar a')).toHaveAttribute('href', slots[0]!.link!);
+  await expect(card.locator('.card-actionbar a')).toHaveAttribute(
+    'href',
+    `/offsite/?${new URLSearchParams({ url: slots[0]!.link!, pin: pin.id })}`,
+  );
   await next.click();
   await card.locator('a.card').click({ position: { x: width / 2, y: 20 } });
   await expect(page).toHaveURL(new RegExp(`/pin/${pin.id}/\\?slot=1$`));

@@ -102,6 +102,9 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     'admin-outbox': '/admin/outbox/',
     'admin-reports': '/admin/reports/',
     'admin-verification': '/admin/verification',
+    'admin-links': '/admin/links',
+    // Where the blocked-link warning's Learn more leads (issue 12).
+    'policy-spam': '/policy/spam/',
     'password-reset': '/password/reset/',
     'password-reset-link': f.reset,
     'password-reset-bad-link': `/pw/${f.owner}/?token=not.a.token`,

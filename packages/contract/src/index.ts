@@ -34,4 +34,7 @@ export type { BadgeKind } from './verified-badge.ts';
 export * from './invite.ts';
 export * from './event-types.ts';
 export * from './event-log.ts';
+export * from './offsite.ts';
+export * from './offsite-rules.ts';
+export * from './offsite-status.ts';
 export * from './resources.ts';

@@ -80,6 +80,7 @@ import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
 import { eventResources } from './event-resources.ts';
+import { offsiteResources } from './offsite-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -895,6 +896,7 @@ export const resources = {
   ...mediaResources,
   ...inviteResources,
   ...eventResources,
+  ...offsiteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

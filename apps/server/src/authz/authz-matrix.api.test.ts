@@ -28,6 +28,7 @@ import { specCallRows } from './rows-spec-calls.testing.ts';
 import { mediaRows } from './rows-media.testing.ts';
 import { inviteRows } from './rows-invites.testing.ts';
 import { eventRows } from './rows-events.testing.ts';
+import { offsiteRows } from './rows-offsite.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -41,6 +42,7 @@ export const ROWS: Row[] = [
   ...mediaRows,
   ...inviteRows,
   ...eventRows,
+  ...offsiteRows,
 ];
 
 /**

@@ -66,6 +66,11 @@ export const EXEMPT: Record<string, string> = {
   'UserSettingsResource.update':
     "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
   'GET /healthz': 'liveness, reads no row',
+  'GET /v3/offsite':
+    'the link check logs its decision (so it is no pure read); a pin the asker cannot see answers 404 like a missing one (offsite.api.test.ts)',
+  'GET /offsite':
+    'follows only a link the server signed for the pin, or one a pin the asker can see carries; anything else 400 or 404 (offsite.api.test.ts)',
+  'GET /ssr/offsite.css': 'a fixed stylesheet',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',
   'GET *': 'media by unguessable content hash (docs/security.md) and pages (rows marked page)',

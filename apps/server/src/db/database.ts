@@ -591,6 +591,8 @@ export interface Database {
   conversation_members: ConversationMembersTable;
   conversation_messages: ConversationMessagesTable;
   events: EventsTable;
+  link_rules: LinkRulesTable;
+  link_decisions: LinkDecisionsTable;
   pin_daily_stats: PinDailyStatsTable;
   event_rollups: EventRollupsTable;
 }
@@ -662,5 +664,33 @@ export interface ConversationMessagesTable {
   text: Generated<string>;
   pin_id: string | null;
   invite_code: string | null;
+  created_at: string;
+}
+
+/** An operator's rule for outbound links (migration 025; modules/offsite). */
+export interface LinkRulesTable {
+  id: string;
+  /** `host` (exact), `suffix` (host and subdomains) or `pattern` (whole URL, `*` wildcards). */
+  kind: string;
+  value: string;
+  /** blocked | suspicious | porn */
+  status: string;
+  note: Generated<string>;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** One answer of the link check, passes included. */
+export interface LinkDecisionsTable {
+  id: string;
+  url: string;
+  host: string;
+  /** ok | blocked | suspicious | porn */
+  status: string;
+  rule_id: string | null;
+  pin_id: string | null;
+  viewer_id: string | null;
+  /** `check` (/v3/offsite/) or `redirect` (/offsite/). */
+  source: string;
   created_at: string;
 }

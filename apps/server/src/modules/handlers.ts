@@ -30,6 +30,7 @@ import { storyHandlers } from './stories/stories.handlers.ts';
 import { reportHandlers } from './reports/reports.handlers.ts';
 import { verificationHandlers } from './verification/verification.handlers.ts';
 import { eventHandlers } from './events/events.handlers.ts';
+import { offsiteHandlers } from './offsite/offsite.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -69,4 +70,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...reportHandlers,
   ...verificationHandlers,
   ...eventHandlers,
+  ...offsiteHandlers,
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PlacedExperienceId } from '@tack/contract';
+import { Id, OffsiteCheckQuery, PlacedExperienceId } from '@tack/contract';
 import { SearchBody } from '../modules/hides/hides.routes.ts';
 import { TriggerBody } from '../modules/experiences/trigger.routes.ts';
 
@@ -77,6 +77,22 @@ export function v3Paths(schema: Schema): Record<string, Record<string, unknown>>
         ),
         security: [],
       },
+    },
+  };
+  // The link check (issue 12): its options are query parameters, from the schema it validates.
+  paths['/v3/offsite/'] = {
+    get: {
+      ...op(
+        'v3.offsite.get',
+        'Check an outbound link before leaving: message, redirect_status (ok, blocked, suspicious, porn) and the url to go to',
+        Object.entries(OffsiteCheckQuery.shape).map(([name, s]) => ({
+          name,
+          in: 'query',
+          required: name === 'url',
+          schema: schema(s, 'input'),
+        })),
+      ),
+      security: [],
     },
   };
   return paths;

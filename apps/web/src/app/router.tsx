@@ -22,6 +22,7 @@ const editor = () => import('../features/admin/ExperienceEditor.tsx');
 /** The operators' list pages: messages, and the outbox, in one chunk. */
 const adminList = () => import('../features/admin/AdminExperiencesPage.tsx');
 const adminVerification = () => import('../features/verification/AdminVerificationPage.tsx');
+const adminLinks = () => import('../features/offsite/AdminLinksPage.tsx');
 
 /**
  * Account pages (issue 16, part A): they load with the log-in and sign-up chunk (sign-up goes on
@@ -143,6 +144,18 @@ export const router = createBrowserRouter([
       {
         path: '/admin/verification',
         ...page(adminVerification, (m) => m.AdminVerificationPage),
+      },
+      {
+        path: '/admin/links',
+        ...page(adminLinks, (m) => m.AdminLinksPage),
+      },
+      // Where the blocked-link warning's Learn more leads (issue 12).
+      {
+        path: '/policy/spam',
+        ...page(
+          () => import('../features/offsite/SpamPolicyPage.tsx'),
+          (m) => m.SpamPolicyPage,
+        ),
       },
       ...['/admin/experiences/new', '/admin/experiences/:id'].map((path) => ({
         path,

@@ -10,10 +10,13 @@ import './dialog.css';
  */
 export function Dialog({
   title,
+  label,
   onClose,
   children,
 }: {
   title: string;
+  /** The dialog's accessible name when it differs from the visible title (else the title). */
+  label?: string;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -30,7 +33,14 @@ export function Dialog({
   useEffect(() => modalOpened(), []);
   return (
     <div className="backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby={id} ref={ref}>
+      <div
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={label ? undefined : id}
+        aria-label={label}
+        ref={ref}
+      >
         <h2 id={id}>{title}</h2>
         {children}
       </div>

@@ -61,6 +61,8 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   events: 'its events lose its id; events about its pins age out with the retention setting',
   pin_daily_stats: 'its pins’ statistics (cascade from pins)',
   event_rollups: 'the rollup cursors: kept',
+  link_rules: 'operators’ link rules: kept (its name as their author cleared, foreign key)',
+  link_decisions: 'link checks it caused stay without its id (foreign key, set null)',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

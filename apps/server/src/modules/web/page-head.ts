@@ -133,6 +133,11 @@ export async function pageHead(
     return { head: { title: 'Outbox | Tack', noindex: true }, found: true };
   if (first === 'admin' && parts[1] === 'reports' && parts.length === 2)
     return { head: { title: 'Reports | Tack', noindex: true }, found: true };
+  if (first === 'admin' && parts[1] === 'links' && parts.length === 2)
+    return { head: { title: 'Links | Tack', noindex: true }, found: true };
+  // The spam policy the blocked-link warning's Learn more leads to (issue 12).
+  if (first === 'policy' && parts[1] === 'spam' && parts.length === 2)
+    return { head: { title: 'Spam policy | Tack', url }, found: true };
   // Conversations (issue 13): the list, and one only for its two people (404 for anyone else).
   if (first === 'conversations' && parts.length === 1)
     return { head: { title: 'Messages | Tack', noindex: true }, found: true };

@@ -1,4 +1,6 @@
 import { domainText } from '@tack/contract/pin-text';
+import { sourceLinkMaxWidth } from '@tack/contract/offsite';
+import type { Outbound } from '../offsite/outbound.ts';
 
 /**
  * The hover action bar at the bottom of the image: the source link, cut at 12 characters here
@@ -9,10 +11,13 @@ export function ActionBar({
   link,
   domain,
   imageHeight,
+  outbound,
 }: {
   link: string | null;
   domain: string | null;
   imageHeight: number;
+  /** Sends the click through /offsite/ (the card's useOffsiteLink). */
+  outbound: Outbound;
 }) {
   if (!link || !domain) return null;
   return (
@@ -21,10 +26,13 @@ export function ActionBar({
         className="chip"
         // The source link is on the pin page and in the footer; one tab stop per card is enough.
         tabIndex={-1}
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer nofollow"
+        href={outbound.hrefFor(link)}
+        onClick={(e) => outbound.follow(e, link)}
+        onContextMenu={(e) => outbound.rightClick(e, link)}
+        rel="nofollow"
         title={domain}
+        // §5/§9: the source link is cut short here (12 characters), so 87 px at most.
+        style={{ maxWidth: sourceLinkMaxWidth(true) }}
       >
         {domainText(domain, true)}
       </a>

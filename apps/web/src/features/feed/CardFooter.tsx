@@ -19,6 +19,8 @@ import { FavoriteButton } from '../saving/FavoriteButton.tsx';
 import { CardAttribution } from './CardAttribution.tsx';
 import { StarRating } from './StarRating.tsx';
 import { ReactionIcon } from '../pins/ReactionIcon.tsx';
+import { sourceLinkMaxWidth } from '@tack/contract/offsite';
+import type { Outbound } from '../offsite/outbound.ts';
 
 interface FooterProps {
   pin: Pin;
@@ -31,6 +33,8 @@ interface FooterProps {
   touch: boolean;
   onHide?: () => void;
   onReport?: () => void;
+  /** Sends the source link's click through /offsite/ (the card's useOffsiteLink). */
+  outbound: Outbound;
 }
 
 /**
@@ -67,6 +71,7 @@ function Row({
   touch,
   onHide,
   onReport,
+  outbound,
 }: FooterProps & { row: FooterRow }) {
   const rs = pin.richSummary;
   switch (row) {
@@ -120,10 +125,13 @@ function Row({
         <a
           className="card-domain"
           tabIndex={-1}
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
+          href={outbound.hrefFor(link)}
+          onClick={(e) => outbound.follow(e, link)}
+          onContextMenu={(e) => outbound.rightClick(e, link)}
+          rel="nofollow"
           title={pin.domain}
+          // §5/§9: the source link is 132 px at most.
+          style={{ maxWidth: sourceLinkMaxWidth(false) }}
         >
           {domainText(pin.domain)}
         </a>

@@ -22,6 +22,7 @@ export function CardImage({
   alt,
   index,
   onIndex,
+  onOpen,
 }: {
   pin: Pin;
   width: number;
@@ -31,6 +32,8 @@ export function CardImage({
   /** The carousel's current slot, kept by the card (its link is the card's source link). */
   index: number;
   onIndex: (index: number) => void;
+  /** A card click that does not open the closeup (a promoted pin leaves for its site, §2). */
+  onOpen?: (e: React.MouseEvent<HTMLElement>) => void;
 }) {
   const slots = pin.carouselData?.slots ?? [];
   const [secondary, setSecondary] = useState(slots.length > 0);
@@ -65,6 +68,7 @@ export function CardImage({
         motionDuration(pin),
       )}
       data-pin-type={type}
+      onClick={onOpen}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(e) => setFocused(e.currentTarget.matches(':focus-visible'))}

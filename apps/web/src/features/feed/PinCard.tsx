@@ -16,6 +16,8 @@ import { CardFooter } from './CardFooter.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import { useImpressionRef } from '../events/use-impression.ts';
+import { cardClickLeaves } from '@tack/contract/offsite';
+import { useOffsiteLink } from '../offsite/use-offsite-link.ts';
 import './card-select.css';
 
 // What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
@@ -25,6 +27,10 @@ const HiddenOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.HiddenO
 const ReportDialog = lazy(() => loadOverlay().then((m) => ({ default: m.ReportDialog })));
 // The signed-out menu comes with a right-click or a long press.
 const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
+// The blocked-link warning comes with the first blocked click.
+const BlockedLinkDialog = lazy(() =>
+  import('../offsite/BlockedLinkDialog.tsx').then((m) => ({ default: m.BlockedLinkDialog })),
+);
 
 export interface CardSelection {
   selected: boolean;
@@ -90,6 +96,8 @@ export function PinCard({
   const text = pinText(pin);
   const link = currentLink(pin.carouselData?.slots ?? [], index, pin.link);
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
+  // Outbound clicks (source links; a promoted pin's card) go through /offsite/ (issue 12).
+  const outbound = useOffsiteLink(pin, surface);
   if (hidden) {
     return (
       <article className="card-wrap" style={style}>
@@ -134,6 +142,11 @@ export function PinCard({
           />
         </Suspense>
       )}
+      {outbound.blocked && (
+        <Suspense fallback={null}>
+          <BlockedLinkDialog check={outbound.blocked} onClose={outbound.dismiss} />
+        </Suspense>
+      )}
       {menuAt && (
         <Suspense fallback={null}>
           <SignedOutMenu pinId={pin.id} at={menuAt} onClose={closeMenu} />
@@ -157,9 +170,10 @@ export function PinCard({
         alt={text.alt}
         index={index}
         onIndex={setIndex}
+        onOpen={cardClickLeaves(pin) ? (e) => outbound.follow(e, link) : undefined}
       />
       {!selection && surfaceShows(surface, 'domain') && (
-        <ActionBar link={link} domain={pin.domain} imageHeight={height} />
+        <ActionBar link={link} domain={pin.domain} imageHeight={height} outbound={outbound} />
       )}
       {/* The footer is for signed-in viewers only (spec §4 "Other"). */}
       {footer && (
@@ -171,6 +185,7 @@ export function PinCard({
           touch={touch}
           onHide={HIDE_SURFACES.has(surface) ? () => void feedback(false) : undefined}
           onReport={() => setReporting(true)}
+          outbound={outbound}
         />
       )}
     </article>

@@ -35,6 +35,8 @@ import { overlayText } from '../hide/overlay-rules.ts';
 import { VerifiedBadge } from '../verification/VerifiedBadge.tsx';
 import { SharedByHeader } from '../invites/SharedByHeader.tsx';
 import '../invites/invites.css';
+import { linkKind } from '@tack/contract/offsite';
+import { OutboundLink } from '../offsite/OutboundLink.tsx';
 
 /** A pin's page; `/pin/{id}/comments` is the same page opened at its comments. */
 export function PinPage({ comments = false }: { comments?: boolean }) {
@@ -78,6 +80,18 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
   // A carousel pin opens on the slot that was showing on the card.
   const slot = p.carouselData?.slots[Number(params.get('slot') ?? 0)] ?? null;
   const big = (slot ?? p).images['736x'];
+  // The slot's link on a carousel, else the pin's: the image, the source link and Visit site
+  // leave for it through /offsite/ (issue 12); an image-only pin's image does nothing more.
+  const link = slot?.link ?? p.link;
+  const leaves = linkKind(link) === 'offsite';
+  const img = <img src={big.url} width={big.width} height={big.height} alt={alt} />;
+  const image = leaves ? (
+    <OutboundLink pin={p} link={link} className="closeup-image-link">
+      {img}
+    </OutboundLink>
+  ) : (
+    img
+  );
   return (
     <>
       <Placement id={PLACEMENTS.closeup} />
@@ -94,7 +108,7 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
           ) : p.storyPinData && !slot ? (
             <StoryPages story={p.storyPinData} title={title} />
           ) : (
-            <img src={big.url} width={big.width} height={big.height} alt={alt} />
+            image
           )}
           {(p.videoStatus === 'processing' || p.videoStatus === 'failed') && (
             <p className="video-status" role="status">
@@ -123,10 +137,15 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
             <SaveControl pin={p} />
           </div>
           {feedback?.pinId === p.id && <FeedbackNotice type={feedback.type} />}
-          {p.domain && p.link && (
-            <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">
-              {p.domain}
-            </a>
+          {p.domain && leaves && (
+            <p className="closeup-source">
+              <OutboundLink pin={p} link={link}>
+                {p.domain}
+              </OutboundLink>
+              <OutboundLink pin={p} link={link} className="btn closeup-visit">
+                Visit site
+              </OutboundLink>
+            </p>
           )}
           <h1>{title || 'Untitled Pin'}</h1>
           {price && (
