@@ -33,4 +33,5 @@ export { badgeKind, txtRecordFor, metaTagFor, normalizeDomain } from './verified
 export type { BadgeKind } from './verified-badge.ts';
 export * from './invite.ts';
 export * from './event-types.ts';
+export * from './pin-stats.ts';
 export * from './resources.ts';
