@@ -15,7 +15,7 @@ import {
 export const PIN_STATS_ROLLUP = 'pin_daily_stats';
 
 export interface RollupOptions {
-  /** The clock (tests move it); ids younger than `now - lagMs` wait for a later run. */
+  /** The clock (tests move it); ids made after `now - lagMs` wait for a later run. */
   nowMs?: number;
   lagMs?: number;
   batchSize?: number;
@@ -35,7 +35,8 @@ export async function rollupPinStats(
   engine: Engine,
   opts: RollupOptions = {},
 ): Promise<number> {
-  const before = idAt((opts.nowMs ?? Date.now()) - (opts.lagMs ?? ROLLUP_LAG_MS));
+  // Ids made at or before `now - lag` (idAt is the first id of a millisecond).
+  const before = idAt((opts.nowMs ?? Date.now()) - (opts.lagMs ?? ROLLUP_LAG_MS) + 1);
   const size = opts.batchSize ?? ROLLUP_BATCH;
   let read = 0;
   for (let i = 0; i < (opts.maxBatches ?? 1000); i++) {
