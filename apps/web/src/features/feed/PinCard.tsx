@@ -12,6 +12,7 @@ import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
+import { CardStats } from '../stats/CardStats.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
@@ -153,6 +154,7 @@ export function PinCard({
       {!selection && surfaceShows(surface, 'domain') && (
         <ActionBar link={link} domain={pin.domain} imageHeight={height} />
       )}
+      {!selection && <CardStats pin={pin} surface={surface} imageHeight={height} />}
       {/* The footer is for signed-in viewers only (spec §4 "Other"). */}
       {footer && (
         <CardFooter
