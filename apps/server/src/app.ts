@@ -32,11 +32,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { RESET_JOB, resetJob } from './modules/account/password-reset.service.ts';
 import { VIDEO_JOB, videoJob } from './modules/videos/videos.service.ts';
 import { ensureRecurringJob } from './modules/jobs/jobs.repository.ts';
-import {
-  PIN_STATS_JOB,
-  PIN_STATS_JOB_ID,
-  pinStatsRollupJob,
-} from './modules/stats/rollup.job.ts';
+import { PIN_STATS_JOB, PIN_STATS_JOB_ID, pinStatsRollupJob } from './modules/stats/rollup.job.ts';
 import {
   NOTIFICATION_EMAIL_JOB,
   NOTIFICATION_EMAIL_JOB_ID,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EVENT_TYPES } from '@tack/contract';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
-import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
+import {
+  dataOf as data,
+  testClient,
+  type TestClient,
+  type TestResponse,
+} from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { fakeWebDist } from '../../../test/web-dist.ts';
 import { recordEvents } from '../events/events.repository.ts';
@@ -33,10 +38,8 @@ describeEngines('pin statistics', (engine) => {
     ).id as string;
   const stats = (c: TestClient, pinId: string, days?: number) =>
     c.resource('PinAnalyticsResource', 'get', { pin_id: pinId, ...(days ? { days } : {}) });
-  const totals = (res: { json: unknown }) =>
-    Object.fromEntries(
-      (data(res as { json: any }).metrics as Metric[]).map((m) => [m.metric, m.total]),
-    );
+  const totals = (res: TestResponse) =>
+    Object.fromEntries((data(res).metrics as Metric[]).map((m) => [m.metric, m.total]));
   const daily = (pinId: string) =>
     t.db.db
       .selectFrom('pin_daily_stats')

@@ -12,7 +12,6 @@ import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
-import { CardStats } from '../stats/CardStats.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import './card-select.css';
@@ -24,6 +23,8 @@ const HiddenOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.HiddenO
 const ReportDialog = lazy(() => loadOverlay().then((m) => ({ default: m.ReportDialog })));
 // The signed-out menu comes with a right-click or a long press.
 const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
+// The stats button: only the viewer's own pins carry figures, so its code waits for one.
+const CardStats = lazy(() => import('../stats/CardStats.tsx'));
 
 export interface CardSelection {
   selected: boolean;
@@ -154,7 +155,11 @@ export function PinCard({
       {!selection && surfaceShows(surface, 'domain') && (
         <ActionBar link={link} domain={pin.domain} imageHeight={height} />
       )}
-      {!selection && <CardStats pin={pin} surface={surface} imageHeight={height} />}
+      {!selection && pin.aggregatedPinData.creatorAnalytics && (
+        <Suspense fallback={null}>
+          <CardStats pin={pin} surface={surface} imageHeight={height} />
+        </Suspense>
+      )}
       {/* The footer is for signed-in viewers only (spec §4 "Other"). */}
       {footer && (
         <CardFooter

@@ -10,7 +10,7 @@ import { cardStats } from './stat-display.ts';
  * for partners only), with the 30-day impressions the card's data carries; it opens the pin's
  * analytics page ("See more stats"). At the image's bottom right, above the hover action bar.
  */
-export function CardStats({
+export default function CardStats({
   pin,
   surface,
   imageHeight,
