@@ -37,7 +37,7 @@ export async function seedDemoEvents(
     if (pin.pinner_id !== opts.demoId) continue;
     // Newer pins are seen more (the feed favours fresh pins); nothing before the pin existed.
     const start = Math.max(from, Date.parse(pin.created_at));
-    const reach = rnd.int(1, 6);
+    const reach = rnd.int(1, 4);
     for (let day = start; day < opts.nowMs; day += DAY) {
       const seen = rnd.int(0, reach * 2);
       for (let i = 0; i < seen; i++) {
@@ -56,7 +56,10 @@ export async function seedDemoEvents(
   }
   // Time order, so ids made within one millisecond count up (newId) and never repeat.
   rows.sort((a, b) => a.at!.getTime() - b.at!.getTime());
-  for (let i = 0; i < rows.length; i += CHUNK) await recordEvents(db, rows.slice(i, i + CHUNK));
+  // One transaction: one commit for the whole log, not one per chunk.
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += CHUNK) await recordEvents(trx, rows.slice(i, i + CHUNK));
+  });
   return rows.length;
 }
 
