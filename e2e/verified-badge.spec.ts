@@ -4,7 +4,7 @@ import { axeViolations, sidewaysScroll } from './walk-checks.ts';
 
 /**
  * The verified badge (MC §4 "Verified badge", §8): an operator verifies a merchant at
- * /admin/verification; their name then carries the badge on the closeup and the profile, with
+ * /admin/verification; their name then carries the badge on their cards, the closeup and the profile, with
  * the tooltip on hover or keyboard focus and the modal on click or tap (Escape closes it and
  * focus returns to the badge).
  */
@@ -113,6 +113,24 @@ test('the profile carries the badge; Got it closes the modal', async ({ browser 
   await expect(dialog).toBeHidden();
   await expect(badge).toBeFocused();
   await context.close();
+});
+
+test("the merchant's cards in the home grid carry the badge; clicking it opens the modal", async () => {
+  // Signed in: signed-out cards have no footer, so no attribution.
+  const page = operator;
+  await page.goto('/');
+  const card = page
+    .getByTestId('pin-grid')
+    .locator('article')
+    .filter({ has: page.locator(`a[href="/pin/${merchant.pinId}/"]`) });
+  const badge = card.getByRole('button', { name: 'Verified merchant' });
+  await expect(badge).toBeVisible();
+  await badge.click();
+  const dialog = page.getByRole('dialog', { name: 'Verified merchant' });
+  await expect(dialog).toContainText("This retailer meets the product's Merchant Guidelines");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('revoked, the badge is gone', async ({ browser }) => {

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { REPORT_RATE_LIMIT } from './modules/reports/report-rules.ts';
 import { createFetcher, type Resolve } from './lib/fetcher.ts';
 import { createPageReader } from './modules/pages/page-reader.ts';
 import { dummyHash } from './modules/auth/passwords.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       }),
     },
     messageLimiter: createRateLimiter(config.messageRateLimit),
+    reportLimiter: createRateLimiter(REPORT_RATE_LIMIT),
     fetcher,
     pageReader: createPageReader(fetcher, { maxBytes: config.fetch.pageMaxBytes }),
     uploadLimiter: createRateLimiter(config.uploadRateLimit),

@@ -34,6 +34,8 @@ export interface AppContext {
   accountLimits: AccountLimiters;
   /** Comments written and pins sent per user: people, not scripts, write to each other. */
   messageLimiter: RateLimiter;
+  /** Pin reports per user (REPORT_RATE_LIMIT): a person reports now and then, not in bulk. */
+  reportLimiter: RateLimiter;
   /** The one guarded fetcher for every request to the outside (lib/fetcher.ts). */
   fetcher: Fetcher;
   /** Image uploads per user, by form, by URL or as base64 (UPLOAD_RATE_LIMIT). */

@@ -18,6 +18,8 @@ export interface UsersTable {
   is_employee: Generated<number>;
   /** The creator-program role of pin-card-and-saving.md §6 (migration 024). */
   is_partner: Generated<number>;
+  /** Hid a weight-loss ad: the feeds leave such ads out (migration 026). */
+  weight_loss_ads_opted_out: Generated<number>;
   country: string;
   locale: string;
   created_at: string;
@@ -182,6 +184,8 @@ export interface PinsTable {
   /** JSON `{ video?, gif?, story? }` (see pins/pin-media.ts); null for still images. */
   media: string | null;
   is_promoted: Generated<number>;
+  /** A promoted pin about weight loss (spec adData.isWeightLossAd; migration 026). */
+  is_weight_loss_ad: Generated<number>;
   promoter_name: string | null;
   origin_pin_id: string | null;
   save_count: Generated<number>;

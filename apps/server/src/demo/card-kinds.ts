@@ -73,6 +73,7 @@ interface Context {
 /** Every demo pin starts without them (multi-row inserts need the same columns on each row). */
 export const NO_CARD_FIELDS = {
   is_third_party_ad: 0,
+  is_weight_loss_ad: 0,
   is_pre_owned: 0,
   auto_alt_text: null,
   seo_title: null,

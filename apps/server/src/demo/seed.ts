@@ -209,6 +209,11 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
     artDescription: new Map(images.map((img) => [img.imageSignature, img.description])),
   });
 
+  // One of Northwind's ads is about weight loss (spec adData.isWeightLossAd): hiding it shows
+  // §8's GLP-1 message and leaves such ads out of that person's feeds.
+  const weightLossAd = pins.find((p) => p.is_promoted && !p.is_third_party_ad && !p.media);
+  if (weightLossAd) weightLossAd.is_weight_loss_ad = 1;
+
   // Board and section counts and last-saved times follow from the pins (covers are the newest
   // pin until an owner chooses one).
   const boardById = new Map(boards.map((b) => [b.row.id, b.row]));

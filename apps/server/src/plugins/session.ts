@@ -111,6 +111,7 @@ async function loadViewer(
       'users.account_type',
       'users.is_employee',
       'users.is_partner',
+      'users.weight_loss_ads_opted_out',
       'users.created_at',
       'users.email_verified_at',
       'users.onboarded_at',

@@ -22,6 +22,7 @@ import * as m021 from './021-email-digests-and-theme.ts';
 import * as m022 from './022-passkeys.ts';
 import * as m023 from './023-invites-and-conversations.ts';
 import * as m024 from './024-events-and-pin-stats.ts';
+import * as m026 from './026-weight-loss-ads.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '022-passkeys': m022,
   '023-invites-and-conversations': m023,
   '024-events-and-pin-stats': m024,
+  '026-weight-loss-ads': m026,
 };

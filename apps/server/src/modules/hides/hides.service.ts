@@ -17,6 +17,27 @@ export async function setHidden(
 ) {
   const pin = await pinsQuery(db, viewerId).where('pins.id', '=', pinId).executeTakeFirst();
   if (!pin) throw notFound('Pin');
+  await db.transaction().execute(async (trx) => {
+    await writeHidden(trx, viewerId, pinId, surface, hidden, context);
+    // Hiding a weight-loss ad means fewer of them (§4, §8); its undo takes that back.
+    if (surface === 'home' && pin.is_promoted && pin.is_weight_loss_ad)
+      await trx
+        .updateTable('users')
+        .set({ weight_loss_ads_opted_out: hidden ? 1 : 0 })
+        .where('id', '=', viewerId)
+        .execute();
+  });
+  return { pinId, surface, hidden };
+}
+
+async function writeHidden(
+  db: Kysely<Database>,
+  viewerId: string,
+  pinId: string,
+  surface: Surface,
+  hidden: boolean,
+  context: string,
+) {
   if (hidden) {
     await db
       .insertInto('hidden_pins')
@@ -31,5 +52,4 @@ export async function setHidden(
       .where('pin_id', '=', pinId)
       .execute();
   }
-  return { pinId, surface, hidden };
 }

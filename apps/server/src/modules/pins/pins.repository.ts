@@ -25,6 +25,7 @@ export const PIN_COLUMNS = [
   'pins.carousel_data',
   'pins.media',
   'pins.is_promoted',
+  'pins.is_weight_loss_ad',
   'pins.promoter_name',
   'pins.origin_pin_id',
   'pins.save_count',
@@ -189,30 +190,48 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
   );
 }
 
-/** Leaves out pins the viewer hid from a surface (and saves of them). */
+/**
+ * Leaves out pins the viewer hid from a surface (and saves of them), and weight-loss ads once
+ * the viewer hid one (they opted out of them, §4).
+ */
 export function notHidden(
   q: ReturnType<typeof pinsQuery>,
   viewerId: string | null,
   surface: 'home' | 'search' | 'news' | 'p2p',
 ) {
   if (!viewerId) return q;
-  return q.where((eb) =>
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('hidden_pins as h')
-          .select('h.pin_id')
-          .where('h.user_id', '=', viewerId)
-          .where('h.surface', '=', surface)
-          .where((e) =>
-            e.or([
-              e('h.pin_id', '=', e.ref('pins.id')),
-              e('h.pin_id', '=', e.ref('pins.origin_pin_id')),
-            ]),
+  return q
+    .where((eb) =>
+      eb.or([
+        eb('pins.is_weight_loss_ad', '=', 0),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('users as optout')
+              .select('optout.id')
+              .where('optout.id', '=', viewerId)
+              .where('optout.weight_loss_ads_opted_out', '=', 1),
           ),
+        ),
+      ]),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('hidden_pins as h')
+            .select('h.pin_id')
+            .where('h.user_id', '=', viewerId)
+            .where('h.surface', '=', surface)
+            .where((e) =>
+              e.or([
+                e('h.pin_id', '=', e.ref('pins.id')),
+                e('h.pin_id', '=', e.ref('pins.origin_pin_id')),
+              ]),
+            ),
+        ),
       ),
-    ),
-  );
+    );
 }
 
 export type PinRow = Awaited<ReturnType<ReturnType<typeof pinsQuery>['executeTakeFirstOrThrow']>>;

@@ -1,5 +1,8 @@
 import { REPORT_REASONS, type ReportReason } from '@tack/contract';
 
+/** Reports one person may file in an hour: plenty for a person, too few for a script. */
+export const REPORT_RATE_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 };
+
 /** The open reports of one pin, as rows come from the database. */
 export interface ReportLine {
   reason: string;

@@ -96,6 +96,31 @@ describeEngines('reporting pins', (engine) => {
       expect(await t.db.db.selectFrom('pin_reports').selectAll().execute()).toHaveLength(1);
     });
 
+    it('limits one person to 30 report attempts an hour (429 with the wait)', async () => {
+      const busy = testClient(t.app);
+      const busyId = (await busy.signup('busy')).viewer.id as string;
+      const answers = [];
+      for (let i = 0; i < 31; i++)
+        answers.push(
+          await busy.resource('PinReportResource', 'create', {
+            pin_id: otherPinId,
+            reason: 'spam',
+          }),
+        );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses[0]).toBe(200);
+      expect(statuses.slice(1, 30).every((s) => s === 409)).toBe(true);
+      expect(statuses[30]).toBe(429);
+      expect(err(answers[30]!).message).toMatch(/Try again in \d+ seconds/);
+      // Others are not held back by it.
+      expect(
+        (await second.resource('PinReportResource', 'create', { pin_id: 'x', reason: 'spam' }))
+          .status,
+      ).toBe(400);
+      // The tests that follow count open reports: take busy's back.
+      await t.db.db.deleteFrom('pin_reports').where('reporter_id', '=', busyId).execute();
+    });
+
     it('refuses a bad reason, long details, a missing pin and a signed-out visitor', async () => {
       const bad = await second.resource('PinReportResource', 'create', {
         pin_id: pinId,

@@ -6,7 +6,7 @@ import type {
   ReportedPin,
 } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { imageUrls } from '../media/sizes.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
@@ -31,6 +31,8 @@ const PAGE = 20;
  */
 export async function reportPin(ctx: CallContext, o: z.output<typeof PinReportOptions>) {
   const viewerId = ctx.viewer!.id;
+  const limit = ctx.reportLimiter.hit(viewerId);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   return ctx.db.transaction().execute(async (trx) => {
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', o.pin_id).executeTakeFirst();
     if (!pin) throw notFound('Pin');

@@ -7,7 +7,9 @@ import { pinText } from '@tack/contract/pin-text';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useViewer } from '../auth/queries.ts';
 import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
-import { callResource } from '../../api/client.ts';
+import { callResource, callV3 } from '../../api/client.ts';
+import { HIDE_SURFACES, hideCall, hiddenType } from '../hide/hide-call.ts';
+import type { FeedbackType } from '../hide/overlay-rules.ts';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
@@ -56,7 +58,7 @@ export function PinCard({
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   // The feedback overlay that stands in for the card: after Hide Pin, or after a report.
-  const [hidden, setHidden] = useState<'hide' | 'reported' | null>(null);
+  const [hidden, setHidden] = useState<FeedbackType | null>(null);
   const [reporting, setReporting] = useState(false);
   // The carousel's current slot: it picks the link the card's source links lead to.
   const [index, setIndex] = useState(0);
@@ -71,12 +73,18 @@ export function PinCard({
   const feedback = (undo: boolean) => {
     // The overlay's code comes while the request is on its way.
     void loadOverlay();
-    return callResource('PinFeedbackResource', 'update', {
-      pin_id: pin.id,
-      feedback_type: 1,
-      undo,
-    }).then(
-      () => setHidden(undo ? null : 'hide'),
+    const query = new URLSearchParams(window.location.search).get('q') ?? '';
+    const call = hideCall({ surface, pinId: pin.id, undo, query });
+    const request =
+      call.kind === 'v3'
+        ? callV3('PUT', call.path, call.body)
+        : callResource('PinFeedbackResource', 'update', {
+            pin_id: pin.id,
+            feedback_type: 1,
+            undo,
+          });
+    return request.then(
+      () => setHidden(undo ? null : hiddenType(surface)),
       () => {},
     );
   };
@@ -168,7 +176,7 @@ export function PinCard({
           title={text.title}
           link={link}
           touch={touch}
-          onHide={surface === 'AuthHomefeed' ? () => void feedback(false) : undefined}
+          onHide={HIDE_SURFACES.has(surface) ? () => void feedback(false) : undefined}
           onReport={() => setReporting(true)}
         />
       )}

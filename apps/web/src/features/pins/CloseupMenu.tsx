@@ -4,15 +4,27 @@ import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { useViewer } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
+import { callResource } from '../../api/client.ts';
 
 const ReportDialog = lazy(() => import('../report/ReportDialog.tsx'));
 
 /**
- * The closeup's "More options": download the image, report the pin. Signed out, Report Pin
- * opens the login prompt. A report from the closeup also keeps the pin out of the reporter's
+ * The closeup's "More options": download the image, report the pin, and on a weight-loss ad
+ * "See fewer weight-loss ads" (promoted cards have no menu of their own, §6, so this is where a
+ * person hides one; it hides the ad and opts them out of such ads, §4, §8). Signed out, Report
+ * Pin opens the login prompt. A report from the closeup also keeps the pin out of the reporter's
  * home feed (the closeup itself stays, saying it was reported).
  */
-export function CloseupMenu({ pin, onReported }: { pin: Pin; onReported: () => void }) {
+export function CloseupMenu({
+  pin,
+  onReported,
+  onHidden,
+}: {
+  pin: Pin;
+  onReported: () => void;
+  /** After "See fewer weight-loss ads": the closeup says so in place of this menu. */
+  onHidden: () => void;
+}) {
   const viewer = useViewer();
   const prompt = useLoginPrompt();
   const { open, button, menu } = useMenuButton();
@@ -35,6 +47,20 @@ export function CloseupMenu({ pin, onReported }: { pin: Pin; onReported: () => v
           >
             Report Pin
           </button>
+          {viewer && pin.adData?.isWeightLossAd && (
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() =>
+                void callResource('PinFeedbackResource', 'update', {
+                  pin_id: pin.id,
+                  feedback_type: 1,
+                }).then(onHidden, () => {})
+              }
+            >
+              See fewer weight-loss ads
+            </button>
+          )}
         </FloatingMenu>
       )}
       {reporting && (

@@ -57,8 +57,8 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
     validId,
   );
   const signedIn = useViewer() !== null;
-  // Reported from this closeup: it says so in place of the menu (the Reported state, spec §8).
-  const [reported, setReported] = useState<string | null>(null);
+  // Reported or hidden from this closeup: it says so in place of the menu (spec §4, §8).
+  const [feedback, setFeedback] = useState<{ pinId: string; type: ClosedType } | null>(null);
   const text = pin.data ? pinText(pin.data) : null;
   useTitle(pin.data ? text!.title || `Pin by ${pin.data.pinner.fullName}` : null);
   if (!validId) return <NotFound what="Pin" />;
@@ -113,10 +113,16 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
               </Link>
             )}
             <SendButton pinId={p.id} className="btn closeup-send" />
-            {reported !== p.id && <CloseupMenu pin={p} onReported={() => setReported(p.id)} />}
+            {feedback?.pinId !== p.id && (
+              <CloseupMenu
+                pin={p}
+                onReported={() => setFeedback({ pinId: p.id, type: 'reported' })}
+                onHidden={() => setFeedback({ pinId: p.id, type: 'hiddenForWeightLoss' })}
+              />
+            )}
             <SaveControl pin={p} />
           </div>
-          {reported === p.id && <ReportedNotice />}
+          {feedback?.pinId === p.id && <FeedbackNotice type={feedback.type} />}
           {p.domain && p.link && (
             <a href={p.link} target="_blank" rel="noopener noreferrer nofollow">
               {p.domain}
@@ -170,9 +176,11 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
   );
 }
 
-/** What the closeup says after its pin was reported; focus comes here (the menu is gone). */
-function ReportedNotice() {
-  const text = overlayText('reported');
+type ClosedType = 'reported' | 'hiddenForWeightLoss';
+
+/** What the closeup says after its pin was reported or hidden; focus comes here (the menu is gone). */
+function FeedbackNotice({ type }: { type: ClosedType }) {
+  const text = overlayText(type);
   return (
     <p className="panel closeup-reported" role="status" tabIndex={-1} ref={(el) => el?.focus()}>
       <strong>{text.title}</strong> {text.subtitle}

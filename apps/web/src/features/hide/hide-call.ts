@@ -1,0 +1,45 @@
+import type { FeedbackType } from './overlay-rules.ts';
+
+/** The request a card's Hide makes, by where the card is (pin-card-and-saving.md §7). */
+export type HideCall =
+  { kind: 'v3'; path: string; body?: { query: string; pin_type: string } } | { kind: 'feedback' };
+
+export interface HideContext {
+  surface: string;
+  pinId: string;
+  undo: boolean;
+  /** The search page's query (`?q=`), for search hides. */
+  query: string;
+}
+
+/** Where a card's menu offers Hide Pin: the feeds the viewer did not choose pin by pin. */
+export const HIDE_SURFACES: ReadonlySet<string> = new Set([
+  'AuthHomefeed',
+  'SearchItem',
+  'RelatedPinGrid',
+]);
+
+/**
+ * Search results hide from search (`/v3/search/{id}/hide/` with the query), related pins under
+ * a closeup from p2p (`/v3/p2p/{id}/hide/`); everywhere else the pin feedback call hides the pin
+ * from the home feed. (Promoted pins, weight-loss ads among them, have no card menu (§6): their
+ * closeup's menu hides them.)
+ */
+export function hideCall(c: HideContext): HideCall {
+  if (c.surface === 'SearchItem')
+    return {
+      kind: 'v3',
+      path: `/v3/search/${c.pinId}/${c.undo ? 'unhide' : 'hide'}/`,
+      body: { query: c.query, pin_type: 'pin' },
+    };
+  if (c.surface === 'RelatedPinGrid')
+    return { kind: 'v3', path: `/v3/p2p/${c.pinId}/${c.undo ? 'unhide' : 'hide'}/` };
+  return { kind: 'feedback' };
+}
+
+/** The overlay a hide leaves (§4 "Feedback states"): related and search pins say so. */
+export function hiddenType(surface: string): FeedbackType {
+  if (surface === 'SearchItem') return 'search';
+  if (surface === 'RelatedPinGrid') return 'related';
+  return 'hide';
+}
