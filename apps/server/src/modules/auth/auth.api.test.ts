@@ -35,6 +35,8 @@ describeEngines('accounts', (engine) => {
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     const session = await c.resource('UserSessionResource', 'get', {});
     expect(session.json.resource_response.data.viewer.username).toBe('ada');
+    // MC §3: messaging is shown (conversations exist for everyone signed in).
+    expect(session.json.resource_response.data.viewer.should_show_messaging).toBe(true);
   });
 
   it('refuses a taken username or email with 409 naming the field', async () => {

@@ -40,7 +40,8 @@ export async function ownFacts(
     first_name: row.first_name,
     full_name: row.full_name,
     image_medium_url: toUserSummary(row).imageMediumUrl,
-    should_show_messaging: shouldShowMessaging(),
+    // Conversations are open to everyone signed in (Messages in the header; migration 023).
+    should_show_messaging: true,
     has_quicksave_board: quick !== undefined,
     quicksave_board_id: quick?.id ?? null,
     save_behavior: prefs.saveBehavior,
@@ -48,9 +49,4 @@ export async function ownFacts(
     isPartner: Boolean(row.is_partner),
     isEmployee: Boolean(row.is_employee),
   };
-}
-
-/** Whether the app shows messaging to this person: Tack has no messages between people yet. */
-export function shouldShowMessaging(): boolean {
-  return false;
 }

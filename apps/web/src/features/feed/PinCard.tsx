@@ -7,8 +7,7 @@ import { pinText } from '@tack/contract/pin-text';
 import { surfaceFooter, surfaceShows } from '../pins/rules/surfaces.ts';
 import { useViewer } from '../auth/queries.ts';
 import { setSourceFollow, unfollowTargetOf } from '../discovery/follow-source.ts';
-import { callResource, callV3 } from '../../api/client.ts';
-import { HIDE_SURFACES, hideCall, hiddenType } from '../hide/hide-call.ts';
+import { HIDE_SURFACES } from '../hide/hide-surfaces.ts';
 import type { FeedbackType } from '../hide/overlay-rules.ts';
 import { CardSaveButton } from '../saving/CardSaveButton.tsx';
 import { CardImage } from './CardImage.tsx';
@@ -70,24 +69,21 @@ export function PinCard({
         .querySelector<HTMLButtonElement>(`[data-card="${pin.id}"] [aria-label="More options"]`)
         ?.click();
   });
-  const feedback = (undo: boolean) => {
-    // The overlay's code comes while the request is on its way.
-    void loadOverlay();
-    const query = new URLSearchParams(window.location.search).get('q') ?? '';
-    const call = hideCall({ surface, pinId: pin.id, undo, query });
-    const request =
-      call.kind === 'v3'
-        ? callV3('PUT', call.path, call.body)
-        : callResource('PinFeedbackResource', 'update', {
-            pin_id: pin.id,
-            feedback_type: 1,
-            undo,
-          });
-    return request.then(
-      () => setHidden(undo ? null : hiddenType(surface)),
-      () => {},
-    );
-  };
+  // The request goes out from the overlay's chunk: the first load carries no hide code.
+  const feedback = (undo: boolean) =>
+    loadOverlay()
+      .then((m) =>
+        m.sendHide({
+          surface,
+          pinId: pin.id,
+          undo,
+          query: new URLSearchParams(window.location.search).get('q') ?? '',
+        }),
+      )
+      .then(
+        (type) => setHidden(undo ? null : type),
+        () => {},
+      );
   const height = scaledHeight({ width: pin.width, height: pin.height }, width);
   const footer = viewer !== null && surfaceShows(surface, 'footer');
   const text = pinText(pin);

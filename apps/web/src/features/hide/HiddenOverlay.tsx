@@ -4,6 +4,7 @@ import { overlayParts, overlayText, unfollowedText, type FeedbackType } from './
 
 // The report dialog comes with the overlay's chunk: the card loads both through one import.
 export { default as ReportDialog } from '../report/ReportDialog.tsx';
+export { sendHide } from './hide-call.ts';
 
 /**
  * Stands in for a card after it was hidden: fades in, says what happened, offers Undo, Unfollow

@@ -1,3 +1,4 @@
+import { callResource, callV3 } from '../../api/client.ts';
 import type { FeedbackType } from './overlay-rules.ts';
 
 /** The request a card's Hide makes, by where the card is (pin-card-and-saving.md §7). */
@@ -11,13 +12,6 @@ export interface HideContext {
   /** The search page's query (`?q=`), for search hides. */
   query: string;
 }
-
-/** Where a card's menu offers Hide Pin: the feeds the viewer did not choose pin by pin. */
-export const HIDE_SURFACES: ReadonlySet<string> = new Set([
-  'AuthHomefeed',
-  'SearchItem',
-  'RelatedPinGrid',
-]);
 
 /**
  * Search results hide from search (`/v3/search/{id}/hide/` with the query), related pins under
@@ -42,4 +36,17 @@ export function hiddenType(surface: string): FeedbackType {
   if (surface === 'SearchItem') return 'search';
   if (surface === 'RelatedPinGrid') return 'related';
   return 'hide';
+}
+
+/** Makes the hide (or its undo) a card's context calls for; answers the overlay to show. */
+export async function sendHide(c: HideContext): Promise<FeedbackType> {
+  const call = hideCall(c);
+  if (call.kind === 'v3') await callV3('PUT', call.path, call.body);
+  else
+    await callResource('PinFeedbackResource', 'update', {
+      pin_id: c.pinId,
+      feedback_type: 1,
+      undo: c.undo,
+    });
+  return hiddenType(c.surface);
 }
