@@ -36,4 +36,5 @@ export * from './event-types.ts';
 export * from './offsite.ts';
 export * from './offsite-rules.ts';
 export * from './offsite-status.ts';
+export * from './pin-stats.ts';
 export * from './resources.ts';
