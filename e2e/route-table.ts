@@ -121,6 +121,8 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-privacy': '/settings/privacy',
       'settings-leave': '/settings/leave',
       'pin-edit': `/pin/${f.ownPin}/edit/`,
+      // The owner's saved copy: its saves count toward the original, so that stat is a dash.
+      'pin-analytics': `/pin/${f.ownPin}/analytics`,
       'pin-builder': '/pin-builder/',
       'idea-pin-builder': '/idea-pin-builder/',
       'tune-feed': '/edit',

@@ -1,11 +1,16 @@
 // Operator accounts: `npm run admin -- grant <username>` makes one, `revoke <username>` undoes it,
-// `list` shows them. Uses the same configuration (DATABASE_URL, DATA_DIR) as the server.
+// `list` shows them. The creator program (PC §6): `partner <username>` makes someone a partner
+// (story pins' stats), `unpartner <username>` (or `partner <username> --off`) undoes it,
+// `partners` lists them. Uses the same configuration (DATABASE_URL, DATA_DIR) as the server.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { setPartner } from './modules/users/partner.ts';
 
-const USAGE = 'usage: npm run admin -- grant <username> | revoke <username> | list';
-const [command, username] = process.argv.slice(2);
+const USAGE =
+  'usage: npm run admin -- grant <username> | revoke <username> | list | ' +
+  'partner <username> [--off] | unpartner <username> | partners';
+const [command, username, flag] = process.argv.slice(2);
 
 const config = loadConfig();
 const { db, close } = openDatabase(config.databaseUrl);
@@ -32,6 +37,24 @@ try {
         `${username} ${command === 'grant' ? 'is now an operator' : 'is no longer an operator'}`,
       );
     }
+  } else if ((command === 'partner' || command === 'unpartner') && username) {
+    const on = command === 'partner' && flag !== '--off';
+    if (flag !== undefined && flag !== '--off') {
+      console.error(USAGE);
+      process.exitCode = 2;
+    } else if (await setPartner(db, username, on)) {
+      console.log(`${username} ${on ? 'is now a partner' : 'is no longer a partner'}`);
+    } else {
+      console.error(`no user named ${username}`);
+      process.exitCode = 1;
+    }
+  } else if (command === 'partners') {
+    const rows = await db
+      .selectFrom('users')
+      .select('username')
+      .where('is_partner', '=', 1)
+      .execute();
+    console.log(rows.length ? rows.map((r) => r.username).join('\n') : 'no partners yet');
   } else {
     console.error(USAGE);
     process.exitCode = 2;

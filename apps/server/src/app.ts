@@ -35,6 +35,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { RESET_JOB, resetJob } from './modules/account/password-reset.service.ts';
 import { VIDEO_JOB, videoJob } from './modules/videos/videos.service.ts';
 import { ensureRecurringJob } from './modules/jobs/jobs.repository.ts';
+import { PIN_STATS_JOB, PIN_STATS_JOB_ID, pinStatsRollupJob } from './modules/stats/rollup.job.ts';
 import {
   EVENT_RETENTION_JOB,
   EVENT_RETENTION_JOB_ID,
@@ -172,9 +173,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       [MAIL_JOB]: mail,
       [RESET_JOB]: resetJob(ctx),
       [NOTIFICATION_EMAIL_JOB]: notificationEmailSweep(ctx, app.log),
+      [PIN_STATS_JOB]: pinStatsRollupJob(ctx),
       [EVENT_RETENTION_JOB]: eventRetentionJob(ctx.db, config.eventRetentionDays),
     },
-    kinds: [MAIL_JOB, RESET_JOB, NOTIFICATION_EMAIL_JOB, EVENT_RETENTION_JOB],
+    kinds: [MAIL_JOB, RESET_JOB, NOTIFICATION_EMAIL_JOB, PIN_STATS_JOB, EVENT_RETENTION_JOB],
     log: app.log,
     pollMs: config.jobsPollMs,
   });
@@ -191,6 +193,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', async () => {
     // The notification email sweep's row: added once, whichever process starts first.
     await ensureRecurringJob(ctx.db, NOTIFICATION_EMAIL_JOB_ID, NOTIFICATION_EMAIL_JOB, new Date());
+    // The pin stats rollup (modules/stats): every few seconds, from the event log's cursor.
+    await ensureRecurringJob(ctx.db, PIN_STATS_JOB_ID, PIN_STATS_JOB, new Date());
     await ensureRecurringJob(ctx.db, EVENT_RETENTION_JOB_ID, EVENT_RETENTION_JOB, new Date());
     ctx.jobs.start();
   });

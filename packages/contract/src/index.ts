@@ -37,4 +37,5 @@ export * from './event-log.ts';
 export * from './offsite.ts';
 export * from './offsite-rules.ts';
 export * from './offsite-status.ts';
+export * from './pin-stats.ts';
 export * from './resources.ts';

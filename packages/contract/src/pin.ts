@@ -1,3 +1,4 @@
+import { CreatorAnalytics } from './pin-stats.ts';
 import { z } from 'zod';
 import { longText, lookupText, nameText } from './text.ts';
 import { Bookmark, Id, PageSize } from './common.ts';
@@ -386,7 +387,11 @@ export const Pin = z.object({
   /** How often the pin was sent to someone (spec shareCount), when Tack records sends. */
   shareCount: z.number().int().optional(),
   /** Counts over the pin and every save of it (spec aggregatedPinData). */
-  aggregatedPinData: z.object({ aggregatedStats: z.object({ saves: z.number().int() }) }),
+  aggregatedPinData: z.object({
+    aggregatedStats: z.object({ saves: z.number().int() }),
+    /** The last 30 days' figures, on the viewer's own pins only (the card's stats button). */
+    creatorAnalytics: CreatorAnalytics.optional(),
+  }),
   /** The saver's own note on this pin (spec "pinNote"). */
   pinNote: z.string(),
   /** Counts per reaction type (spec reactionCountsData) and the viewer's own reaction. */

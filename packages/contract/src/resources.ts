@@ -1,3 +1,4 @@
+import { PinStats, PinStatsOptions } from './pin-stats.ts';
 import { z } from 'zod';
 import { Empty, Page } from './common.ts';
 import {
@@ -509,6 +510,16 @@ export const resources = {
       data: ReactionResult,
       auth: 'user',
       summary: 'Remove your reaction',
+    }),
+  },
+  PinAnalyticsResource: {
+    get: def({
+      options: PinStatsOptions,
+      data: PinStats,
+      auth: 'public',
+      summary:
+        "A pin's statistics over the last 7, 14 or 30 days (PC §2 /pin/{id}/analytics): its " +
+        'pinner and operators; 404 for anyone else',
     }),
   },
   RepinResource: {

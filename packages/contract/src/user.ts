@@ -149,7 +149,7 @@ function ViewerFacts() {
     save_behavior: z.union([z.literal(0), z.literal(1)]),
     /** Their boards only they (and collaborators) see. */
     secretBoardCount: z.number().int(),
-    /** A business (partner) account. */
+    /** In the creator program (PC §6): sees story pins' stats. Set by an operator. */
     isPartner: z.boolean(),
     /** Works for the people running this Tack (set by an operator). */
     isEmployee: z.boolean(),

@@ -40,6 +40,13 @@ const ACTIVITY_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 
  */
 const BACKGROUND_ROWS: Record<string, string> = { jobs: "id like 'recurring:%'" };
 
+/**
+ * Tables only background work writes: the pin stats rollup's (a recurring job, and a step before
+ * every stats read, whoever asks) sums of the event log. Neither logged nor restored; the event
+ * log they are made from is.
+ */
+const BACKGROUND_TABLES = new Set(['pin_daily_stats', 'event_rollups']);
+
 /** SQLite: the trigger's `when`, leaving out background rows (`row` is new or old). */
 const sqliteWhen = (table: string, row: 'new' | 'old') =>
   BACKGROUND_ROWS[table] ? ` when not (${row}.${BACKGROUND_ROWS[table]})` : '';
@@ -67,7 +74,7 @@ async function sqliteTables(db: Db): Promise<string[]> {
       and name not like 'sqlite_%' and name not like 'pins_fts%' and name not like 'kysely_%'`.execute(
     db,
   );
-  return rows.map((r) => r.name);
+  return rows.map((r) => r.name).filter((t) => !BACKGROUND_TABLES.has(t));
 }
 
 async function sqliteSnapshot(db: Db): Promise<Snapshot> {
@@ -120,10 +127,11 @@ async function sqliteSnapshot(db: Db): Promise<Snapshot> {
 }
 
 async function postgresSnapshot(db: Db): Promise<Snapshot> {
-  const { rows: tables } = await sql<{ name: string }>`
+  const { rows: all } = await sql<{ name: string }>`
     select table_name as name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
       and table_name not like 'kysely_%'`.execute(db);
+  const tables = all.filter((t) => !BACKGROUND_TABLES.has(t.name));
   const { rows: cols } = await sql<{ t: string; c: string }>`
     select table_name as t, column_name as c from information_schema.columns
     where table_schema = 'public' and is_generated = 'NEVER' order by ordinal_position`.execute(db);

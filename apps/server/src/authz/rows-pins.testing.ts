@@ -5,10 +5,13 @@ import {
   boardOf,
   except,
   operatorOnly,
+  isCollab,
   pinAction,
   read,
+  sees,
   signedIn,
   type ObjectKey,
+  type Rule,
 } from './actors.ts';
 import { get, type Cell, type Row } from './row.testing.ts';
 
@@ -25,7 +28,29 @@ const hideRoute = (method: 'PUT', path: (id: string) => string, body?: unknown):
   run: (x) => x.c.put(path(x.id), body),
 });
 
+/**
+ * A pin's stats (PC §2 /pin/{id}/analytics): its pinner (Owen's own pins and `pin:chg`, Cara's,
+ * Remy's) or an operator, among those who see the pin; everyone else, signed out too, 404.
+ */
+const pinStatsRule: Rule = (a, o) => {
+  if (a === 'signedOut' || !sees(a, o)) return 404;
+  const pinner = /^pin:\w+:collab$/.test(o)
+    ? isCollab(a)
+    : /^pin:\w+:removed$/.test(o)
+      ? a === 'removed'
+      : o === 'pin:copy'
+        ? false
+        : a === 'owner';
+  return pinner || a === 'operator' ? 200 : 404;
+};
+
 export const pinRows: Row[] = [
+  {
+    call: 'PinAnalyticsResource.get',
+    objects: PINS,
+    expect: pinStatsRule,
+    run: (x) => get(x.c, 'PinAnalyticsResource', { pin_id: x.id }),
+  },
   {
     call: 'PinResource.get',
     objects: PINS,

@@ -23,6 +23,7 @@ import { mapLimit } from './map-limit.ts';
 import { addDemoMedia } from './demo-media.ts';
 import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
 import { demoNotifications } from './notifications.ts';
+import { seedDemoEvents } from './stats.ts';
 
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 
@@ -262,6 +263,13 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
       now,
     );
   });
+  const events = await seedDemoEvents(db, rnd, {
+    demoId: users.find((u) => u.username === 'demo')!.id,
+    pins,
+    saves,
+    nowMs: Date.now(),
+  });
+  log(`${events} demo events logged (30 days of pin stats)`);
   log(`demo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { users: users.length, boards: boards.length, pins: pins.length };
 }

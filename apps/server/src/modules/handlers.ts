@@ -7,6 +7,7 @@ import { userStateHandlers } from './users/user-state.handlers.ts';
 import { collaboratorHandlers } from './collaborators/collaborators.handlers.ts';
 import { bulkEditHandlers } from './pins/bulk-edit.handlers.ts';
 import { reactionHandlers } from './reactions/reactions.handlers.ts';
+import { statsHandlers } from './stats/stats.handlers.ts';
 import { preferenceHandlers } from './preferences/preferences.handlers.ts';
 import { searchHandlers } from './search/search.handlers.ts';
 import { followHandlers } from './follows/follows.handlers.ts';
@@ -42,6 +43,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...collaboratorHandlers,
   ...bulkEditHandlers,
   ...reactionHandlers,
+  ...statsHandlers,
   ...preferenceHandlers,
   ...searchHandlers,
   ...followHandlers,

@@ -87,6 +87,14 @@ export const router = createBrowserRouter([
           (m) => m.PinEditPage,
         ),
       },
+      // Pin stats (issue 12): the chart library comes with this chunk only.
+      {
+        path: '/pin/:id/analytics',
+        ...page(
+          () => import('../features/stats/AnalyticsPage.tsx'),
+          (m) => m.AnalyticsPage,
+        ),
+      },
       {
         path: '/pin/:id/repin',
         ...page(

@@ -190,6 +190,7 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'about',
       'website_url',
       'is_employee',
+      'is_partner',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();

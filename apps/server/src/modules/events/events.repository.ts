@@ -15,6 +15,11 @@ export interface EventRow {
   pinId?: string | null;
   objectId?: string | null;
   auxData?: Record<string, unknown> | null;
+  /**
+   * When it happened, for backdated events (the demo's 30 days): its id is made at this time
+   * too, so it sorts there. Only for logs no rollup has read past yet (seeding, then a rollup).
+   */
+  at?: Date;
 }
 
 /**
@@ -23,12 +28,12 @@ export interface EventRow {
  */
 export async function recordEvents(db: Kysely<Database>, rows: readonly EventRow[]) {
   if (rows.length === 0) return;
-  const at = nowIso();
+  const now = nowIso();
   await db
     .insertInto('events')
     .values(
       rows.map((r) => ({
-        id: newId(),
+        id: r.at ? newId(r.at.getTime()) : newId(),
         event_type: r.eventType,
         user_id: r.userId ?? null,
         page_kind: r.pageKind ?? null,
@@ -39,7 +44,7 @@ export async function recordEvents(db: Kysely<Database>, rows: readonly EventRow
         pin_id: r.pinId ?? null,
         object_id: r.objectId ?? null,
         aux_data: r.auxData ? JSON.stringify(r.auxData) : null,
-        created_at: at,
+        created_at: r.at ? r.at.toISOString() : now,
       })),
     )
     .execute();

@@ -12,6 +12,8 @@ import {
   type Badges,
 } from '../verification/badges.repository.ts';
 import { interestsOfPins } from '../interests/interests.repository.ts';
+import { windowTotals } from '../stats/stats.repository.ts';
+import { withCreatorAnalytics } from '../stats/creator-analytics.ts';
 
 /**
  * The pin's annotations, and for a product pin the shopping searches for them (spec
@@ -85,6 +87,7 @@ export async function presentPins(
     users,
     badges,
     officials,
+    stats,
   ] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
@@ -142,6 +145,8 @@ export async function presentPins(
       : Promise.resolve([]),
     badgesOf(db, badged),
     officialUsersOf(db, viewerId, domains),
+    // The card's 30-day stats, for the viewer's own pins only (one grouped query).
+    windowTotals(db, viewerId ? rows.filter((r) => r.pinner_id === viewerId).map((r) => r.id) : []),
   ]);
   const originById = new Map(originRows.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
@@ -180,7 +185,10 @@ export async function presentPins(
       ...peopleOf(row, visibleOrigins, originById, userById, badgesFor),
     });
     const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
-    return official ? { ...pin, linkDomain: { ...pin.linkDomain!, officialUser: official } } : pin;
+    const shown = withCreatorAnalytics(pin, viewerId, stats);
+    return official
+      ? { ...shown, linkDomain: { ...shown.linkDomain!, officialUser: official } }
+      : shown;
   });
 }
 

@@ -6,6 +6,7 @@ import type {
   RepinCreateOptions,
   RepinResult,
 } from '@tack/contract';
+import { EVENT_TYPES } from '@tack/contract';
 import { checkActingAs } from '../../lib/acting-as.ts';
 import { originPinnerOf, viaPinnerOf } from './save-people.ts';
 import { sql, type Expression, type Kysely } from 'kysely';
@@ -23,6 +24,8 @@ import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
+import { recordEvents } from '../events/events.repository.ts';
+import { analyticsAllowed } from '../consent/consent.service.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
 import { productSummary } from './pin-product.ts';
@@ -181,7 +184,9 @@ export async function insertPin(
  * Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction.
  * It remembers the original's pinner (kept if the original is deleted) and, when the pin saved
  * from was someone else's save, whose it was (viaPinner). `user_id` must be the viewer's own;
- * the tracking options are checked by the contract and not stored (no event log yet).
+ * the tracking options are checked by the contract and not stored. It logs a save event (type
+ * 5) for the original pin, the one its creator owns and whose stats count saves (the saver's
+ * id only with analytics consent), in the same transaction, so a save and its count agree.
  */
 export async function repin(
   ctx: CallContext,
@@ -199,6 +204,8 @@ export async function repin(
   if (source.origin_pin_id && (await rootPinnedByBlocker(ctx.db, viewer.id, source.origin_pin_id)))
     throw forbidden("You can't save this Pin");
   const id = newId();
+  // Asked before the transaction: SQLite has one connection, which the transaction holds.
+  const identified = await analyticsAllowed(ctx);
   const boardId = await ctx.db.transaction().execute(async (trx) => {
     const tctx = { ...ctx, db: trx };
     const boardId = o.board_id
@@ -266,6 +273,14 @@ export async function repin(
       .execute();
     await countPinAdded(trx, boardId, sectionId, now);
     await notifySave(trx, viewer.id, source);
+    await recordEvents(trx, [
+      {
+        eventType: EVENT_TYPES.save,
+        pinId: rootId,
+        objectId: id,
+        userId: identified ? viewer.id : null,
+      },
+    ]);
     return boardId;
   });
   const board = (await findBoardById(ctx.db, boardId, viewer.id))!;

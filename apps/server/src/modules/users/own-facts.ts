@@ -8,11 +8,13 @@ import { toUserSummary, type UserSummaryRow } from './users.mapper.ts';
 export interface OwnFactsRow extends UserSummaryRow {
   account_type: 'personal' | 'business';
   is_employee: number;
+  /** The creator-program role (PC §6), set by an operator: `npm run admin -- partner`. */
+  is_partner: number;
 }
 
 /**
  * A person's facts about themselves (MC §3 "Viewer and session"), answered only to them: their
- * quick saves board, save behaviour, secret board count, business and staff flags. Two small
+ * quick saves board, save behaviour, secret board count, partner and staff flags. Two small
  * queries and the preferences row.
  */
 export async function ownFacts(
@@ -44,7 +46,7 @@ export async function ownFacts(
     quicksave_board_id: quick?.id ?? null,
     save_behavior: prefs.saveBehavior,
     secretBoardCount: Number(secret.n),
-    isPartner: row.account_type === 'business',
+    isPartner: Boolean(row.is_partner),
     isEmployee: Boolean(row.is_employee),
   };
 }

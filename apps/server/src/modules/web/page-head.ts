@@ -5,6 +5,7 @@ import { findBoardBySlug } from '../boards/boards.repository.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { pinText } from '@tack/contract/pin-text';
 import { toPin } from '../pins/pins.mapper.ts';
+import { pinForStats } from '../stats/stats-access.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
@@ -87,6 +88,13 @@ export async function pageHead(
     const pinNotFound = { head: { title: 'Pin not found | Tack' }, found: false };
     // Ids are at most 19 digits; anything else under /pin/ names no pin.
     if (!parts[1] || !/^\d{1,19}$/.test(parts[1])) return pinNotFound;
+    // A pin's stats: its pinner and operators only; for anyone else it does not exist.
+    if (parts[2] === 'analytics' && parts.length === 3) {
+      const found = await pinForStats(ctx.db, request.viewer ?? null, parts[1]);
+      return found
+        ? { head: { title: 'Pin stats | Tack', noindex: true }, found: true }
+        : pinNotFound;
+    }
     const row = await pinsQuery(ctx.db, viewerId)
       .where('pins.id', '=', parts[1])
       .executeTakeFirst();

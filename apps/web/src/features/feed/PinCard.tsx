@@ -31,6 +31,8 @@ const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
 const BlockedLinkDialog = lazy(() =>
   import('../offsite/BlockedLinkDialog.tsx').then((m) => ({ default: m.BlockedLinkDialog })),
 );
+// The stats button: only the viewer's own pins carry figures, so its code waits for one.
+const CardStats = lazy(() => import('../stats/CardStats.tsx'));
 
 export interface CardSelection {
   selected: boolean;
@@ -174,6 +176,11 @@ export function PinCard({
       />
       {!selection && surfaceShows(surface, 'domain') && (
         <ActionBar link={link} domain={pin.domain} imageHeight={height} outbound={outbound} />
+      )}
+      {!selection && pin.aggregatedPinData.creatorAnalytics && (
+        <Suspense fallback={null}>
+          <CardStats pin={pin} surface={surface} imageHeight={height} />
+        </Suspense>
       )}
       {/* The footer is for signed-in viewers only (spec §4 "Other"). */}
       {footer && (
