@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, PASSWORD, signUp } from './helpers.ts';
-import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
+import { expectClean } from './walk-checks.ts';
 
 // Issue 13, cookie consent (messaging-consent-routes.md §2.3, §4 "Cookie consent", §8, §9): the
 // banner on the home feed asks a visitor the law covers (here: a browser in German, so
@@ -26,15 +26,6 @@ const consentOf = (page: Page) =>
     const res = await fetch(`/resource/UserSettingsResource/get/?data=${q}`);
     return (await res.json()).resource_response.data;
   });
-
-async function expectClean(page: Page, width: number, touch: boolean) {
-  const problems = [
-    ...(await sidewaysScroll(page, width)),
-    ...(touch ? await smallTapTargets(page) : []),
-    ...(await axeViolations(page)),
-  ];
-  expect(problems, problems.join('\n')).toEqual([]);
-}
 
 /** The toast says the spec's words, stays about 3 s (not the default 2 s), then goes. */
 async function expectCookieToast(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, homePins, PASSWORD, uniqueName } from './helpers.ts';
-import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
+import { expectClean } from './walk-checks.ts';
 
 // Issue 13, invites and shared pins (messaging-consent-routes.md §2.2, §3, §4 "Invite landing",
 // §8; pin-card-and-saving.md §3 "Sender of a shared pin"): an invite link opened signed out and
@@ -23,15 +23,6 @@ async function person(browser: Browser, firstName: string, options: Options = DE
     first_name: firstName,
   });
   return { page, context, username, id: session.viewer.id as string, firstName };
-}
-
-async function expectClean(page: Page, width: number, touch: boolean) {
-  const problems = [
-    ...(await sidewaysScroll(page, width)),
-    ...(touch ? await smallTapTargets(page) : []),
-    ...(await axeViolations(page)),
-  ];
-  expect(problems, problems.join('\n')).toEqual([]);
 }
 
 const inviteFor = (page: Page, pinId: string, channel: string) =>

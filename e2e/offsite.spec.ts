@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, grantOperator, signUp } from './helpers.ts';
 import { createPin, feedPins, findCard } from './card-helpers.ts';
-import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
+import { expectClean } from './walk-checks.ts';
 
 // Issue 12, outbound links (pin-card-and-saving.md §2 /offsite/, §4 "Blocked link", §7, §8): a
 // click on a pin's link leaves through /offsite/; a link an operator blocked at /admin/links
@@ -11,15 +11,6 @@ import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts
 const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
 const baseURL = () => test.info().project.use.baseURL!;
-
-async function expectClean(page: Page, width: number, touch: boolean) {
-  const problems = [
-    ...(await sidewaysScroll(page, width)),
-    ...(touch ? await smallTapTargets(page) : []),
-    ...(await axeViolations(page)),
-  ];
-  expect(problems, problems.join('\n')).toEqual([]);
-}
 
 /** A person's board with a pin linking to `link`. */
 async function pinLinkingTo(page: Page, link: string, title: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, grantOperator, signUp, uniqueName } from './helpers.ts';
 import { createPin, type ApiPin } from './card-helpers.ts';
-import { axeViolations, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
+import { expectClean } from './walk-checks.ts';
 
 // Issue 13, reporting (pin-card-and-saving.md §4 "Hide and feedback overlay", §8 "Pin
 // reported"): a person reports a pin from a card's menu and from a closeup's and sees the
@@ -29,15 +29,6 @@ async function maker(browser: Browser, tag: string, titles: string[]) {
     pins.push(await createPin(page, { board_id: board.id, title: `${title} ${tag}` }));
   await context.close();
   return { board, pins };
-}
-
-async function expectClean(page: Page, width: number, touch: boolean) {
-  const problems = [
-    ...(await sidewaysScroll(page, width)),
-    ...(touch ? await smallTapTargets(page) : []),
-    ...(await axeViolations(page)),
-  ];
-  expect(problems, problems.join('\n')).toEqual([]);
 }
 
 const reportDialog = (page: Page) => page.getByRole('dialog', { name: 'Report Pin' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // What every page must pass, at every size, signed out and in (issue 21, "Done when"). Each
 // check returns the problems it found, in words, so one walk reports them all.
@@ -125,4 +125,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical' || named.includes(v.id))
     .map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** No sideways scroll, on touch no control under 44 px, and axe-core clean: all at once. */
+export async function expectClean(page: Page, width: number, touch: boolean) {
+  const problems = [
+    ...(await sidewaysScroll(page, width)),
+    ...(touch ? await smallTapTargets(page) : []),
+    ...(await axeViolations(page)),
+  ];
+  expect(problems, problems.join('\n')).toEqual([]);
 }
