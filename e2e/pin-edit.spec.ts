@@ -93,9 +93,10 @@ for (const [name, size] of Object.entries(SIZES)) {
       await expect(page).toHaveURL(new RegExp(`/pin/${pin.id}/$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Copper kettle');
       const body = page.locator('.closeup-body');
+      // The source link leaves through /offsite/ (issue 12), carrying the new link.
       await expect(body.getByRole('link', { name: 'kettles.example.org' })).toHaveAttribute(
         'href',
-        'https://www.kettles.example.org/copper',
+        `/offsite/?${new URLSearchParams({ url: 'https://www.kettles.example.org/copper', pin: pin.id })}`,
       );
       await expect(page.locator('.closeup-image img')).toHaveAttribute(
         'alt',

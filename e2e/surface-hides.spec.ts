@@ -48,14 +48,26 @@ test('a search result hides from search only: no Tune your home feed, gone after
 
 test('a related pin under a closeup hides from p2p, and Undo brings it back', async ({ page }) => {
   await signUp(page);
-  const [pin] = await search(page, 'garden');
-  const related: Found[] = (
-    await api(page, 'RelatedPinsResource', 'get', { pin_id: pin!.id, page_size: 5 })
-  ).items;
-  const target = related.find((p) => !p.isPromoted)!.id;
+  // A demo pin with an ordinary related pin (pins other tests make may have no relations).
+  let pin: Found | undefined;
+  let target = '';
+  for (const candidate of (await search(page, 'garden')).filter((p) => !p.isPromoted)) {
+    const related: Found[] = (
+      await api(page, 'RelatedPinsResource', 'get', { pin_id: candidate.id, page_size: 5 })
+    ).items;
+    const ordinary = related.find((p) => !p.isPromoted);
+    if (ordinary) {
+      pin = candidate;
+      target = ordinary.id;
+      break;
+    }
+  }
+  expect(pin, 'a demo pin with related pins').toBeTruthy();
   await page.goto(`/pin/${pin!.id}/`);
   await hideCard(page, target);
   const overlay = page.getByRole('status').filter({ hasText: 'Pin hidden' });
+  // The overlay shows once the server took the hide.
+  await expect(overlay).toContainText("Got it! We won't show you this Pin.");
   await expect(overlay.getByRole('link', { name: 'Tune your home feed' })).toHaveCount(0);
   const again = async () =>
     (await api(page, 'RelatedPinsResource', 'get', { pin_id: pin!.id, page_size: 25 })).items.map(
