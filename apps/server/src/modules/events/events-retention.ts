@@ -18,18 +18,23 @@ export function retentionCutoff(nowMs: number, days: number): string {
   return new Date(nowMs - days * DAY_MS).toISOString();
 }
 
-/** Deletes up to `batch` events older than the cutoff; answers how many went. */
-export async function deleteEventsBefore(
+/** The logs the setting ages out: the event log, and the outbound-link decisions (issue 12). */
+export const AGED_LOGS = ['events', 'link_decisions'] as const;
+type AgedLog = (typeof AGED_LOGS)[number];
+
+/** Deletes up to `batch` rows of a log older than the cutoff; answers how many went. */
+export async function deleteLogBefore(
   db: Kysely<Database>,
+  table: AgedLog,
   cutoff: string,
   batch = RETENTION_BATCH,
 ): Promise<number> {
   // A subselect with a limit: both engines bound a DELETE this way (neither takes DELETE ... LIMIT
-  // portably). The created_at index finds the oldest rows without a scan.
+  // portably). Each log's created_at index finds the oldest rows without a scan.
   const res = await db
-    .deleteFrom('events')
+    .deleteFrom(table)
     .where('id', 'in', (eb) =>
-      eb.selectFrom('events').select('id').where('created_at', '<', cutoff).limit(batch),
+      eb.selectFrom(table).select('id').where('created_at', '<', cutoff).limit(batch),
     )
     .executeTakeFirst();
   return Number(res.numDeletedRows);
@@ -37,16 +42,18 @@ export async function deleteEventsBefore(
 
 /**
  * Runs hourly (a row in the jobs table, so one process runs it and its schedule survives
- * restarts): deletes events older than EVENT_RETENTION_DAYS in bounded batches. With more left
- * than one run may delete it comes back in a minute instead of an hour.
+ * restarts): deletes events and link decisions older than EVENT_RETENTION_DAYS in bounded
+ * batches. With more left than one run may delete it comes back in a minute instead of an hour.
  */
 export function eventRetentionJob(db: Kysely<Database>, days: number): JobHandler {
   return async () => {
     const cutoff = retentionCutoff(Date.now(), days);
-    for (let i = 0; i < MAX_BATCHES; i++) {
-      if ((await deleteEventsBefore(db, cutoff)) < RETENTION_BATCH)
-        return { again: new Date(Date.now() + HOUR_MS) };
+    let more = false;
+    for (const table of AGED_LOGS) {
+      let i = 0;
+      while (i < MAX_BATCHES && (await deleteLogBefore(db, table, cutoff)) === RETENTION_BATCH) i++;
+      if (i === MAX_BATCHES) more = true;
     }
-    return { again: new Date(Date.now() + 60_000) };
+    return { again: new Date(Date.now() + (more ? 60_000 : HOUR_MS)) };
   };
 }

@@ -4,7 +4,7 @@ import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { EVENT_RATE_LIMIT } from '../../app.ts';
-import { deleteEventsBefore, eventRetentionJob, retentionCutoff } from './events-retention.ts';
+import { deleteLogBefore, eventRetentionJob, retentionCutoff } from './events-retention.ts';
 
 const impression = (pinId: string, milestone: number) => ({
   event_type: EVENT_TYPES.impression,
@@ -207,15 +207,31 @@ describeEngines('the event log (EventBatchResource)', (engine) => {
       .execute();
     // A batch of 3 deletes 3 of the 4 old ones; the next the last; then nothing.
     const cutoff = retentionCutoff(now, 90);
-    expect(await deleteEventsBefore(t.db.db, cutoff, 3)).toBe(3);
-    expect(await deleteEventsBefore(t.db.db, cutoff, 3)).toBe(1);
-    expect(await deleteEventsBefore(t.db.db, cutoff, 3)).toBe(0);
+    expect(await deleteLogBefore(t.db.db, 'events', cutoff, 3)).toBe(3);
+    expect(await deleteLogBefore(t.db.db, 'events', cutoff, 3)).toBe(1);
+    expect(await deleteLogBefore(t.db.db, 'events', cutoff, 3)).toBe(0);
     const left = (await rows()).map((r) => r.id);
     expect(left).toEqual(expect.arrayContaining([...ids, '1000000000004']));
     expect(left).toHaveLength(3);
+    // Link decisions age out by the same setting.
+    await t.db.db
+      .insertInto('link_decisions')
+      .values(
+        [old, new Date(now).toISOString()].map((created_at, i) => ({
+          id: `200000000000${i}`,
+          url: 'https://example.com/',
+          host: 'example.com',
+          status: 'ok',
+          source: 'check',
+          created_at,
+        })),
+      )
+      .execute();
     // The job itself: with a 1-day setting the 89-day-old one goes too, and it comes back in an hour.
     const next = await eventRetentionJob(t.db.db, 1)(null, {} as never);
     expect((await rows()).map((r) => r.id).sort()).toEqual([...ids].sort());
+    const decisions = await t.db.db.selectFrom('link_decisions').select('id').execute();
+    expect(decisions.map((d) => d.id)).toEqual(['2000000000001']);
     expect(next && next.again.getTime()).toBeGreaterThan(Date.now() + 3_000_000);
   });
 });
