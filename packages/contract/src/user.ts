@@ -153,6 +153,8 @@ function ViewerFacts() {
     isPartner: z.boolean(),
     /** Works for the people running this Tack (set by an operator). */
     isEmployee: z.boolean(),
+    /** Hid a weight-loss ad: the feeds leave such ads out for them (PC §3, §4). */
+    weight_loss_ads_opted_out: z.boolean(),
   });
 }
 export const ViewerFactsSchema = ViewerFacts();

@@ -191,6 +191,7 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
       'website_url',
       'is_employee',
       'is_partner',
+      'weight_loss_ads_opted_out',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();

@@ -89,6 +89,10 @@ describeEngines('weight-loss ads', (engine) => {
     });
     expect(hide.status).toBe(200);
     expect(await optedOut()).toBe(1);
+    // The viewer's own fields say so (PC §3 weight_loss_ads_opted_out).
+    expect(data(await viewer.resource('UserSessionResource', 'get', {})).viewer).toMatchObject({
+      weight_loss_ads_opted_out: true,
+    });
     const ids = (await found('meal plan')).map((p) => p.id);
     expect(ids).not.toContain(pins.second);
     expect(ids).toContain(pins.plainAd);
@@ -102,6 +106,9 @@ describeEngines('weight-loss ads', (engine) => {
       undo: true,
     });
     expect(await optedOut()).toBe(0);
+    expect(data(await viewer.resource('UserSessionResource', 'get', {})).viewer).toMatchObject({
+      weight_loss_ads_opted_out: false,
+    });
     expect((await found('meal plan')).map((p) => p.id)).toContain(pins.second);
   });
 

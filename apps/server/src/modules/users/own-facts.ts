@@ -10,6 +10,7 @@ export interface OwnFactsRow extends UserSummaryRow {
   is_employee: number;
   /** The creator-program role (PC §6), set by an operator: `npm run admin -- partner`. */
   is_partner: number;
+  weight_loss_ads_opted_out: number;
 }
 
 /**
@@ -48,5 +49,6 @@ export async function ownFacts(
     secretBoardCount: Number(secret.n),
     isPartner: Boolean(row.is_partner),
     isEmployee: Boolean(row.is_employee),
+    weight_loss_ads_opted_out: Boolean(row.weight_loss_ads_opted_out),
   };
 }

@@ -100,4 +100,5 @@ const pickFacts = (f: ViewerFacts): ViewerFacts => ({
   secretBoardCount: f.secretBoardCount,
   isPartner: f.isPartner,
   isEmployee: f.isEmployee,
+  weight_loss_ads_opted_out: f.weight_loss_ads_opted_out,
 });
