@@ -147,10 +147,10 @@ describeEngines('the event log (EventBatchResource)', (engine) => {
   });
 
   describe('refuses each bad shape with a clear message (400, nothing stored)', () => {
-    const many = Array.from({ length: 101 }, () => impression('1', 0));
+    const many = Array.from({ length: 501 }, () => impression('1', 0));
     const cases: [string, unknown, RegExp][] = [
       ['no events', { page_kind: 'home', events: [] }, /at least one event/],
-      ['too many events', { page_kind: 'home', events: many }, /at most 100 events/],
+      ['too many events', { page_kind: 'home', events: many }, /at most 500 events/],
       ['not a list', { page_kind: 'home', events: 'x' }, /events/],
       ['no page kind', { events: [impression('1', 0)] }, /page_kind/],
       ['an unknown page kind', { page_kind: 'moon', events: [impression('1', 0)] }, /page_kind is one of/],

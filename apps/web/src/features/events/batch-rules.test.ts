@@ -16,10 +16,11 @@ describe('the client flush rule', () => {
     expect(flushDue(50, t0, t0)).toBe(false);
     expect(flushDue(1, t0, t0, true)).toBe(true);
   });
-  it('cuts the queue into batches of at most 100, in order', () => {
-    const q = Array.from({ length: 220 }, (_, i) => i);
+  it('cuts the queue into batches of at most EVENT_BATCH_MAX (500, one full queue), in order', () => {
+    const q = Array.from({ length: 1020 }, (_, i) => i);
     const b = intoBatches(q);
-    expect(b.map((x) => x.length)).toEqual([100, 100, 20]);
+    expect(b.map((x) => x.length)).toEqual([500, 500, 20]);
+    expect(intoBatches(q.slice(0, QUEUE_CAP))).toHaveLength(1);
     expect(b.flat()).toEqual(q);
     expect(intoBatches([])).toEqual([]);
   });
