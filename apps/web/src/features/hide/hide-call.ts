@@ -42,11 +42,10 @@ export function hiddenType(surface: string): FeedbackType {
 export async function sendHide(c: HideContext): Promise<FeedbackType> {
   const call = hideCall(c);
   if (call.kind === 'v3') await callV3('PUT', call.path, call.body);
-  else
-    await callResource('PinFeedbackResource', 'update', {
-      pin_id: c.pinId,
-      feedback_type: 1,
-      undo: c.undo,
-    });
+  else await sendPinFeedback(c.pinId, c.undo);
   return hiddenType(c.surface);
 }
+
+/** The pin feedback hide (§7, feedback_type 1): the home feed's, and a weight-loss ad's. */
+export const sendPinFeedback = (pinId: string, undo = false) =>
+  callResource('PinFeedbackResource', 'update', { pin_id: pinId, feedback_type: 1, undo });

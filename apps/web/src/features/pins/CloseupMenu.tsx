@@ -4,7 +4,7 @@ import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { useViewer } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
-import { callResource } from '../../api/client.ts';
+import { sendPinFeedback } from '../hide/hide-call.ts';
 
 const ReportDialog = lazy(() => import('../report/ReportDialog.tsx'));
 
@@ -51,12 +51,7 @@ export function CloseupMenu({
             <button
               role="menuitem"
               type="button"
-              onClick={() =>
-                void callResource('PinFeedbackResource', 'update', {
-                  pin_id: pin.id,
-                  feedback_type: 1,
-                }).then(onHidden, () => {})
-              }
+              onClick={() => void sendPinFeedback(pin.id).then(onHidden, () => {})}
             >
               See fewer weight-loss ads
             </button>
