@@ -41,6 +41,13 @@ const ACTIVITY_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 
 const BACKGROUND_ROWS: Record<string, string> = { jobs: "id like 'recurring:%'" };
 
 /**
+ * Tables where only an insert is a request's change: a request enqueues a job, and only the job
+ * worker claims, finishes or prunes one. (A restore brings back the seed's queued jobs, and the
+ * worker may take them up in whichever cell runs next; on a slow machine it did.)
+ */
+const INSERT_ONLY = new Set(['jobs']);
+
+/**
  * Tables only background work writes: the pin stats rollup's (a recurring job, and a step before
  * every stats read, whoever asks) sums of the event log. Neither logged nor restored; the event
  * log they are made from is.
@@ -89,7 +96,7 @@ async function sqliteSnapshot(db: Db): Promise<Snapshot> {
     const { rows: cols } = await sql<{ name: string }>`
       select name from pragma_table_info(${t})`.execute(db);
     const columns = cols.map((c) => c.name);
-    for (const op of ['insert', 'update', 'delete'])
+    for (const op of INSERT_ONLY.has(t) ? ['insert'] : ['insert', 'update', 'delete'])
       await raw(
         db,
         `create temp trigger ${quote(`authz_${op}_${t}`)}
@@ -153,7 +160,7 @@ async function postgresSnapshot(db: Db): Promise<Snapshot> {
     `create function authz_log() returns trigger language plpgsql as $$
      begin
        -- Nested: a table without the column must never have its row read for it.
-       if tg_table_name = 'jobs' and tg_op <> 'DELETE' then
+       if tg_table_name = 'jobs' then
          if new.${BACKGROUND_ROWS.jobs} then return null; end if;
        end if;
        insert into ${LOG} (tbl) values (tg_table_name); return null;
@@ -163,7 +170,7 @@ async function postgresSnapshot(db: Db): Promise<Snapshot> {
     const names = cols.filter((c) => c.t === name).map((c) => c.c);
     await raw(
       db,
-      `create trigger authz_log after insert or ${updateEvent(name, names)} or delete
+      `create trigger authz_log after ${INSERT_ONLY.has(name) ? 'insert' : `insert or ${updateEvent(name, names)} or delete`}
        on public.${quote(name)} for each row execute function authz_log()`,
     );
   }
