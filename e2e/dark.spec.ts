@@ -57,6 +57,31 @@ test('choose dark mode: at once, from the first paint after a reload, and still 
   await other.close();
 });
 
+test('the profile menu switches dark mode: stored, the page reloads painted dark, and back', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signUp(page);
+  await api(page, 'OnboardingResource', 'update', { finish: true });
+  await page.goto('/');
+  const openMenu = async () => {
+    await page.getByRole('button', { name: 'Account' }).click();
+    return page.getByRole('menuitemcheckbox', { name: 'Dark mode' });
+  };
+  let item = await openMenu();
+  await expect(item).toHaveAttribute('aria-checked', 'false');
+  // Toggling reloads (MC §4 "Other"): the new document is the server's, painted dark.
+  const reload = page.waitForResponse((r) => r.request().isNavigationRequest());
+  await item.press('Enter');
+  expect(await (await reload).text()).toMatch(/<html data-theme="dark"/);
+  await expect.poll(() => themeOf(page)).toBe('dark');
+  item = await openMenu();
+  await expect(item).toHaveAttribute('aria-checked', 'true');
+  await item.click();
+  await expect.poll(() => themeOf(page)).toBe('light');
+  expect(await background(page)).toBe('rgb(255, 255, 255)');
+});
+
 test('system follows the device: dark on a dark device, light on a light one', async ({
   browser,
 }) => {

@@ -76,3 +76,48 @@ test('a draft is deleted after a confirmation', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(drafts).toContainText('No drafts yet.');
 });
+
+test('a saved idea pin its creator deleted shows Unavailable, Removed by the creator', async ({
+  page,
+  browser,
+}) => {
+  // The creator publishes a one-page idea pin.
+  await signUp(page);
+  await api(page, 'BoardResource', 'create', { name: 'Steps' });
+  await page.goto('/idea-pin-builder/');
+  await page.getByLabel('Title').fill('Fold a paper crane');
+  await page.getByLabel('Add a page (image or video)').setInputFiles({
+    name: 'fold.png',
+    mimeType: 'image/png',
+    buffer: await png(90, 140, 200),
+  });
+  await page.getByLabel('Page 1 text').fill('Fold the square in half');
+  await chooseBoard(page, 'Steps');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page).toHaveURL(/\/pin\/\d+\/$/);
+  const originalId = page.url().match(/\/pin\/(\d+)\//)![1]!;
+
+  // Someone saves it to a board of theirs.
+  const saver = await (await browser.newContext()).newPage();
+  await signUp(saver);
+  const board = await api(saver, 'BoardResource', 'create', { name: 'Crafts' });
+  const saved = await api(saver, 'RepinResource', 'create', {
+    pin_id: originalId,
+    board_id: board.id,
+  });
+  await saver.goto(`/pin/${saved.id}/`);
+  await expect(saver.locator('.story-text')).toHaveText('Fold the square in half');
+
+  // The creator deletes it: the save stays on the board, its pages are gone.
+  await api(page, 'PinResource', 'delete', { id: originalId });
+  await saver.reload();
+  const closeup = saver.locator('.closeup-image .idea-unavailable');
+  await expect(closeup).toContainText('Unavailable');
+  await expect(closeup).toContainText('Removed by the creator');
+  await expect(saver.locator('.story-text')).toHaveCount(0);
+  await saver.goto(board.url);
+  const card = saver.getByRole('link', { name: 'Unavailable, Removed by the creator' });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toHaveCount(0);
+  await saver.context().close();
+});

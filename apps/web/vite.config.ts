@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { installableApp, rememberOutDir } from './pwa.config.ts';
 
 const api = 'http://localhost:3000';
 /** Chunks whose imports load in parallel with them (the pages opened from the grid). */
 const PRELOADED = /\/(PinPage|BoardPage|ProfilePage|SearchPage|LoginPage)-/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rememberOutDir, VitePWA(installableApp)],
   // Every browser we support preloads modules itself: no polyfill in the first load.
   build: {
     outDir: 'dist',

@@ -30,6 +30,12 @@ export function answersWithPage(method: string, urlPath: string, accept: string 
 }
 const ROOT = '<div id="root"></div>';
 
+/** Files at the web app's root that are not pages: the web app manifest and service worker. */
+const INSTALLABLE_APP_FILES = [
+  ['manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
+  ['sw.js', 'text/javascript; charset=utf-8'],
+] as const;
+
 /**
  * Serves the built web app: hashed assets forever-cached, and index.html for every page route
  * with the page's title and Open Graph tags put in by the server, so a shared link previews.
@@ -49,6 +55,17 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       index: false,
       wildcard: true,
     });
+  }
+
+  // The installable app (docs/decisions/0015): its manifest, and the service worker, which must
+  // sit at the root to control every page. Never cached long: a new build replaces both.
+  for (const [file, type] of INSTALLABLE_APP_FILES) {
+    const fullPath = path.join(ctx.config.webDist, file);
+    if (!fs.existsSync(fullPath)) continue;
+    const body = fs.readFileSync(fullPath);
+    app.get(`/${file}`, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type(type).send(body),
+    );
   }
 
   // The first page's positions: a pure function of its URL (modules/web/feed-grid.ts). Only this

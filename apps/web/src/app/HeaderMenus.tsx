@@ -1,10 +1,11 @@
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { Avatar } from '../ui/Avatar.tsx';
 import { FloatingMenu } from '../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../ui/use-menu-button.ts';
-import { useLogout, type useViewer } from '../features/auth/queries.ts';
+import type { useViewer } from '../features/auth/queries.ts';
 
-type Viewer = NonNullable<ReturnType<typeof useViewer>>;
+export type Viewer = NonNullable<ReturnType<typeof useViewer>>;
 
 /**
  * The Create menu (Create Pin, Create board), in the header and, on a phone, the bottom bar.
@@ -48,11 +49,14 @@ export function CreateMenu({
   );
 }
 
-/** The account menu: profile, settings, feed tuning, messages for operators, log out. */
+/**
+ * The account menu's button; its items (profile, settings, dark mode, operators' pages, log out)
+ * come in their own chunk when it first opens: the first load carries only the button.
+ */
+const AccountMenuItems = lazy(() => import('./AccountMenuItems.tsx'));
+
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { open, button, menu } = useMenuButton();
-  const logout = useLogout();
-  const navigate = useNavigate();
   return (
     <>
       <button
@@ -65,39 +69,9 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         <Avatar user={viewer} size={28} />
       </button>
       {open && (
-        <FloatingMenu {...menu}>
-          <Link role="menuitem" to={`/${viewer.username}/_saved`}>
-            Your profile
-          </Link>
-          <Link role="menuitem" to="/settings">
-            Settings
-          </Link>
-          <Link role="menuitem" to="/edit">
-            Tune your home feed
-          </Link>
-          {viewer.isAdmin && (
-            <Link role="menuitem" to="/admin/experiences">
-              Messages
-            </Link>
-          )}
-          {viewer.isAdmin && (
-            <Link role="menuitem" to="/admin/reports">
-              Reports
-            </Link>
-          )}
-          {viewer.isAdmin && (
-            <Link role="menuitem" to="/admin/verification">
-              Verification
-            </Link>
-          )}
-          <button
-            role="menuitem"
-            type="button"
-            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/') })}
-          >
-            Log out
-          </button>
-        </FloatingMenu>
+        <Suspense fallback={null}>
+          <AccountMenuItems viewer={viewer} menu={menu} />
+        </Suspense>
       )}
     </>
   );

@@ -21,6 +21,8 @@ const Bell = lazy(() => import('../features/notifications/NotificationBell.tsx')
 /** Messages, and an invite link's landing (only when the address has a code): their own chunks. */
 const Messages = lazy(() => import('../features/invites/MessagesLink.tsx'));
 const InviteLanding = lazy(() => import('../features/invites/InviteLanding.tsx'));
+/** The installable app's service worker and install offer (issue 14): a chunk of its own. */
+const InstallOffer = lazy(() => import('../features/install/InstallOffer.tsx'));
 const messages = (className: string, count: number) => (
   <Suspense fallback={<span className={`bell ${className}`} />}>
     <Messages className={className} count={count} />
@@ -107,6 +109,9 @@ export function Layout() {
           {viewer && bell('bottom-nav-link', unread)}
         </nav>
         <GlobalPlacements />
+        <Suspense fallback={null}>
+          <InstallOffer />
+        </Suspense>
         {inviteCode && (
           <Suspense fallback={null}>
             <InviteLanding code={inviteCode} />

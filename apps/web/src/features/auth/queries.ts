@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginOptions, Session, SignupOptions } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
+import { forgetOfflinePages } from '../install/offline-pages.ts';
 
 export const authKeys = { session: ['session'] as const };
 
@@ -22,6 +23,7 @@ function useSessionMutation<I>(fn: (input: I) => Promise<Session>) {
     onSuccess: (session) => {
       // Everything cached was seen as someone else: start over with the new session.
       qc.clear();
+      forgetOfflinePages();
       qc.setQueryData(authKeys.session, session);
     },
   });

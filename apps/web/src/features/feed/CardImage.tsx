@@ -6,6 +6,7 @@ import { gridSrcSet } from '@tack/contract/pin-text';
 import { arrows, moveIndex, SECONDARY_CONTENT_MS, SLIDE_MS } from '../pins/rules/carousel.ts';
 import { derivedPinType } from '../pins/rules/pin-type.ts';
 import { CardMotion } from './CardMotion.tsx';
+import { UnavailableIdeaPin } from '../pins/UnavailableIdeaPin.tsx';
 import { cardLinkName, motionDuration, withSlotTitle } from './card-link-name.ts';
 
 /**
@@ -58,15 +59,20 @@ export function CardImage({
   };
   const show = arrows(index, slots.length);
   const touch = useRef<{ x: number; y: number; t: number } | null>(null);
+  const removed = pin.storyPinData?.isDeleted;
   return (
     <Link
       className="card"
       to={slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
-      aria-label={cardLinkName(
-        withSlotTitle(title, secondary ? slots[index]?.title : undefined),
-        type,
-        motionDuration(pin),
-      )}
+      aria-label={
+        removed
+          ? 'Unavailable, Removed by the creator'
+          : cardLinkName(
+              withSlotTitle(title, secondary ? slots[index]?.title : undefined),
+              type,
+              motionDuration(pin),
+            )
+      }
       data-pin-type={type}
       onClick={onOpen}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
@@ -104,7 +110,9 @@ export function CardImage({
           }
         }}
       >
-        {slots.length ? (
+        {removed ? (
+          <UnavailableIdeaPin />
+        ) : slots.length ? (
           <div
             className="carousel-track"
             style={{
@@ -136,7 +144,7 @@ export function CardImage({
             loading="lazy"
           />
         )}
-        <CardMotion pin={pin} active={hovered || focused} />
+        {!removed && <CardMotion pin={pin} active={hovered || focused} />}
         <span className="card-overlay" aria-hidden="true" />
         {/* Before the type badge: the link's name reads the slot title, then the kind. */}
         {slots.length > 0 && secondary && (

@@ -13,6 +13,7 @@ import { usePinFeed } from '../feed/queries.ts';
 import { merchantOf, priceLine } from './pin-display.ts';
 import { availabilityOf } from './product-availability.ts';
 import { VideoPlayer } from '../video/VideoPlayer.tsx';
+import { UnavailableIdeaPin } from './UnavailableIdeaPin.tsx';
 import { StoryPages } from './StoryPages.tsx';
 import { timeAgo } from './rules/format.ts';
 import { pinText } from '@tack/contract/pin-text';
@@ -105,6 +106,8 @@ export function PinPage({ comments = false }: { comments?: boolean }) {
               className="closeup-video"
               label={`Video: ${title || alt}`}
             />
+          ) : p.storyPinData?.isDeleted ? (
+            <UnavailableIdeaPin />
           ) : p.storyPinData && !slot ? (
             <StoryPages story={p.storyPinData} title={title} />
           ) : (
