@@ -76,6 +76,19 @@ test('a video pin: upload with progress, processing, then it plays as HLS on the
   // HLS, natively or through hls.js (a MediaSource blob), never the plain MP4.
   const src = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
   expect(src.startsWith('blob:') || src.endsWith('.m3u8')).toBe(true);
+  // Its state code (spec §4: 4 playing, 5 paused) follows what the player does.
+  await expect(video).toHaveAttribute('data-video-state', '4');
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  await expect(video).toHaveAttribute('data-video-state', '5');
+
+  // A source the browser cannot play (media error 4) is told, not a black box.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.src = 'data:video/mp4;base64,AAAA';
+  });
+  await expect(video).toHaveAttribute('data-video-state', '8');
+  await expect(page.getByRole('alert')).toHaveText(
+    "This video's format can't be played in this browser.",
+  );
 
   // The card on the pinner's profile plays it on hover.
   await page.goto(`/${username}/_created/`);

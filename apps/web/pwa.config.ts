@@ -15,7 +15,7 @@ export const rememberOutDir: Plugin = {
 };
 
 /**
- * Tack as an installable web app (issue 14, MC §4 "App upsell"; docs/decisions/0015): the
+ * Tack as an installable web app (issue 14, MC §4 "App upsell"; docs/decisions/0011): the
  * manifest, and a Workbox service worker that keeps the shell and the pages last read for
  * reading offline. The app registers it itself, from a lazy chunk (features/install), so the
  * first load carries no registration script.

@@ -1,4 +1,4 @@
-// The installed app's icons (docs/decisions/0015-installable-app.md), drawn from the favicon's
+// The installed app's icons (docs/decisions/0011-installable-app.md), drawn from the favicon's
 // shapes with sharp. Run once when the mark changes: node apps/web/scripts/pwa-icons.mjs
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

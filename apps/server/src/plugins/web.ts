@@ -57,7 +57,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     });
   }
 
-  // The installable app (docs/decisions/0015): its manifest, and the service worker, which must
+  // The installable app (docs/decisions/0011): its manifest, and the service worker, which must
   // sit at the root to control every page. Never cached long: a new build replaces both.
   for (const [file, type] of INSTALLABLE_APP_FILES) {
     const fullPath = path.join(ctx.config.webDist, file);
