@@ -191,16 +191,27 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
 }
 
 /**
- * Leaves out pins the viewer hid from a surface (and saves of them), and weight-loss ads once
- * the viewer hid one (they opted out of them, §4).
+ * Leaves out of a discovery surface the saves of idea pins their creator deleted (nothing left
+ * to discover: they stay on their saver's boards as "Unavailable"), and, for a signed-in viewer,
+ * pins they hid from that surface (and saves of them) and weight-loss ads once they hid one
+ * (they opted out of them, §4).
  */
 export function notHidden(
   q: ReturnType<typeof pinsQuery>,
   viewerId: string | null,
   surface: 'home' | 'search' | 'news' | 'p2p',
 ) {
-  if (!viewerId) return q;
-  return q
+  const available = q.where((eb) =>
+    eb.not(
+      eb.and([
+        eb('pins.origin_pin_id', 'is', null),
+        eb('pins.origin_pinner_id', 'is not', null),
+        sql<boolean>`coalesce(pins.media, '') like '%"story":%'`,
+      ]),
+    ),
+  );
+  if (!viewerId) return available;
+  return available
     .where((eb) =>
       eb.or([
         eb('pins.is_weight_loss_ad', '=', 0),

@@ -149,6 +149,35 @@ describeEngines('idea pins and their drafts', (engine) => {
     expect((await other.resource('PinResource', 'get', { id: published.id })).status).toBe(200);
   });
 
+  it('a save of an idea pin its creator deleted stays on the saver’s board, Unavailable, and leaves discovery', async () => {
+    const d = dataOf(
+      await draft(owner, 'create', { title: 'Folding stars', pages: pages().slice(0, 2) }),
+    );
+    const pin = dataOf(
+      await owner.resource('StoryPinResource', 'create', { draft_id: d.id, board_id: board.id }),
+    );
+    const keep = dataOf(await other.resource('BoardResource', 'create', { name: 'Kept ideas' }));
+    const save = dataOf(
+      await other.resource('RepinResource', 'create', { pin_id: pin.id, board_id: keep.id }),
+    );
+    const ids = (res: { json: unknown }) =>
+      (dataOf(res as never).items as { id: string }[]).map((p) => p.id);
+    const visitor = testClient(t.app);
+    const searchFor = () => visitor.resource('SearchPinsResource', 'get', { query: 'folding' });
+    // Search shows one card per original: the idea pin itself, while it exists.
+    expect(ids(await searchFor())).toContain(pin.id);
+
+    expect((await owner.resource('PinResource', 'delete', { id: pin.id })).status).toBe(200);
+    const onBoard = dataOf(
+      await other.resource('BoardFeedResource', 'get', { board_id: keep.id }),
+    ).items;
+    expect(onBoard.map((p: { id: string }) => p.id)).toEqual([save.id]);
+    expect(onBoard[0].storyPinData.isDeleted).toBe(true);
+    expect(ids(await searchFor())).not.toContain(save.id);
+    expect(ids(await visitor.resource('UserHomefeedResource', 'get', {}))).not.toContain(save.id);
+    expect(ids(await other.resource('UserHomefeedResource', 'get', {}))).not.toContain(save.id);
+  });
+
   it('refuses to publish an empty draft', async () => {
     const d = dataOf(await draft(owner, 'create', { title: 'Empty' }));
     const res = await owner.resource('StoryPinResource', 'create', {

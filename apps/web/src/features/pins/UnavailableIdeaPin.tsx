@@ -9,6 +9,8 @@ export function UnavailableIdeaPin() {
         <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-2h2zm0-4h-2V7h2z" />
       </svg>
       <strong>Unavailable</strong>
+      {/* Read as one phrase, as the card's link names it (axe label-content-name-mismatch). */}
+      <span className="visually-hidden">, </span>
       <span>Removed by the creator</span>
     </div>
   );
