@@ -70,7 +70,12 @@ type ConsentCtx = Pick<CallContext, 'db' | 'config' | 'request' | 'reply' | 'vie
  */
 export async function logClickthrough(
   ctx: ConsentCtx,
-  o: { pinId: string; timeToOffsiteNs: number | undefined; auxData?: Record<string, unknown> },
+  o: {
+    pinId: string;
+    timeToOffsiteNs: number | undefined;
+    auxData?: Record<string, unknown>;
+    clientTrackingParams?: string;
+  },
 ): Promise<boolean> {
   if (!clickthroughCounts(o.timeToOffsiteNs)) return false;
   const userId = ctx.viewer && (await analyticsAllowed(ctx)) ? ctx.viewer.id : null;
@@ -81,6 +86,7 @@ export async function logClickthrough(
       userId,
       component: 'offsite',
       auxData: { ...o.auxData, time_to_offsite_ns: o.timeToOffsiteNs },
+      clientTrackingParams: o.clientTrackingParams ?? null,
     },
   ]);
   return true;
