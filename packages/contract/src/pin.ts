@@ -509,7 +509,8 @@ export type PagePreview = z.infer<typeof PagePreview>;
 /**
  * Delete a pin (MC §7 "DELETE PinResource with id and client_tracking_params"); a saved pin is
  * deleted the same way (PC §7 "delete saved pin": its id, and `board_id` when the client names
- * the board it is on: a pin on another board answers 404).
+ * the board it is on: a pin on another board answers 404). `client_tracking_params` is checked
+ * and not kept: §7 names no event for a delete.
  */
 export const PinDeleteOptions = z.object({ id: Id, board_id: Id.optional(), ...tracking }).strict();
 
@@ -548,7 +549,8 @@ export const ReactionResult = z.object({
 
 /**
  * Save a pin (PC §7 "RepinResource create"): `user_id` is the saver, the viewer's own id (403
- * otherwise); `clientTrackingParams` and `eventContext` are checked and not stored.
+ * otherwise); `clientTrackingParams` (or `client_tracking_params`) and `eventContext` are kept
+ * with the save's event (call-options.ts).
  */
 export const RepinCreateOptions = z
   .object({

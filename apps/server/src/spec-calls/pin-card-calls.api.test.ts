@@ -40,7 +40,7 @@ describeEngines('PC §7: the calls a pin card makes', (engine) => {
     if (where.pinId) q = q.where('pin_id', '=', where.pinId);
     return q.execute();
   };
-  const hiddenRow = (pinId: string, surface: string) =>
+  const hiddenRow = (pinId: string, surface: 'home' | 'search' | 'news' | 'p2p') =>
     t.db.db
       .selectFrom('hidden_pins')
       .selectAll()
@@ -136,6 +136,32 @@ describeEngines('PC §7: the calls a pin card makes', (engine) => {
       disable_event_log_info: 'maybe',
     });
     expect(refusal(bad)).toEqual({ status: 400, field: 'disable_event_log_info' });
+  });
+
+  it('RepinResource create without analytics consent: the save event keeps neither the saver nor the tracking', async () => {
+    const private_ = await person(t, 'noconsent');
+    ok(
+      await private_.c.resource('UserSettingsResource', 'update', {
+        allow_analytic_cookies: false,
+        allow_marketing_cookies: false,
+        allow_personalization_cookies: false,
+        surface_tag: 'banner_reject_all',
+      }),
+    );
+    const saved = ok(
+      await private_.c.resource('RepinResource', 'create', {
+        pin_id: lamp,
+        clientTrackingParams: 'ctp-private',
+        eventContext: { surface: 'home' },
+      }),
+    );
+    const [event] = await events(5, { objectId: saved.id });
+    expect(event).toMatchObject({
+      pin_id: lamp,
+      user_id: null,
+      client_tracking_params: null,
+      event_context: null,
+    });
   });
 
   it('Delete saved pin (saved pin id, board id, tracking params): DELETE PinResource', async () => {

@@ -186,8 +186,9 @@ export async function insertPin(
  * from was someone else's save, whose it was (viaPinner). `user_id` must be the viewer's own.
  * It logs a save event (type 5) for the original pin, the one its creator owns and whose stats
  * count saves (the saver's id only with analytics consent), in the same transaction, so a save
- * and its count agree. The event carries the client's tracking params and event context, unless
- * `disable_event_log_info` asks for the event without them (it is still logged: it is the count).
+ * and its count agree. The event carries the client's tracking params and event context (with
+ * analytics consent, as the saver's id), unless `disable_event_log_info` asks for the event
+ * without them: it is still logged, since it is what the pin's statistics count.
  */
 export async function repin(
   ctx: CallContext,
@@ -280,7 +281,8 @@ export async function repin(
         pinId: rootId,
         objectId: id,
         userId: identified ? viewer.id : null,
-        ...(o.disable_event_log_info ? {} : saveEventInfo(o)),
+        // What the client attached could point to the person, so it goes with their id.
+        ...(identified && !o.disable_event_log_info ? saveEventInfo(o) : {}),
       },
     ]);
     return boardId;
