@@ -54,15 +54,13 @@ export const inviteRows: Row[] = [
     expect: () => 404,
     run: (x) => x.c.get('/v3/invite_codes/abcdefghijklmnop/'),
   },
-  ...(['v3GetInviteCodeQuery', 'PinCardSharedHeaderQuery'] as const).map(
-    (name): Row => ({
-      call: 'GET /v3/queries/:name',
-      variant: name,
-      objects: NONE,
-      expect: () => 404,
-      run: (x) => x.c.get(`/v3/queries/${name}/?invite_code=abcdefghijklmnop`),
-    }),
-  ),
+  ...(['v3GetInviteCodeQuery', 'PinCardSharedHeaderQuery'] as const).map((name): Row => ({
+    call: 'GET /v3/queries/:name',
+    variant: name,
+    objects: NONE,
+    expect: () => 404,
+    run: (x) => x.c.get(`/v3/queries/${name}/?invite_code=abcdefghijklmnop`),
+  })),
   {
     call: 'ConversationsResource.get',
     objects: NONE,
