@@ -24,6 +24,7 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { attributionRoutes } from './modules/events/attribution.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { offsiteRoutes } from './modules/offsite/offsite.routes.ts';
+import { inviteCodeRoutes } from './modules/send/invite-code.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
 import { triggerRoutes } from './modules/experiences/trigger.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   accountRoutes(app, ctx);
   exportRoutes(app, ctx);
   offsiteRoutes(app, ctx);
+  inviteCodeRoutes(app, ctx);
   notFound = await registerWeb(app, ctx);
   return app;
 }

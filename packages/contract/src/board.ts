@@ -6,7 +6,7 @@ export { BOARD_ACTIONS, BOARD_PRIVACY, BOARD_SORTS, type BoardAction } from './c
 import { Bookmark, Id, PageSize, StrictBoolean } from './common.ts';
 import { UserSummary } from './user.ts';
 import { BoardCoverImages, HexColor, ImageVariant } from './image.ts';
-import { acting, paging } from './call-options.ts';
+import { acting } from './call-options.ts';
 
 export const BoardPrivacy = z.enum(BOARD_PRIVACY);
 export type BoardPrivacy = z.infer<typeof BoardPrivacy>;
@@ -153,7 +153,6 @@ export const BoardsListOptions = z
     username: lookupText().min(1).max(30),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
-    ...paging,
     sort: BoardSort.default('last_pinned_to'),
     privacy_filter: z.enum(['all', ...BOARD_PRIVACY]).default('all'),
     include_archived: StrictBoolean.default(true),

@@ -5,7 +5,6 @@ import { Board, BoardSection } from './board.ts';
 import { HexColor, Images } from './image.ts';
 import { Pin, StoryBlock } from './pin.ts';
 import { SearchQuery } from './search.ts';
-import { paging } from './call-options.ts';
 
 /**
  * The feed types of messaging-consent-routes §3, each one query (FeedResource, `feed_type`):
@@ -44,7 +43,7 @@ export const FEED_TYPES = [
 ] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
-const page = { page_size: PageSize, bookmark: Bookmark.optional(), ...paging };
+const page = { page_size: PageSize, bookmark: Bookmark.optional() };
 const username = lookupText().min(1).max(30);
 const feed = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ feed_type: z.literal(type), ...page, ...shape }).strict();

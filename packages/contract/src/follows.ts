@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { lookupText } from './text.ts';
 import { Bookmark, Id, StrictInt } from './common.ts';
 import { UserSummary } from './user.ts';
-import { paging, tracking } from './call-options.ts';
 
 export const UserFollowOptions = z.object({ user_id: Id }).strict();
 export const UserFollowResult = z.object({
@@ -17,18 +16,6 @@ export const FollowListOptions = z
     username: lookupText().min(1).max(30),
     page_size: StrictInt.pipe(z.number().int().min(1).max(50)).default(50),
     bookmark: Bookmark.optional(),
-    ...paging,
   })
   .strict();
 export const FollowPage = z.object({ items: z.array(UserSummary), bookmark: Bookmark });
-
-/** Pin feedback (spec §7): feedback_type 1 hides the pin from the home feed; undo brings it back. */
-export const PinFeedbackOptions = z
-  .object({
-    pin_id: Id,
-    feedback_type: z.literal(1, { error: 'feedback_type must be 1 (hide from the home feed)' }),
-    undo: z.boolean().default(false),
-    ...tracking,
-  })
-  .strict();
-export const PinFeedbackResult = z.object({ pinId: Id, surface: z.string(), hidden: z.boolean() });

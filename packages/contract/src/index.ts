@@ -10,6 +10,7 @@ export * from './collaboration.ts';
 export * from './preferences.ts';
 export * from './search.ts';
 export * from './follows.ts';
+export * from './pin-feedback.ts';
 export * from './interest.ts';
 export * from './experience.ts';
 export * from './email.ts';

@@ -3,7 +3,6 @@ import { Bookmark, Id, PageSize } from './common.ts';
 import { BoardSummary } from './board.ts';
 import { UserSummary } from './user.ts';
 import { FeedOptions, Pin } from './pin.ts';
-import { paging } from './call-options.ts';
 
 /** A topic pins are annotated with; `/ideas/{slug}/{id}/` lists its pins. */
 export const Interest = z.object({
@@ -20,7 +19,7 @@ export const Interest = z.object({
 export type Interest = z.infer<typeof Interest>;
 
 export const InterestsOptions = z
-  .object({ page_size: PageSize, bookmark: Bookmark.optional(), ...paging })
+  .object({ page_size: PageSize, bookmark: Bookmark.optional() })
   .strict();
 export const InterestGetOptions = z.object({ id: Id }).strict();
 export const InterestFeedOptions = FeedOptions.extend({ interest_id: Id }).strict();

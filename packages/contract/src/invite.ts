@@ -53,6 +53,26 @@ export const InviteCodeMetadata = z.object({
 });
 export type InviteCodeMetadata = z.infer<typeof InviteCodeMetadata>;
 
+/**
+ * The invite-code queries §7 names with "transport not shown" (MC §7 v3GetInviteCodeQuery, PC §7
+ * "Fetch sender by invite code" and PinCardSharedHeaderQuery), answered as Tack's other /v3/
+ * calls are: `GET /v3/invite_codes/{invite_code}/` and `GET /v3/queries/{name}/?invite_code=`,
+ * in `resource_response.data`. A code that names nothing (or a sender hidden from the viewer)
+ * answers 404: no invite.
+ */
+export const INVITE_CODE_QUERIES = ['v3GetInviteCodeQuery', 'PinCardSharedHeaderQuery'] as const;
+export const InviteCodeQueryName = z.enum(INVITE_CODE_QUERIES);
+/** PinCardSharedHeaderQuery: the sender's first name, default-image flag, medium image, id. */
+export const PinCardSharedHeader = z.object({
+  sender: InviteSender.pick({
+    id: true,
+    first_name: true,
+    is_default_image: true,
+    image_medium_url: true,
+  }),
+});
+export type PinCardSharedHeader = z.infer<typeof PinCardSharedHeader>;
+
 const MessageText = longText({ multiline: true }).pipe(
   z.string().max(MESSAGE_MAX, `Keep messages to ${MESSAGE_MAX} characters`),
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, StrictBoolean, StrictInt } from './common.ts';
 import { longText, lookupText } from './text.ts';
+import { tracking } from './call-options.ts';
 import { LINK_STATUSES, RULE_KINDS, RULE_STATUSES } from './offsite-status.ts';
 
 /** An outbound URL as the check and /offsite/ take it: http(s) only, at most 2048 characters. */
@@ -41,7 +42,7 @@ export const OffsiteCheckQuery = z
     pin_id: Id.optional(),
     third_party_ad: StrictBoolean.optional(),
     url: OffsiteUrl,
-    client_tracking_params: lookupText().max(2000).optional(),
+    ...tracking,
     aux_data: AuxData.optional(),
     time_to_offsite_ns: TimeToOffsite.optional(),
   })
@@ -71,7 +72,7 @@ export const OffsitePageQuery = z
     pin: Id.optional(),
     isThirdPartyAd: z.string().max(10).optional(),
     csr: z.string().max(200).optional(),
-    client_tracking_params: lookupText().max(2000).optional(),
+    ...tracking,
     aux_data: AuxData.optional(),
     time_to_offsite_ns: TimeToOffsite.optional(),
   })

@@ -1,14 +1,14 @@
 import { CreatorAnalytics } from './pin-stats.ts';
 import { z } from 'zod';
 import { longText, lookupText, nameText } from './text.ts';
-import { Bookmark, Id, PageSize } from './common.ts';
+import { Bookmark, Id, PageSize, StrictBoolean } from './common.ts';
 import { HexColor, ImageVariant, Images } from './image.ts';
 import { BadgedUser, UserSummary } from './user.ts';
 import { BoardSummary } from './board.ts';
 import { PageImage, RichMetadata, WebAddress } from './pin-source.ts';
 import { ProductOptions } from './product.ts';
 import { PIN_METHODS } from './constants.ts';
-import { EventContext, TrackingParams, paging, tracking } from './call-options.ts';
+import { EventContext, TrackingParams, tracking } from './call-options.ts';
 
 /** Reactions (spec §3): goodIdea 7, love 1, thanks 13, wow 11, haha 5. */
 export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
@@ -509,7 +509,8 @@ export type PagePreview = z.infer<typeof PagePreview>;
 /**
  * Delete a pin (MC §7 "DELETE PinResource with id and client_tracking_params"); a saved pin is
  * deleted the same way (PC §7 "delete saved pin": its id, and `board_id` when the client names
- * the board it is on: a pin on another board answers 404).
+ * the board it is on: a pin on another board answers 404). `client_tracking_params` is checked
+ * and not kept: §7 names no event for a delete.
  */
 export const PinDeleteOptions = z.object({ id: Id, board_id: Id.optional(), ...tracking }).strict();
 
@@ -548,7 +549,8 @@ export const ReactionResult = z.object({
 
 /**
  * Save a pin (PC §7 "RepinResource create"): `user_id` is the saver, the viewer's own id (403
- * otherwise); `clientTrackingParams` and `eventContext` are checked and not stored.
+ * otherwise); `clientTrackingParams` (or `client_tracking_params`) and `eventContext` are kept
+ * with the save's event (call-options.ts).
  */
 export const RepinCreateOptions = z
   .object({
@@ -562,6 +564,11 @@ export const RepinCreateOptions = z
     clientTrackingParams: TrackingParams.optional(),
     ...tracking,
     eventContext: EventContext.optional(),
+    /**
+     * PC §7 "flag to disable event log info": the save is still logged (its event is what pin
+     * statistics count), but without the client's tracking params and event context.
+     */
+    disable_event_log_info: StrictBoolean.optional(),
   })
   .strict();
 
@@ -570,7 +577,7 @@ export const RepinResult = z.object({ id: Id, board: BoardSummary });
 export type RepinResult = z.infer<typeof RepinResult>;
 
 export const FeedOptions = z
-  .object({ page_size: PageSize, bookmark: Bookmark.optional(), ...paging })
+  .object({ page_size: PageSize, bookmark: Bookmark.optional() })
   .strict();
 export const BoardFeedOptions = FeedOptions.extend({
   board_id: Id,

@@ -1,14 +1,8 @@
 import { PinStats, PinStatsOptions } from './pin-stats.ts';
 import { z } from 'zod';
 import { Empty, Page } from './common.ts';
-import {
-  FollowListOptions,
-  FollowPage,
-  PinFeedbackOptions,
-  PinFeedbackResult,
-  UserFollowOptions,
-  UserFollowResult,
-} from './follows.ts';
+import { FollowListOptions, FollowPage, UserFollowOptions, UserFollowResult } from './follows.ts';
+import { PinFeedbackOptions, PinFeedbackResult } from './pin-feedback.ts';
 import { SearchListOptions, SearchPinsOptions, Suggestions, SuggestionsOptions } from './search.ts';
 import {
   FeedControl,
@@ -642,7 +636,9 @@ export const resources = {
       options: PinFeedbackOptions,
       data: PinFeedbackResult,
       auth: 'user',
-      summary: 'Hide a pin from the home feed, or undo',
+      summary:
+        'Hide a pin (from the home feed, a search with query, a news item with news_id) with ' +
+        'the reason given (board_id, user_id, interest_id, complaint_reason, ...), or undo',
     }),
   },
   UserHomefeedResource: {
@@ -920,10 +916,10 @@ type DefOf<N extends ResourceName, A extends ActionOf<N>> =
 export type ResourceInput<N extends ResourceName, A extends ActionOf<N>> = DefOf<N, A>['input'];
 export type ResourceData<N extends ResourceName, A extends ActionOf<N>> = DefOf<N, A>['output'];
 
-/** HTTP methods a resource action answers to. */
+/** HTTP methods a resource action answers to (MC §7's generic call: GET, POST, PUT, PATCH, DELETE). */
 export const ACTION_METHODS: Record<ResourceAction, readonly string[]> = {
   get: ['GET'],
   create: ['POST'],
-  update: ['POST', 'PUT'],
+  update: ['POST', 'PUT', 'PATCH'],
   delete: ['POST', 'DELETE'],
 };

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { longText, lookupText } from './text.ts';
 import { Bookmark, PageSize, StrictBoolean } from './common.ts';
 import { PIN_SEARCH_SCOPES, searchContentType, type PinSearchScope } from './constants.ts';
-import { paging } from './call-options.ts';
 
 export const SearchQuery = longText({ multiline: false })
   .min(1, 'Type something to search for')
@@ -36,14 +35,13 @@ export const SearchPinsOptions = z
     on_sale: StrictBoolean.default(false),
     page_size: PageSize,
     bookmark: Bookmark.optional(),
-    ...paging,
     rs: lookupText().max(40).optional(),
   })
   .strict();
 
 /** Boards (3) and users (4) searches take the query and a cursor. */
 export const SearchListOptions = z
-  .object({ query: SearchQuery, page_size: PageSize, bookmark: Bookmark.optional(), ...paging })
+  .object({ query: SearchQuery, page_size: PageSize, bookmark: Bookmark.optional() })
   .strict();
 
 export const SuggestionsOptions = z.object({ query: SearchQuery }).strict();

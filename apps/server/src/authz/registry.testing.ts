@@ -88,6 +88,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /resource/:name/:action': 'the dispatcher: each contract call has its own rows',
   'POST /resource/:name/:action': 'the dispatcher',
   'PUT /resource/:name/:action': 'the dispatcher',
+  'PATCH /resource/:name/:action': 'the dispatcher',
   'DELETE /resource/:name/:action': 'the dispatcher',
 };
 

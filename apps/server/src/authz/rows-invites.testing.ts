@@ -47,6 +47,20 @@ export const inviteRows: Row[] = [
     expect: () => 404,
     run: (x) => get(x.c, 'InviteCodeMetadataResource', { invite_code: 'abcdefghijklmnop' }),
   },
+  // The same lookup by §7's other names (send/invite-code.routes.ts).
+  {
+    call: 'GET /v3/invite_codes/:invite_code',
+    objects: NONE,
+    expect: () => 404,
+    run: (x) => x.c.get('/v3/invite_codes/abcdefghijklmnop/'),
+  },
+  ...(['v3GetInviteCodeQuery', 'PinCardSharedHeaderQuery'] as const).map((name): Row => ({
+    call: 'GET /v3/queries/:name',
+    variant: name,
+    objects: NONE,
+    expect: () => 404,
+    run: (x) => x.c.get(`/v3/queries/${name}/?invite_code=abcdefghijklmnop`),
+  })),
   {
     call: 'ConversationsResource.get',
     objects: NONE,

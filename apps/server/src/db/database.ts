@@ -314,6 +314,8 @@ export interface HiddenPinsTable {
   surface: 'home' | 'search' | 'news' | 'p2p';
   /** The search query or news id it was hidden from, when there is one. */
   context: Generated<string>;
+  /** The pin feedback call's reason and tracking (JSON text, contract PinFeedbackReason). */
+  feedback: Generated<string | null>;
   created_at: string;
 }
 
@@ -614,6 +616,10 @@ export interface EventsTable {
   object_id: string | null;
   /** JSON text (milestone, clickthrough kind, time to offsite, ...). */
   aux_data: string | null;
+  /** The client's tracking text sent with the call this event was logged for (§7). */
+  client_tracking_params: Generated<string | null>;
+  /** The client's eventContext (JSON text) sent with that call (a save's, PC §7). */
+  event_context: Generated<string | null>;
   created_at: string;
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { Id, OffsiteCheckQuery, PlacedExperienceId } from '@tack/contract';
+import {
+  Id,
+  InviteCodeQueryName,
+  InviteCodeText,
+  OffsiteCheckQuery,
+  PlacedExperienceId,
+} from '@tack/contract';
 import { SearchBody } from '../modules/hides/hides.routes.ts';
 import { TriggerBody } from '../modules/experiences/trigger.routes.ts';
 
@@ -77,6 +83,26 @@ export function v3Paths(schema: Schema): Record<string, Record<string, unknown>>
         ),
         security: [],
       },
+    },
+  };
+  // The invite-code reads §7 names without a transport (contract invite.ts).
+  const code = param('invite_code', InviteCodeText);
+  paths['/v3/invite_codes/{invite_code}/'] = {
+    get: {
+      ...op('v3.inviteCode.get', 'Who shared an invite link, and its channel (404: no invite)', [
+        code,
+      ]),
+      security: [],
+    },
+  };
+  paths['/v3/queries/{name}/'] = {
+    get: {
+      ...op(
+        'v3.query.get',
+        'A named read: v3GetInviteCodeQuery (the invite metadata) or PinCardSharedHeaderQuery (sender id, first_name, is_default_image, image_medium_url)',
+        [param('name', InviteCodeQueryName), { ...code, in: 'query' }],
+      ),
+      security: [],
     },
   };
   // The link check (issue 12): its options are query parameters, from the schema it validates.

@@ -22,6 +22,27 @@ function response(data: z.ZodType) {
   };
 }
 
+/**
+ * A call's options as documented: its own, plus the generic call's `ignore_bookmark` (MC §7),
+ * which the dispatcher takes for every call (plugins/resources.ts).
+ */
+function optionsSchema(def: ResourceDef) {
+  const own = schema(def.options, 'input') as { properties?: Record<string, unknown> };
+  const options = own.properties
+    ? {
+        ...own,
+        properties: {
+          ...own.properties,
+          ignore_bookmark: {
+            type: 'boolean',
+            description: 'true: answer the first page whatever bookmark says',
+          },
+        },
+      }
+    : own;
+  return { type: 'object', properties: { options } };
+}
+
 /** The OpenAPI document, generated from the same contract schemas that validate every call. */
 export function buildOpenApi() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -47,7 +68,7 @@ export function buildOpenApi() {
               description: 'JSON text `{"options": {...}}` with these options',
               content: {
                 'application/json': {
-                  schema: { type: 'object', properties: { options: schema(def.options, 'input') } },
+                  schema: optionsSchema(def),
                 },
               },
             },
@@ -57,7 +78,7 @@ export function buildOpenApi() {
             required: true,
             content: {
               'application/json': {
-                schema: { type: 'object', properties: { options: schema(def.options, 'input') } },
+                schema: optionsSchema(def),
               },
             },
           };

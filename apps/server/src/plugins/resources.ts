@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACTION_METHODS, resources, type ResourceAction, type ResourceDef } from '@tack/contract';
+import {
+  ACTION_METHODS,
+  IgnoreBookmark,
+  resources,
+  type ResourceAction,
+  type ResourceDef,
+} from '@tack/contract';
 import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../lib/errors.ts';
@@ -58,9 +64,10 @@ export function registerResources(
       );
     }
     if (def.auth === 'user' && !request.viewer) throw unauthorized();
-    const parsed = def.options.safeParse(readOptions(method, request.query, request.body));
+    const given = withoutIgnoreBookmark(readOptions(method, request.query, request.body));
+    const parsed = def.options.safeParse(given);
     if (!parsed.success) throw zodToAppError(parsed.error);
-    const options = firstPageIfAsked(parsed.data);
+    const options = parsed.data;
     const data = await fn({ ...ctx, viewer: request.viewer, request, reply }, options as never);
     const out = answerSchema(def, options).safeParse(data);
     if (!out.success) {
@@ -70,7 +77,7 @@ export function registerResources(
     return { resource_response: { data: out.data, error: null } };
   };
   app.route({
-    method: ['GET', 'POST', 'PUT', 'DELETE'],
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/resource/:name/:action/',
     handler: (request, reply) => {
       const { name, action } = request.params as { name: string; action: ResourceAction };
@@ -82,7 +89,7 @@ export function registerResources(
   for (const [call, big] of Object.entries(largeBodies)) {
     const [name, action] = call.split('/') as [string, ResourceAction];
     app.route({
-      method: ACTION_METHODS[action] as ('POST' | 'PUT' | 'DELETE')[],
+      method: ACTION_METHODS[action] as ('POST' | 'PUT' | 'PATCH' | 'DELETE')[],
       url: `/resource/${name}/${action}/`,
       bodyLimit: big.bodyLimit,
       onRequest: big.onRequest,
@@ -98,14 +105,20 @@ export interface LargeBody {
 }
 
 /**
- * `ignore_bookmark: true` (the generic resource call's option, MC §7) asks for the first page
- * whatever the bookmark says: every paged call gets it here, so none can forget it.
+ * `ignore_bookmark` (MC §7: an option of the generic resource call, so of every call): checked
+ * (true or false, else 400) and taken out before the call's own options are validated. `true`
+ * asks for the first page whatever `bookmark` says, so the bookmark goes too: every paged call
+ * gets it here and none can forget it; on a call that does not page it changes nothing.
  */
-function firstPageIfAsked(options: unknown): unknown {
-  const o = options as { ignore_bookmark?: boolean; bookmark?: unknown } | null;
-  if (!o || typeof o !== 'object' || o.ignore_bookmark !== true) return options;
-  const { bookmark: _ignored, ...rest } = o;
-  return rest;
+function withoutIgnoreBookmark(options: unknown): unknown {
+  if (typeof options !== 'object' || options === null || !Object.hasOwn(options, 'ignore_bookmark'))
+    return options;
+  const { ignore_bookmark: flag, ...rest } = options as Record<string, unknown>;
+  const ignore = IgnoreBookmark.safeParse(flag);
+  if (!ignore.success) throw badRequest('ignore_bookmark must be true or false', 'ignore_bookmark');
+  if (!ignore.data) return rest;
+  const { bookmark: _ignored, ...firstPage } = rest;
+  return firstPage;
 }
 
 /** The schema the answer must fit: the named field set's, else the call's own. */

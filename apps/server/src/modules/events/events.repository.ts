@@ -15,6 +15,9 @@ export interface EventRow {
   pinId?: string | null;
   objectId?: string | null;
   auxData?: Record<string, unknown> | null;
+  /** What the client attached to the call this event was logged for (§7 tracking options). */
+  clientTrackingParams?: string | null;
+  eventContext?: Record<string, unknown> | null;
   /**
    * When it happened, for backdated events (the demo's 30 days): its id is made at this time
    * too, so it sorts there. Only for logs no rollup has read past yet (seeding, then a rollup).
@@ -44,6 +47,8 @@ export async function recordEvents(db: Kysely<Database>, rows: readonly EventRow
         pin_id: r.pinId ?? null,
         object_id: r.objectId ?? null,
         aux_data: r.auxData ? JSON.stringify(r.auxData) : null,
+        client_tracking_params: r.clientTrackingParams ?? null,
+        event_context: r.eventContext ? JSON.stringify(r.eventContext) : null,
         created_at: r.at ? r.at.toISOString() : now,
       })),
     )

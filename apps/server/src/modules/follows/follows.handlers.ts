@@ -1,6 +1,6 @@
 import { resources } from '@tack/contract';
 import { handler } from '../../plugins/resources.ts';
-import { setHidden } from '../hides/hides.service.ts';
+import { pinFeedback } from '../hides/pin-feedback.service.ts';
 import { followList, setFollow } from './user-follows.service.ts';
 
 export const followHandlers = {
@@ -19,8 +19,6 @@ export const followHandlers = {
     get: handler(resources.UserFollowingResource.get, (ctx, o) => followList(ctx, o, 'following')),
   },
   PinFeedbackResource: {
-    update: handler(resources.PinFeedbackResource.update, (ctx, o) =>
-      setHidden(ctx.db, ctx.viewer!.id, o.pin_id, 'home', !o.undo),
-    ),
+    update: handler(resources.PinFeedbackResource.update, pinFeedback),
   },
 };

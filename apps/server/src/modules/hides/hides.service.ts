@@ -14,11 +14,13 @@ export async function setHidden(
   surface: Surface,
   hidden: boolean,
   context = '',
+  /** Why (the pin feedback call's reason), kept with the hide. */
+  feedback: Record<string, unknown> | null = null,
 ) {
   const pin = await pinsQuery(db, viewerId).where('pins.id', '=', pinId).executeTakeFirst();
   if (!pin) throw notFound('Pin');
   await db.transaction().execute(async (trx) => {
-    await writeHidden(trx, viewerId, pinId, surface, hidden, context);
+    await writeHidden(trx, viewerId, pinId, surface, hidden, context, feedback);
     // Hiding a weight-loss ad means fewer of them (§4, §8); its undo takes that back.
     if (surface === 'home' && pin.is_promoted && pin.is_weight_loss_ad)
       await trx
@@ -37,12 +39,25 @@ async function writeHidden(
   surface: Surface,
   hidden: boolean,
   context: string,
+  feedback: Record<string, unknown> | null,
 ) {
   if (hidden) {
+    const reason = feedback ? JSON.stringify(feedback) : null;
     await db
       .insertInto('hidden_pins')
-      .values({ user_id: viewerId, pin_id: pinId, surface, context, created_at: nowIso() })
-      .onConflict((oc) => oc.columns(['user_id', 'surface', 'pin_id']).doNothing())
+      .values({
+        user_id: viewerId,
+        pin_id: pinId,
+        surface,
+        context,
+        feedback: reason,
+        created_at: nowIso(),
+      })
+      // Hidden again with a reason: the latest reason is the one kept.
+      .onConflict((oc) => {
+        const target = oc.columns(['user_id', 'surface', 'pin_id']);
+        return reason ? target.doUpdateSet({ feedback: reason }) : target.doNothing();
+      })
       .execute();
   } else {
     await db

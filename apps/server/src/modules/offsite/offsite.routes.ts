@@ -59,6 +59,7 @@ export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
         pinId: pin.id,
         timeToOffsiteNs: q.time_to_offsite_ns,
         auxData: auxOf(q.aux_data),
+        clientTrackingParams: q.client_tracking_params,
       });
     reply.header('cache-control', 'no-store');
     return ok({
@@ -127,6 +128,7 @@ export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
       pinId: pin.id,
       timeToOffsiteNs: q.time_to_offsite_ns,
       auxData: auxOf(q.aux_data),
+      clientTrackingParams: q.client_tracking_params,
     });
     return (
       reply

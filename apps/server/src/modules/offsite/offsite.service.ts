@@ -70,10 +70,17 @@ type ConsentCtx = Pick<CallContext, 'db' | 'config' | 'request' | 'reply' | 'vie
  */
 export async function logClickthrough(
   ctx: ConsentCtx,
-  o: { pinId: string; timeToOffsiteNs: number | undefined; auxData?: Record<string, unknown> },
+  o: {
+    pinId: string;
+    timeToOffsiteNs: number | undefined;
+    auxData?: Record<string, unknown>;
+    clientTrackingParams?: string;
+  },
 ): Promise<boolean> {
   if (!clickthroughCounts(o.timeToOffsiteNs)) return false;
-  const userId = ctx.viewer && (await analyticsAllowed(ctx)) ? ctx.viewer.id : null;
+  // The viewer's id and what their client attached, only with analytics consent.
+  const allowed = await analyticsAllowed(ctx);
+  const userId = ctx.viewer && allowed ? ctx.viewer.id : null;
   await recordEvents(ctx.db, [
     {
       eventType: EVENT_TYPES.clickthrough,
@@ -81,6 +88,7 @@ export async function logClickthrough(
       userId,
       component: 'offsite',
       auxData: { ...o.auxData, time_to_offsite_ns: o.timeToOffsiteNs },
+      clientTrackingParams: allowed ? (o.clientTrackingParams ?? null) : null,
     },
   ]);
   return true;

@@ -183,10 +183,12 @@ export async function insertPin(
 /**
  * Saves a pin: a new pin on the viewer's board pointing at the original, in one transaction.
  * It remembers the original's pinner (kept if the original is deleted) and, when the pin saved
- * from was someone else's save, whose it was (viaPinner). `user_id` must be the viewer's own;
- * the tracking options are checked by the contract and not stored. It logs a save event (type
- * 5) for the original pin, the one its creator owns and whose stats count saves (the saver's
- * id only with analytics consent), in the same transaction, so a save and its count agree.
+ * from was someone else's save, whose it was (viaPinner). `user_id` must be the viewer's own.
+ * It logs a save event (type 5) for the original pin, the one its creator owns and whose stats
+ * count saves (the saver's id only with analytics consent), in the same transaction, so a save
+ * and its count agree. The event carries the client's tracking params and event context (with
+ * analytics consent, as the saver's id), unless `disable_event_log_info` asks for the event
+ * without them: it is still logged, since it is what the pin's statistics count.
  */
 export async function repin(
   ctx: CallContext,
@@ -279,6 +281,8 @@ export async function repin(
         pinId: rootId,
         objectId: id,
         userId: identified ? viewer.id : null,
+        // What the client attached could point to the person, so it goes with their id.
+        ...(identified && !o.disable_event_log_info ? saveEventInfo(o) : {}),
       },
     ]);
     return boardId;
@@ -286,6 +290,14 @@ export async function repin(
   const board = (await findBoardById(ctx.db, boardId, viewer.id))!;
   const name = board.slug === QUICK_SAVES_SLUG ? 'Profile' : board.name;
   return { id, board: { id: board.id, name, url: boardUrl(board.username, board.slug) } };
+}
+
+/** What a save's client attached for its event: either spelling of the tracking params. */
+function saveEventInfo(o: z.output<typeof RepinCreateOptions>) {
+  return {
+    clientTrackingParams: o.clientTrackingParams ?? o.client_tracking_params ?? null,
+    eventContext: o.eventContext ?? null,
+  };
 }
 
 /**
