@@ -62,7 +62,7 @@ describe('readPageMetadata', () => {
     expect(page.images.map((i) => i.url)).toEqual([`${SITE}/img/wide.png`, `${SITE}/img/tall.png`]);
   });
 
-  it('reads the AMP version a page names (the pin\'s mobileLink), absolute, http(s) only', () => {
+  it("reads the AMP version a page names (the pin's mobileLink), absolute, http(s) only", () => {
     expect(read(PAGES.product).ampUrl).toBe(`${SITE}/amp/oak-side-table`);
     expect(read(PAGES.openGraph).ampUrl).toBeNull();
     expect(read('<link rel="amphtml" href="javascript:alert(1)">').ampUrl).toBeNull();
@@ -70,9 +70,9 @@ describe('readPageMetadata', () => {
       'https://amp.example/x?y=1',
     );
     const long = `https://amp.example/${'a'.repeat(3000)}`;
-    expect(richDataOf(read(`<link rel="amphtml" href="${long}">`), SITE).richMetadata).not.toHaveProperty(
-      'ampUrl',
-    );
+    expect(
+      richDataOf(read(`<link rel="amphtml" href="${long}">`), SITE).richMetadata,
+    ).not.toHaveProperty('ampUrl');
   });
 
   it('reads a ProductGroup: its id, what its variants differ by, each variant, a sale price', () => {

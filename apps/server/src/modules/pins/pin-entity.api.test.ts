@@ -18,11 +18,8 @@ describeEngines('pin fields from related data (PC §3 Pin)', (engine) => {
 
   const pinAs = (c: TestClient, id: string) => ok(c.resource('PinResource', 'get', { id }));
   const saveTo = async (who: Person, pinId: string) =>
-    (
-      await ok(
-        who.c.resource('RepinResource', 'create', { pin_id: pinId, board_id: who.board }),
-      )
-    ).id as string;
+    (await ok(who.c.resource('RepinResource', 'create', { pin_id: pinId, board_id: who.board })))
+      .id as string;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -150,9 +147,7 @@ describeEngines('pin fields from related data (PC §3 Pin)', (engine) => {
     await ok(
       p.ana!.c.resource('BoardResource', 'update', { board_id: secret.id, privacy: 'secret' }),
     );
-    await ok(
-      p.ana!.c.resource('PinResource', 'update', { id: original, board_id: secret.id }),
-    );
+    await ok(p.ana!.c.resource('PinResource', 'update', { id: original, board_id: secret.id }));
     expect(await pinAs(anon, saved)).toMatchObject({ unifiedUserNote: '', originPinId: null });
     expect(await pinAs(p.ben!.c, saved)).toMatchObject({ unifiedUserNote: '' });
   });

@@ -23,9 +23,7 @@ export interface UnauthStore {
 export function cookieStore(doc: { cookie: string }, secure: boolean): UnauthStore {
   return {
     get() {
-      const pair = doc.cookie
-        .split(/;\s*/)
-        .find((c) => c.startsWith(`${UNAUTH_SAVES_COOKIE}=`));
+      const pair = doc.cookie.split(/;\s*/).find((c) => c.startsWith(`${UNAUTH_SAVES_COOKIE}=`));
       return pair ? decodeURIComponent(pair.slice(UNAUTH_SAVES_COOKIE.length + 1)) : null;
     },
     set(value) {
