@@ -86,6 +86,7 @@ const story = (texts: string[], pinTitle = 'Five tiles'): DerivedFrom['storyPinD
 });
 const carousel: CarouselData = {
   entityId: 'c1',
+  carouselId: 'c1',
   index: 0,
   slots: ['a', 'b'].map((slotId) => ({
     slotId,

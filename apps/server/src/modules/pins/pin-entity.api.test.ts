@@ -74,6 +74,38 @@ describeEngines('pin fields from related data (PC §3 Pin)', (engine) => {
     expect(copy).not.toHaveProperty('nativeCreator');
   });
 
+  it('a carousel (as the demo stores one) serves carouselId, its entityId, and shopping flag 10', async () => {
+    const pin = await pinBy(p.ana!, 'Three views');
+    const { imageSignature, dominantColor } = await pinAs(anon, pin);
+    await t.db.db
+      .updateTable('pins')
+      .set({
+        carousel_data: JSON.stringify({
+          entityId: 'c42',
+          slots: [1, 2].map((n) => ({
+            slotId: `42-${n}`,
+            title: `View ${n}`,
+            details: '',
+            link: null,
+            imageSignature,
+            dominantColor,
+            width: 40,
+            height: 60,
+          })),
+        }),
+      })
+      .where('id', '=', pin)
+      .execute();
+    const got = await pinAs(anon, pin);
+    expect(got.carouselData).toMatchObject({
+      entityId: 'c42',
+      carouselId: 'c42',
+      index: 0,
+      slots: [{ slotId: '42-1', title: 'View 1' }, { slotId: '42-2' }],
+    });
+    expect(got.shoppingFlags).toEqual([10]);
+  });
+
   it('shareCount counts sends in messages and share links, each once', async () => {
     const pin = await pinBy(p.ana!, 'Worth sharing');
     const count = async () => (await pinAs(anon, pin)).shareCount;

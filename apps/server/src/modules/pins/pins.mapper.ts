@@ -26,6 +26,7 @@ function carousel(json: string | null, pinId: string): Pin['carouselData'] {
     CarouselData,
     {
       entityId: data.entityId,
+      carouselId: data.entityId,
       index: 0,
       slots: data.slots.map(({ width, height, ...s }) => ({
         ...s,
