@@ -178,6 +178,35 @@ describeEngines('feed types (MC §3), each by what it returns', (engine) => {
     expect(await names(p.amy!.c)).toEqual(['Hidden', 'amy board']);
   });
 
+  it('board listing filterStories: leaves out boards holding only idea pins (MC §3)', async () => {
+    const amy = p.amy!;
+    const ideas = await ok(amy.c.resource('BoardResource', 'create', { name: 'Ideas only' }));
+    const draft = await ok(
+      amy.c.resource('StoryPinDraftResource', 'create', {
+        title: 'Shade swap',
+        pages: [{ image_signature: sig, text: 'Unscrew the ring' }],
+      }),
+    );
+    await ok(
+      amy.c.resource('StoryPinResource', 'create', { draft_id: draft.id, board_id: ideas.id }),
+    );
+    const names = async (filter_stories: boolean) =>
+      (
+        await ok(
+          anon.resource('BoardsResource', 'get', {
+            username: 'amy',
+            filter_stories,
+            page_size: 25,
+          }),
+        )
+      ).items
+        .map((b: { name: string }) => b.name)
+        .sort();
+    expect(await names(false)).toEqual(['Ideas only', 'amy board']);
+    // amy board holds an idea pin among others: it stays.
+    expect(await names(true)).toEqual(['amy board']);
+  });
+
   it('searchPins: a pin search, without pins the viewer may not see', async () => {
     expect(await ids(anon, { feed_type: 'searchPins', query: 'brass' })).toEqual([id.L3]);
     expect((await ids(p.amy!.c, { feed_type: 'searchPins', query: 'brass' })).sort()).toEqual(
