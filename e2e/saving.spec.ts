@@ -59,6 +59,13 @@ test('signed out, Save asks to log in; after login the pin is on the profile', a
   await card.getByRole('button', { name: 'Save', exact: true }).click();
   const prompt = visitor.getByRole('dialog', { name: 'Log in to save this Pin' });
   await expect(prompt).toContainText("You're almost there!");
+  // The browser keeps the pin in a first-party cookie: the server's session names it (PC §3).
+  expect(await api(visitor, 'UserSessionResource', 'get', {})).toMatchObject({
+    isAuthenticated: false,
+    hasSavedUnauthPin: true,
+    unauthSavePinId: pin!.id,
+    unauthSavedPins: [{ id: pin!.id }],
+  });
   // "Sign up" turns the prompt into the signup modal with the heading for a Save (MC §8).
   await prompt.getByRole('button', { name: 'Sign up' }).click();
   const signup = visitor.getByRole('dialog', {
@@ -84,7 +91,12 @@ test('signed out, Save asks to log in; after login the pin is on the profile', a
   await visitor.reload();
   await visitor.waitForTimeout(500);
   expect((await api(visitor, 'UserSavedPinsResource', 'get', { username })).items).toHaveLength(1);
-  expect(await visitor.evaluate(() => localStorage.getItem('tack.unauthSavedPins'))).toBeNull();
+  expect(await visitor.evaluate(() => document.cookie)).not.toContain('tack_unauth_saves');
+  expect(await api(visitor, 'UserSessionResource', 'get', {})).toMatchObject({
+    isAuthenticated: true,
+    hasSavedUnauthPin: false,
+    unauthSavePinId: null,
+  });
 });
 
 test('favorite moves the count at once and rolls back quietly when the server fails', async ({

@@ -29,6 +29,7 @@ export const PAGES = {
 ]}</script></head><body><h1>Weeknight lentil soup</h1></body></html>`,
 
   product: `<!doctype html><html><head><title>Oak side table</title>
+<link rel="amphtml" href="/amp/oak-side-table">
 <meta property="og:site_name" content="Timber &amp; Co">
 <script type="application/ld+json">
 {"@context":"https://schema.org/","@type":"Product","name":"Oak side table","sku":"OAK-42",

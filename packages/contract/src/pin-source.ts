@@ -50,6 +50,11 @@ export const RichArticle = z.object({
 export const RichMetadata = z.object({
   /** The page's own address (its canonical URL when it names one). */
   url: z.string(),
+  /**
+   * The page's mobile (AMP) version, when it names one with `<link rel=amphtml>`: the pin's
+   * mobileLink. Absent on pages without one and on pins read before Tack kept it.
+   */
+  ampUrl: z.string().optional(),
   siteName: z.string().nullable(),
   title: z.string().nullable(),
   description: z.string().nullable(),

@@ -103,8 +103,14 @@ export const CarouselSlot = z.object({
   images: Images,
 });
 
+/**
+ * A carousel pin's slides (spec carouselData). `carouselId` is its `entityId` by another name
+ * (PC §3 "entityId (also carouselId)"; MC §3's drawer reads it). Slides carry no product item
+ * id (spec slots' `itemId`): Tack's carousels are pictures with text and links, not products.
+ */
 export const CarouselData = z.object({
   entityId: z.string(),
+  carouselId: z.string(),
   index: z.number().int().min(0),
   slots: z.array(CarouselSlot).min(2),
 });

@@ -85,6 +85,17 @@ export const Session = z.object({
   cookieConsent: CookieConsent,
   /** This login brought a deactivated account back (the client says so). */
   reactivated: z.boolean().optional(),
+  /**
+   * Pins this browser tried to save while signed out (PC §3 Session; MC §3 "Saved
+   * unauthenticated pins"), read from its `tack_unauth_saves` cookie (`@tack/contract/unauth-saves`)
+   * and kept to the pins the viewer may see, oldest first. They are saved to the profile after
+   * login, and the list cleared.
+   */
+  unauthSavedPins: z.array(z.object({ id: Id })),
+  /** There is at least one such pin. */
+  hasSavedUnauthPin: z.boolean(),
+  /** The latest of them (the pin the login prompt remembers), or null. */
+  unauthSavePinId: Id.nullable(),
 });
 export type Session = z.infer<typeof Session>;
 

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
+import selfsigned from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFetcher, FetchRefused, type Resolve } from './fetcher.ts';
 import {
@@ -40,6 +37,13 @@ const NAMES: Record<string, string[]> = {
   'mapped.test': ['::ffff:127.0.0.1'],
   'nat64.test': ['64:ff9b::7f00:1'],
   'ula.test': ['fd00::1'],
+  'spoof.test': ['93.184.216.34', '127.0.0.1'],
+  // Public names that answer with loopback, as wildcard-DNS and rebinding services do.
+  '127.0.0.1.nip.io': ['127.0.0.1'],
+  'localtest.me': ['127.0.0.1'],
+  'ip6-localhost': ['::1'],
+  'localhost.localdomain': ['127.0.0.1'],
+  '7f000001.c0a80001.rbndr.us': ['127.0.0.1'],
 };
 const resolve: Resolve = async (name) => {
   const found = NAMES[name.toLowerCase()];
@@ -147,54 +151,135 @@ afterAll(async () => {
 });
 
 describe('addresses the fetcher must refuse, and never reach', () => {
-  const forms = (B: number): string[] => [
+  /**
+   * Ways of writing an address of the inside service on loopback: IPv4 in every notation the URL
+   * parser reads (short, hex, octal, decimal, percent-encoded, full-width, other dots), authority
+   * syntax tricks, IPv6 and IPv4-mapped forms, and names that resolve to loopback. The control
+   * test below fetches each one with the inside port allowed: every form is really served there.
+   */
+  const loopbackForms = (B: number): string[] => [
     `http://127.0.0.1:${B}/`,
     `http://127.1:${B}/`,
     `http://127.0.1:${B}/`,
     `http://0x7f.1:${B}/`,
     `http://0x7f000001:${B}/`,
+    `http://0X7F000001:${B}/`,
     `http://2130706433:${B}/`,
     `http://017700000001:${B}/`,
     `http://0177.0.0.1:${B}/`,
     `http://0177.1:${B}/`,
+    `http://0177.0000.0000.0001:${B}/`,
     `http://127.000.000.001:${B}/`,
-    `http://127.255.255.254:${B}/`,
+    `http://0x7f.0x0.0x0.0x1:${B}/`,
+    `http://0x7F.0.0.1:${B}/`,
+    `http://0x7f.0.1:${B}/`,
+    `http://127.0.0x1:${B}/`,
+    `http://0x0000007f.1:${B}/`,
+    `http://0x7f.0x000001:${B}/`,
+    `http://0177.0.0x0.1:${B}/`,
+    `http://127.0.0.1.:${B}/`,
+    `http://127.1.:${B}/`,
+    `http://2130706433.:${B}/`,
+    `http://%31%32%37.0.0.1:${B}/`,
+    `http://%31%32%37%2e%30%2e%30%2e%31:${B}/`,
+    `http://%30x7f.1:${B}/`,
+    `http://\uff11\uff12\uff17.\uff10.\uff10.\uff11:${B}/`,
+    `http://\uff10\uff58\uff17\uff46.\uff11:${B}/`,
+    `http://127\u30020\u30020\u30021:${B}/`,
+    `http://127\uff0e0\uff0e0\uff0e1:${B}/`,
+    `http://0x7f\uff611:${B}/`,
+    `HTTP://127.0.0.1:${B}/`,
+    `http:127.0.0.1:${B}/`,
+    `http:/127.0.0.1:${B}/`,
+    `http:///127.0.0.1:${B}/`,
+    `http:\\\\127.0.0.1:${B}\\`,
+    ` http://127.0.0.1:${B}/`,
+    `http://127.0.\n0.1:${B}/`,
+    `http://127.0.0.1\t:${B}/`,
+    `http://127.0.0.1:0${B}/`,
+    `http://127.0.0.1:${B}`,
+    `http://127.0.0.1:${B}/#@outside.test/`,
+    `http://127.0.0.1:${B}?@outside.test/`,
     `http://[::1]:${B}/`,
     `http://[0:0:0:0:0:0:0:1]:${B}/`,
+    `http://[0000:0000:0000:0000:0000:0000:0000:0001]:${B}/`,
+    `http://[::0:1]:${B}/`,
+    `http://[0::1]:${B}/`,
+    `http://[::0.0.0.1]:${B}/`,
     `http://[::ffff:127.0.0.1]:${B}/`,
     `http://[::ffff:7f00:1]:${B}/`,
+    `http://[::FFFF:7F00:0001]:${B}/`,
     `http://[0:0:0:0:0:ffff:127.0.0.1]:${B}/`,
+    `http://[0:0:0:0:0:ffff:7f00:1]:${B}/`,
+    `http://localhost:${B}/`,
+    `http://LOCALHOST:${B}/`,
+    `http://LocalHost:${B}/`,
+    `http://localhost.:${B}/`,
+    `http://sub.localhost:${B}/`,
+    `http://\u24db\u24de\u24d2\u24d0\u24db\u24d7\u24de\u24e2\u24e3:${B}/`,
+    `http://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34:${B}/`,
+    `http://%6c%6f%63%61%6c%68%6f%73%74:${B}/`,
+    `http://local\u00adhost:${B}/`,
+    `http://rebind.test:${B}/`,
+    `http://v6loop.test:${B}/`,
+    `http://mapped.test:${B}/`,
+    `http://127.0.0.1.nip.io:${B}/`,
+    `http://localtest.me:${B}/`,
+    `http://ip6-localhost:${B}/`,
+    `http://localhost.localdomain:${B}/`,
+    `http://7f000001.c0a80001.rbndr.us:${B}/`,
+  ];
+  /**
+   * Forms refused whatever the loopback allowance: the unspecified address (which Linux connects
+   * to loopback), loopback carried in NAT64, 6to4, IPv4-compatible and translated IPv6, other
+   * loopback addresses, a name with a public and a loopback address, https, and credentials.
+   */
+  const otherForms = (B: number): string[] => [
+    `http://0.0.0.0:${B}/`,
+    `http://0:${B}/`,
+    `http://[::]:${B}/`,
     `http://[::127.0.0.1]:${B}/`,
     `http://[::ffff:0:127.0.0.1]:${B}/`,
     `http://[64:ff9b::127.0.0.1]:${B}/`,
     `http://[64:ff9b::7f00:1]:${B}/`,
     `http://[2002:7f00:1::]:${B}/`,
-    `http://localhost:${B}/`,
-    `http://LOCALHOST:${B}/`,
-    `http://localhost.:${B}/`,
-    `http://sub.localhost:${B}/`,
-    `http://0.0.0.0:${B}/`,
-    `http://0:${B}/`,
-    `http://[::]:${B}/`,
-    `http://rebind.test:${B}/`,
-    `http://v6loop.test:${B}/`,
-    `http://mapped.test:${B}/`,
     `http://nat64.test:${B}/`,
+    `http://127.255.255.254:${B}/`,
+    `http://spoof.test:${B}/`,
     `https://127.0.0.1:${B}/`,
-    `HTTP://127.0.0.1:${B}/`,
-    `http://127.0.0.1:${B}/#@outside.test/`,
     `http://outside.test@127.0.0.1:${B}/`,
   ];
-  it('has the forms this suite promises', () => expect(forms(1).length).toBeGreaterThan(35));
+  const allForms = (B: number) => [...loopbackForms(B), ...otherForms(B)];
 
-  it.each(forms(0).map((_, i) => i))(
-    'refuses loopback form #%i, and the inside service sees nothing',
+  it('has at least 60 distinct loopback forms, the promise of issue 15', () => {
+    expect(new Set(loopbackForms(1)).size).toBe(loopbackForms(1).length);
+    expect(loopbackForms(1).length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(allForms(0).map((_, i) => [i, allForms(0)[i]!]))(
+    'refuses loopback form #%i (%j), and the inside service sees nothing',
     async (i) => {
-      const url = forms(inside.port)[i]!;
+      const url = allForms(inside.port)[i]!;
       const before = inside.hits.length;
       const err = await refusal(get(url));
       expect(['private_address', 'credentials']).toContain(err.reason);
       expect(inside.hits.length).toBe(before);
+    },
+  );
+
+  it.each(loopbackForms(0).map((_, i) => [i, loopbackForms(0)[i]!]))(
+    'control: loopback form #%i (%j) is served by the inside service once its port is allowed',
+    async (i) => {
+      const url = loopbackForms(inside.port)[i]!;
+      const allowed = createFetcher({
+        resolve,
+        loopback: (port) => port === inside.port,
+        timeoutMs: 2_000,
+      });
+      const before = inside.hits.length;
+      const res = await allowed.fetch(url, { expect: 'html', maxBytes: 1e6 });
+      expect(res.body.toString()).toContain('internal admin');
+      expect(inside.hits.length).toBe(before + 1);
     },
   );
 
@@ -477,66 +562,131 @@ describe('DNS is asked once, and the connection goes to the address it checked',
   });
 });
 
-const hasOpenssl = (() => {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+/**
+ * A certificate authority made for this run and a server certificate for `tls.test` it signed
+ * (selfsigned, so the test needs no openssl), and a second certificate for `tls.test` that
+ * signs itself.
+ */
+async function makeCertificates() {
+  const ca = await selfsigned.generate([{ name: 'commonName', value: 'Tack test CA' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    extensions: [
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    ],
+  });
+  const leafOf = (name: string, signer?: { key: string; cert: string }) =>
+    selfsigned.generate([{ name: 'commonName', value: name }], {
+      keyType: 'ec',
+      algorithm: 'sha256',
+      ...(signer ? { ca: signer } : {}),
+    });
+  const signer = { key: ca.private, cert: ca.cert };
+  return {
+    ca: ca.cert,
+    signed: await leafOf('tls.test', signer),
+    otherName: await leafOf('other.test', signer),
+    selfSigned: await leafOf('tls.test'),
+  };
+}
 
-describe.skipIf(!hasOpenssl)('https', () => {
-  it('verifies certificates: a self-signed server is unreachable, not trusted', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-tls-'));
-    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-        '-days',
-        '1',
-        '-subj',
-        '/CN=tls.test',
-        '-addext',
-        'subjectAltName=DNS:tls.test',
-      ],
-      { stdio: 'ignore' },
-    );
-    let hits = 0;
-    const server = https.createServer(
-      { key: fs.readFileSync(key), cert: fs.readFileSync(cert) },
-      (_req, res) => {
-        hits++;
-        res.end('<title>secret</title>');
-      },
-    );
+describe('https', () => {
+  let certs: Awaited<ReturnType<typeof makeCertificates>>;
+  let servers: https.Server[] = [];
+  let hits = 0;
+
+  /** An https server on loopback with `pems`; `/inside` redirects to the inside service. */
+  async function serve(pems: { private: string; cert: string }): Promise<number> {
+    const server = https.createServer({ key: pems.private, cert: pems.cert }, (req, res) => {
+      hits++;
+      if (req.url === '/inside')
+        return void res.writeHead(302, { location: `http://127.0.0.1:${inside.port}/` }).end();
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<title>over tls</title>');
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.address() as { port: number }).port;
-    try {
-      const f = createFetcher({
-        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
-        loopback: (p) => p === port,
-        timeoutMs: 3_000,
-      });
-      const err = await refusal(
-        f.fetch(`https://tls.test:${port}/`, { expect: 'html', maxBytes: 1e6 }),
-      );
-      expect(err.reason).toBe('unreachable');
-      expect(err.detail).toMatch(/SELF_SIGNED|self[- ]signed/i);
-      expect(hits).toBe(0);
-    } finally {
+    servers.push(server);
+    return (server.address() as { port: number }).port;
+  }
+
+  const tlsFetcher = (port: number, trust: string[] | undefined) =>
+    createFetcher({
+      resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      loopback: (p) => p === port,
+      timeoutMs: 3_000,
+      ...(trust ? { testCertificateAuthorities: trust } : {}),
+    });
+
+  beforeAll(async () => {
+    certs = await makeCertificates();
+  });
+  afterAll(async () => {
+    for (const server of servers) {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
-      fs.rmSync(dir, { recursive: true, force: true });
     }
+    servers = [];
+  });
+
+  it('fetches a page over https from a server whose certificate a trusted CA signed', async () => {
+    const port = await serve(certs.signed);
+    const res = await tlsFetcher(port, [certs.ca]).fetch(`https://tls.test:${port}/page`, {
+      expect: 'html',
+      maxBytes: 1e6,
+    });
+    expect(res.status).toBe(200);
+    expect(res.url).toBe(`https://tls.test:${port}/page`);
+    expect(res.body.toString()).toBe('<title>over tls</title>');
+  });
+
+  it('verifies certificates: a self-signed server is unreachable, not trusted', async () => {
+    const port = await serve(certs.selfSigned);
+    const before = hits;
+    const err = await refusal(
+      tlsFetcher(port, [certs.ca]).fetch(`https://tls.test:${port}/`, {
+        expect: 'html',
+        maxBytes: 1e6,
+      }),
+    );
+    expect(err.reason).toBe('unreachable');
+    expect(err.detail).toMatch(/SELF_SIGNED|self[- ]signed/i);
+    expect(hits).toBe(before);
+  });
+
+  it('refuses a certificate for another name, even from the trusted CA', async () => {
+    const port = await serve(certs.otherName);
+    const err = await refusal(
+      tlsFetcher(port, [certs.ca]).fetch(`https://tls.test:${port}/`, {
+        expect: 'html',
+        maxBytes: 1e6,
+      }),
+    );
+    expect(err.reason).toBe('unreachable');
+    expect(err.detail).toMatch(/ALTNAME|does not match|Hostname/i);
+  });
+
+  it('without the test CA, the same good server is not trusted (the system roots apply)', async () => {
+    const port = await serve(certs.signed);
+    const err = await refusal(
+      tlsFetcher(port, undefined).fetch(`https://tls.test:${port}/`, {
+        expect: 'html',
+        maxBytes: 1e6,
+      }),
+    );
+    expect(err.reason).toBe('unreachable');
+    expect(err.detail).toMatch(/UNABLE_TO_VERIFY|unable to (get|verify)/i);
+  });
+
+  it('checks a redirect out of https again: to the inside service it is refused', async () => {
+    const port = await serve(certs.signed);
+    const before = inside.hits.length;
+    const err = await refusal(
+      tlsFetcher(port, [certs.ca]).fetch(`https://tls.test:${port}/inside`, {
+        expect: 'html',
+        maxBytes: 1e6,
+      }),
+    );
+    expect(err.reason).toBe('private_address');
+    expect(inside.hits.length).toBe(before);
   });
 });

@@ -50,6 +50,12 @@ export interface FetcherOptions {
   timeoutMs?: number;
   maxRedirects?: number;
   userAgent?: string;
+  /**
+   * Certificate authorities to trust instead of the system's, for https to a test server with a
+   * certificate the test made. Only the fetcher's own tests pass it: no setting or environment
+   * variable reaches it, so a running server always verifies against the system's roots.
+   */
+  testCertificateAuthorities?: string[];
 }
 
 /** What the caller wants: an image (checked by its bytes), an HTML page, or anything. */
@@ -144,6 +150,7 @@ export function createFetcher(options: FetcherOptions = {}): Fetcher {
         method: 'GET',
         agent: false,
         lookup,
+        ...(options.testCertificateAuthorities ? { ca: options.testCertificateAuthorities } : {}),
         signal,
         headers: {
           'user-agent': o.userAgent,

@@ -34,7 +34,7 @@ import {
   retireTokens,
 } from './account-tokens.repository.ts';
 import { tokenError } from './token-problems.ts';
-import { consentFor } from '../consent/consent.service.ts';
+import { signedOutSession } from '../auth/session-answer.ts';
 
 export const RESET_TTL_MINUTES = 60;
 export const RESET_JOB = 'account.password_reset';
@@ -186,12 +186,7 @@ export async function securePanic(ctx: CallContext): Promise<Session> {
     await queueResetLink(trx, ctx, user!, 'panic');
   });
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return {
-    isAuthenticated: false,
-    userId: null,
-    viewer: null,
-    cookieConsent: await consentFor(ctx, null),
-  };
+  return signedOutSession(ctx);
 }
 
 function limitClient(ctx: CallContext) {

@@ -35,7 +35,7 @@ describeEngines('accounts', (engine) => {
     expect(row.password_hash.startsWith('$argon2id$')).toBe(true);
     const session = await c.resource('UserSessionResource', 'get', {});
     expect(session.json.resource_response.data.viewer.username).toBe('ada');
-    // MC §3: messaging is shown (conversations exist for everyone signed in).
+    // MC §3: messaging is shown while they take messages from someone (session.api.test.ts).
     expect(session.json.resource_response.data.viewer.should_show_messaging).toBe(true);
   });
 

@@ -24,6 +24,7 @@ import { claimableUsername } from '../settings/username.repository.ts';
 import { isTwoFactorOn } from '../two-factor/verify.ts';
 import { startChallenge } from '../two-factor/login-challenge.ts';
 import { consentFor, mergeConsentCookie } from '../consent/consent.service.ts';
+import { signedOutSession, unauthSavesOf } from './session-answer.ts';
 import { reactivate } from '../account/account.service.ts';
 import { profileBadges } from '../verification/badges.repository.ts';
 
@@ -120,12 +121,7 @@ export async function logout(ctx: CallContext): Promise<Session> {
   const token = ctx.request.cookies[SESSION_COOKIE];
   if (token) await ctx.db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
   clearSessionCookie(ctx.reply, ctx.config.cookieSecure);
-  return {
-    isAuthenticated: false,
-    userId: null,
-    viewer: null,
-    cookieConsent: await consentFor(ctx, null),
-  };
+  return signedOutSession(ctx);
 }
 
 /**
@@ -164,13 +160,7 @@ export async function startSession(ctx: CallContext, userId: string): Promise<Se
 }
 
 export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id): Promise<Session> {
-  if (!userId)
-    return {
-      isAuthenticated: false,
-      userId: null,
-      viewer: null,
-      cookieConsent: await consentFor(ctx, null),
-    };
+  if (!userId) return signedOutSession(ctx);
   const row = await ctx.db
     .selectFrom('users')
     .select([
@@ -195,17 +185,19 @@ export async function currentSession(ctx: CallContext, userId = ctx.viewer?.id):
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
-  const [counts, facts, cookieConsent, badges] = await Promise.all([
+  const [counts, facts, cookieConsent, badges, unauth] = await Promise.all([
     userCounts(ctx.db, userId, userId),
     ownFacts(ctx.db, row),
     consentFor(ctx, userId),
     profileBadges(ctx.db, row),
+    unauthSavesOf(ctx, userId),
   ]);
   return {
     isAuthenticated: true,
     userId,
     viewer: toViewer(row, counts, facts, badges),
     cookieConsent,
+    ...unauth,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Db = Kysely<Database>;
@@ -22,9 +22,19 @@ export type CommentRow = Awaited<
   ReturnType<ReturnType<typeof withWriter>['executeTakeFirstOrThrow']>
 >;
 
-/** A pin's comments, newest first, `before` the last one of the previous page. */
-export function commentsPage(db: Db, pinId: string, o: { limit: number; before: string | null }) {
-  let q = withWriter(db).where('c.pin_id', '=', pinId);
+/**
+ * Comments newest first, `before` the last one of the previous page: on one pin, or on the pins
+ * a subquery names.
+ */
+export function commentsPage(
+  db: Db,
+  pinId: string | SelectQueryBuilder<Database, 'pins', { id: string }>,
+  o: { limit: number; before: string | null },
+) {
+  let q =
+    typeof pinId === 'string'
+      ? withWriter(db).where('c.pin_id', '=', pinId)
+      : withWriter(db).where('c.pin_id', 'in', pinId);
   if (o.before) q = q.where('c.id', '<', o.before);
   return q.orderBy('c.id', 'desc').limit(o.limit).execute();
 }

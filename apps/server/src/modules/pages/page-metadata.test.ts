@@ -62,6 +62,19 @@ describe('readPageMetadata', () => {
     expect(page.images.map((i) => i.url)).toEqual([`${SITE}/img/wide.png`, `${SITE}/img/tall.png`]);
   });
 
+  it("reads the AMP version a page names (the pin's mobileLink), absolute, http(s) only", () => {
+    expect(read(PAGES.product).ampUrl).toBe(`${SITE}/amp/oak-side-table`);
+    expect(read(PAGES.openGraph).ampUrl).toBeNull();
+    expect(read('<link rel="amphtml" href="javascript:alert(1)">').ampUrl).toBeNull();
+    expect(read('<link rel="amphtml" href="https://amp.example/x?y=1">').ampUrl).toBe(
+      'https://amp.example/x?y=1',
+    );
+    const long = `https://amp.example/${'a'.repeat(3000)}`;
+    expect(
+      richDataOf(read(`<link rel="amphtml" href="${long}">`), SITE).richMetadata,
+    ).not.toHaveProperty('ampUrl');
+  });
+
   it('reads a ProductGroup: its id, what its variants differ by, each variant, a sale price', () => {
     const page = read(`<title>Tee</title><script type="application/ld+json">
       {"@context":"https://schema.org","@type":"ProductGroup","name":"Linen tee",
@@ -100,6 +113,7 @@ describe('readPageMetadata', () => {
     const page = read(PAGES.noMetadata);
     expect(page).toEqual({
       canonicalUrl: `${SITE}/p`,
+      ampUrl: null,
       title: null,
       description: null,
       siteName: null,
@@ -186,6 +200,7 @@ describe('richDataOf', () => {
         },
       ],
     });
+    expect(rich.richMetadata.ampUrl).toBe(`${SITE}/amp/oak-side-table`);
     expect(rich.richMetadata.products).toEqual([
       {
         name: 'Oak side table',

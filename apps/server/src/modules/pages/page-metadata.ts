@@ -15,6 +15,8 @@ export interface ImageCandidate {
 export interface PageMetadata {
   /** The page's canonical address (`<link rel=canonical>`, `og:url`), else where it was read. */
   canonicalUrl: string;
+  /** The page's AMP version (`<link rel=amphtml>`), the mobile page it names, when it names one. */
+  ampUrl: string | null;
   title: string | null;
   description: string | null;
   siteName: string | null;
@@ -87,6 +89,7 @@ export function readPageMetadata(
       absolute($('link[rel~="canonical"]').first().attr('href'), base) ??
       absolute(meta('og:url'), base) ??
       page.href,
+    ampUrl: absolute($('link[rel~="amphtml"]').first().attr('href'), base),
     title:
       meta('og:title', 'twitter:title') ??
       product?.name ??

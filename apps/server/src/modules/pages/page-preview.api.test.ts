@@ -123,6 +123,9 @@ describeEngines('a pin from a web page', (engine) => {
     );
     expect(made.richSummary.products[0].offerSummary.price).toBe('$149.00');
     expect(made.richMetadata.products[0]).toMatchObject({ sku: 'OAK-42' });
+    // The page names its AMP version: the pin's mobile link (PC §3 mobileLink).
+    expect(made.mobileLink).toBe(`${site.origin}/amp/oak-side-table`);
+    expect(made.richMetadata.ampUrl).toBe(made.mobileLink);
     // Read back through the feed the card is drawn from.
     const got = data(await maker.resource('PinResource', 'get', { id: made.id }));
     expect(got.richSummary).toEqual(made.richSummary);

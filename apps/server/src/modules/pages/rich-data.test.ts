@@ -81,6 +81,7 @@ describe("a product's rich summary (PC §3 richSummary)", () => {
   };
   const page = (p: PageProduct | null): PageMetadata => ({
     canonicalUrl: 'https://shop.example/tee',
+    ampUrl: null,
     title: 'Tee',
     description: null,
     siteName: 'Flax',

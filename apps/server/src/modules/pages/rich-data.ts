@@ -58,6 +58,9 @@ export const inStock = (availability: string | null) =>
 const cut = (s: string | null, max: number) =>
   s === null ? null : s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s;
 
+/** The longest page address a pin keeps, as long as a pin's own link may be. */
+const MAX_URL = 2048;
+
 const rating = (r: PageRating | null) => (r ? { ...r } : null);
 
 /** The card's variant set: each varied property with the values its variants take. */
@@ -132,6 +135,8 @@ export function richDataOf(
     richSummary,
     richMetadata: {
       url,
+      // An address is kept whole or not at all: a cut one would lead nowhere.
+      ...(page.ampUrl && page.ampUrl.length <= MAX_URL ? { ampUrl: page.ampUrl } : {}),
       siteName: page.siteName,
       title: cut(page.title, 500),
       description: cut(page.description, 2000),

@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html';
 import { SHOPPING_FLAGS, type Pin } from '@tack/contract';
+import { gridTitle } from '@tack/contract/pin-text';
 
 /** What the derived fields are computed from: the pin's own stored data, already mapped. */
 export type DerivedFrom = Pick<
@@ -17,12 +18,13 @@ export type DerivedFrom = Pick<
   | 'storyPinData'
   | 'isPromoted'
   | 'isThirdPartyAd'
-  | 'pinNote'
 > & {
   /** When the pin was made: a product read from its page then is stale after 30 days. */
   createdAt: string;
   /** The page the pin was made from, when it was made from one. */
   sourceUrl: string | null;
+  /** A save's original's description, while the viewer may see the original; else null. */
+  originDescription: string | null;
 };
 
 export type DerivedFields = Pick<
@@ -37,6 +39,7 @@ export type DerivedFields = Pick<
   | 'unifiedUserNote'
   | 'seoUrl'
   | 'trackedLink'
+  | 'mobileLink'
   | 'linkDomain'
   | 'productPinData'
   | 'shoppingFlags'
@@ -87,6 +90,10 @@ function productItems(p: DerivedFrom): NonNullable<Pin['productPinData']>['items
   }));
 }
 
+/** The first of `texts` that says something, trimmed; '' when none does. */
+const firstText = (...texts: (string | null | undefined)[]) =>
+  texts.find((t) => t?.trim())?.trim() ?? '';
+
 /**
  * Fields of §3 "Pin" that follow from a pin's own data, computed and never stored, so they can't
  * disagree with it. Each is documented on the contract's Pin.
@@ -103,27 +110,37 @@ export function derivedPinFields(p: DerivedFrom, now = Date.now()): DerivedField
   if (isProduct) flags.push(SHOPPING_FLAGS.productPinV2);
   if (fromPage) flags.push(SHOPPING_FLAGS.richProductPin);
   if (p.carouselData && !p.isPromoted) flags.push(SHOPPING_FLAGS.organicCarousel);
-  const unifiedUserNote = p.pinNote || p.description;
+  // What people wrote: a save whose own description was emptied falls back to its original's.
+  const unifiedUserNote = firstText(p.description, p.originDescription);
   return {
     entityId: p.id,
-    gridTitle:
-      p.title ||
-      p.richMetadata?.title ||
-      summary?.displayName ||
-      p.storyPinData?.metadata.pinTitle ||
-      '',
+    // Trimmed and cut at 200 (PC §5), the same rule the card applies to the title it shows.
+    gridTitle: gridTitle(
+      firstText(
+        p.title,
+        p.richMetadata?.title,
+        summary?.displayName,
+        p.storyPinData?.metadata.pinTitle,
+      ),
+    ),
     descriptionHtml: escapeHtml(p.description).replace(/\r?\n/g, '<br>'),
     origImageUrl: p.images.orig.url,
     pinnedToBoard: p.board,
     closeupDescription: p.description,
     closeupUnifiedDescription:
-      p.description ||
-      p.richMetadata?.description ||
-      p.storyPinData?.pages.find((page) => page.text)?.text ||
-      unifiedUserNote,
+      firstText(
+        p.description,
+        p.richMetadata?.description,
+        p.storyPinData?.pages.find((page) => page.text.trim())?.text,
+      ) || unifiedUserNote,
     unifiedUserNote,
     seoUrl: `/pin/${p.id}/`,
     ...(p.link ? { trackedLink: p.link } : {}),
+    // The AMP version its page named when the pin was made from it; not once the link is
+    // edited to another page.
+    ...(p.link !== null && p.link === p.sourceUrl && p.richMetadata?.ampUrl
+      ? { mobileLink: p.richMetadata.ampUrl }
+      : {}),
     ...(p.domain ? { linkDomain: { domain: p.domain } } : {}),
     ...(items.length ? { productPinData: { items } } : {}),
     shoppingFlags: flags,

@@ -53,9 +53,9 @@ describe('product pins made in the builder', () => {
       storyPinData: null,
       isPromoted: false,
       isThirdPartyAd: false,
-      pinNote: '',
       createdAt: new Date().toISOString(),
       sourceUrl: null,
+      originDescription: null,
     });
     expect(derived.productPinData?.items[0]).toMatchObject({
       name: 'Mug',

@@ -26,6 +26,7 @@ function carousel(json: string | null, pinId: string): Pin['carouselData'] {
     CarouselData,
     {
       entityId: data.entityId,
+      carouselId: data.entityId,
       index: 0,
       slots: data.slots.map(({ width, height, ...s }) => ({
         ...s,
@@ -79,11 +80,19 @@ export const pinnerOf = (row: PinRow) =>
     avatar_signature: row.pinner_avatar_signature,
   });
 
-export function toPin(row: PinRow, extras: PinExtras = noExtras(row)): Pin {
+/**
+ * A contract pin from its row, the viewer's extras, and for a save the description of its
+ * original when the viewer may see it (unifiedUserNote's fallback).
+ */
+export function toPin(
+  row: PinRow,
+  extras: PinExtras = noExtras(row),
+  originDescription: string | null = null,
+): Pin {
   const base = storedPin(row, extras);
   return {
     ...base,
-    ...derivedPinFields({ ...base, sourceUrl: row.source_url }),
+    ...derivedPinFields({ ...base, sourceUrl: row.source_url, originDescription }),
   };
 }
 

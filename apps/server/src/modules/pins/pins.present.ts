@@ -14,12 +14,13 @@ import {
 import { interestsOfPins } from '../interests/interests.repository.ts';
 import { windowTotals } from '../stats/stats.repository.ts';
 import { withCreatorAnalytics } from '../stats/creator-analytics.ts';
+import { shareCounts } from './share-counts.ts';
 
 /**
  * The pin's annotations, and for a product pin the shopping searches for them (spec
  * shoppingKlpUrls: a keyword landing page per annotation, here a buyable-pins search).
  */
-const pinJoinOf = (list: { id: string; name: string; url: string }[], product: boolean) => ({
+export const pinJoinOf = (list: { id: string; name: string; url: string }[], product: boolean) => ({
   visualAnnotation: list.map((a) => a.name),
   annotationsWithLinksArray: list,
   shoppingKlpUrls: product
@@ -88,6 +89,7 @@ export async function presentPins(
     badges,
     officials,
     stats,
+    shares,
   ] = await Promise.all([
     reactionCounts(db, roots),
     viewerId
@@ -132,7 +134,7 @@ export async function presentPins(
     origins.length
       ? db
           .selectFrom('pins')
-          .select(['id', 'save_count', 'method'])
+          .select(['id', 'save_count', 'method', 'description'])
           .where('id', 'in', origins)
           .execute()
       : Promise.resolve([]),
@@ -147,6 +149,10 @@ export async function presentPins(
     officialUsersOf(db, viewerId, domains),
     // The card's 30-day stats, for the viewer's own pins only (one grouped query).
     windowTotals(db, viewerId ? rows.filter((r) => r.pinner_id === viewerId).map((r) => r.id) : []),
+    shareCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
   ]);
   const originById = new Map(originRows.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
@@ -169,21 +175,27 @@ export async function presentPins(
   const badgesFor = (id: string): Badges => badges.get(id) ?? NO_BADGES;
   return rows.map((row) => {
     const root = rootOf(row);
-    const pin = toPin(row, {
-      pinner: { ...pinnerOf(row), ...badgesFor(row.pinner_id) },
-      reactionCountsData: counts.get(root) ?? [],
-      myReaction: myReaction.get(root) ?? null,
-      viewerSave: latestSave.get(root) ?? null,
-      pinJoin: pinJoinOf(annotations.get(root) ?? [], isProductRow(row)),
-      // A note to self: only the pinner reads it.
-      pinNote: row.pinner_id === viewerId ? row.note : '',
-      // A save names its original only while the viewer may see it: once the original's board
-      // turns secret, its id is no more confirmable through a save than by asking for it.
-      originPinId:
-        row.origin_pin_id && visibleOrigins.has(row.origin_pin_id) ? row.origin_pin_id : null,
-      ...viewerRights(row, viewerId, collaborating),
-      ...peopleOf(row, visibleOrigins, originById, userById, badgesFor),
-    });
+    const originVisible = row.origin_pin_id !== null && visibleOrigins.has(row.origin_pin_id);
+    const origin = originVisible ? originById.get(row.origin_pin_id!) : undefined;
+    const pin = toPin(
+      row,
+      {
+        pinner: { ...pinnerOf(row), ...badgesFor(row.pinner_id) },
+        reactionCountsData: counts.get(root) ?? [],
+        myReaction: myReaction.get(root) ?? null,
+        viewerSave: latestSave.get(root) ?? null,
+        pinJoin: pinJoinOf(annotations.get(root) ?? [], isProductRow(row)),
+        // A note to self: only the pinner reads it.
+        pinNote: row.pinner_id === viewerId ? row.note : '',
+        // A save names its original only while the viewer may see it: once the original's board
+        // turns secret, its id is no more confirmable through a save than by asking for it.
+        originPinId: originVisible ? row.origin_pin_id : null,
+        ...viewerRights(row, viewerId, collaborating),
+        ...peopleOf(row, visibleOrigins, originById, userById, badgesFor),
+        shareCount: shares.get(row.id) ?? 0,
+      },
+      origin?.description ?? null,
+    );
     const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
     const shown = withCreatorAnalytics(pin, viewerId, stats);
     return official
@@ -192,7 +204,7 @@ export async function presentPins(
   });
 }
 
-type OriginRow = { id: string; save_count: number; method: string | null };
+type OriginRow = { id: string; save_count: number; method: string | null; description: string };
 
 /**
  * The people a pin names besides its pinner, and its saves counted over every copy: a save's

@@ -3,7 +3,7 @@ import type { CallContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
 import { verifySecondFactor } from './verify.ts';
-import { consentFor } from '../consent/consent.service.ts';
+import { signedOutSession } from '../auth/session-answer.ts';
 
 /** The cookie that carries a login between its password and its code (httpOnly, 5 minutes). */
 export const CHALLENGE_COOKIE = 'tack_2fa';
@@ -41,13 +41,7 @@ export async function startChallenge(ctx: CallContext, userId: string): Promise<
     secure: ctx.config.cookieSecure,
     maxAge: CHALLENGE_TTL_MS / 1000,
   });
-  return {
-    isAuthenticated: false,
-    userId: null,
-    viewer: null,
-    twoFactorRequired: true,
-    cookieConsent: await consentFor(ctx, null),
-  };
+  return { ...(await signedOutSession(ctx)), twoFactorRequired: true };
 }
 
 /**

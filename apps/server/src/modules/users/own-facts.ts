@@ -15,14 +15,14 @@ export interface OwnFactsRow extends UserSummaryRow {
 
 /**
  * A person's facts about themselves (MC §3 "Viewer and session"), answered only to them: their
- * quick saves board, save behaviour, secret board count, partner and staff flags. Two small
- * queries and the preferences row.
+ * quick saves board, save behaviour, secret board count, partner and staff flags, and whether
+ * messaging shows for them. Three small queries and the preferences row.
  */
 export async function ownFacts(
   db: Kysely<Database>,
   row: OwnFactsRow,
 ): Promise<ViewerFacts & { quicksave_board_id: string | null }> {
-  const [quick, secret, prefs] = await Promise.all([
+  const [quick, secret, policy, prefs] = await Promise.all([
     db
       .selectFrom('boards')
       .select('id')
@@ -35,14 +35,20 @@ export async function ownFacts(
       .where('owner_id', '=', row.id)
       .where('privacy', '=', 'secret')
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .select('message_policy')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow(),
     preferencesOf(db, row.id),
   ]);
   return {
     first_name: row.first_name,
     full_name: row.full_name,
     image_medium_url: toUserSummary(row).imageMediumUrl,
-    // Conversations are open to everyone signed in (Messages in the header; migration 023).
-    should_show_messaging: true,
+    // Their "who may message you" setting: someone who takes messages from no one is shown no
+    // messaging (they can turn it back on in privacy settings).
+    should_show_messaging: policy.message_policy !== 'nobody',
     has_quicksave_board: quick !== undefined,
     quicksave_board_id: quick?.id ?? null,
     save_behavior: prefs.saveBehavior,

@@ -11,14 +11,20 @@ import {
 import { useLocation } from 'react-router';
 import { useViewer } from './queries.ts';
 import { nextAfterLogin, type PromptAction } from './login-prompt.ts';
-import { readUnauthSaves, rememberPin, writeUnauthSaves } from '../saving/unauth-saves.ts';
+import {
+  cookieStore,
+  readUnauthSaves,
+  rememberPin,
+  writeUnauthSaves,
+} from '../saving/unauth-saves.ts';
 
 // The dialog's code comes when a signed-out visitor first acts, not with the first page; the
 // saving of signed-out saves only after a login with some waiting.
 const PromptDialog = lazy(() => import('./LoginPromptDialog.tsx'));
 const MergeUnauthSaves = lazy(() => import('./MergeUnauthSaves.tsx'));
 
-const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+const storage = () =>
+  typeof document === 'undefined' ? null : cookieStore(document, location.protocol === 'https:');
 const clearUnauthSaves = () => writeUnauthSaves(storage(), []);
 type Open = (action: PromptAction, o?: { pinId?: string; next?: string }) => void;
 const PromptContext = createContext<Open>(() => {});

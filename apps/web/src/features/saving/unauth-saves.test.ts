@@ -1,5 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnauthSaves, readUnauthSaves, rememberPin } from './unauth-saves.ts';
+import {
+  cookieStore,
+  parseUnauthSaves,
+  readUnauthSaves,
+  rememberPin,
+  writeUnauthSaves,
+} from './unauth-saves.ts';
+
+/** A document's cookie jar as the browser runs it: writes set or expire one cookie each. */
+function fakeDocument() {
+  const jar = new Map<string, string>();
+  const writes: string[] = [];
+  return {
+    writes,
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      writes.push(line);
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      if (/Max-Age=0/.test(line)) jar.delete(pair!.slice(0, eq));
+      else jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    },
+  };
+}
 
 describe('signed-out saves (MC §5)', () => {
   it('keeps at most 2, newest last', () => {
@@ -22,10 +47,27 @@ describe('signed-out saves (MC §5)', () => {
     expect(parseUnauthSaves('nope')).toEqual([]);
     expect(
       readUnauthSaves({
-        getItem: () => {
+        get: () => {
           throw new Error('denied');
         },
       }),
     ).toEqual([]);
+  });
+  it('keeps the list in a first-party cookie the server can read, and forgets it when emptied', () => {
+    const doc = fakeDocument();
+    doc.cookie = 'csrftoken=abc';
+    const store = cookieStore(doc, true);
+    writeUnauthSaves(store, rememberPin(rememberPin([], '11', 1), '12', 2));
+    expect(doc.writes.at(-1)).toMatch(
+      /^tack_unauth_saves=%5B.*; Path=\/; SameSite=Lax; Secure; Max-Age=2592000$/,
+    );
+    expect(readUnauthSaves(store)).toEqual([
+      { id: '11', savedAt: 1 },
+      { id: '12', savedAt: 2 },
+    ]);
+    writeUnauthSaves(store, []);
+    expect(doc.writes.at(-1)).toMatch(/^tack_unauth_saves=; .*Max-Age=0$/);
+    expect(readUnauthSaves(store)).toEqual([]);
+    expect(doc.cookie).toBe('csrftoken=abc');
   });
 });

@@ -1,57 +1,54 @@
+import {
+  parseUnauthSaves,
+  UNAUTH_SAVES_COOKIE,
+  UNAUTH_SAVES_MAX_AGE_S,
+  type UnauthSave,
+} from '@tack/contract/unauth-saves';
+
 /**
- * Pins a signed-out visitor tried to save (messaging-consent-routes.md §5): at most 2 kept
- * locally, checked before saving; saving the same pin again replaces the earlier entry.
+ * Pins a signed-out visitor tried to save (messaging-consent-routes.md §5; the rules are in
+ * `@tack/contract/unauth-saves`). This browser keeps them in a first-party cookie, so the
+ * server's session answer names them too (PC §3 Session `hasSavedUnauthPin`, `unauthSavePinId`).
  */
-export const MAX_UNAUTH_SAVES = 2;
-export const UNAUTH_SAVES_KEY = 'tack.unauthSavedPins';
+export { MAX_UNAUTH_SAVES, parseUnauthSaves, rememberPin } from '@tack/contract/unauth-saves';
+export type { UnauthSave } from '@tack/contract/unauth-saves';
 
-export interface UnauthSave {
-  id: string;
-  savedAt: number;
+/** Where the list is kept: its raw text, or null to forget it. */
+export interface UnauthStore {
+  get(): string | null;
+  set(value: string | null): void;
 }
 
-export function rememberPin(list: readonly UnauthSave[], pinId: string, now: number): UnauthSave[] {
-  const others = list.filter((p) => p.id !== pinId);
-  return [...others, { id: pinId, savedAt: now }].slice(-MAX_UNAUTH_SAVES);
+/** The list's cookie on `doc` (the page's document), Secure on https. */
+export function cookieStore(doc: { cookie: string }, secure: boolean): UnauthStore {
+  return {
+    get() {
+      const pair = doc.cookie.split(/;\s*/).find((c) => c.startsWith(`${UNAUTH_SAVES_COOKIE}=`));
+      return pair ? decodeURIComponent(pair.slice(UNAUTH_SAVES_COOKIE.length + 1)) : null;
+    },
+    set(value) {
+      const attrs = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+      doc.cookie =
+        value === null
+          ? `${UNAUTH_SAVES_COOKIE}=${attrs}; Max-Age=0`
+          : `${UNAUTH_SAVES_COOKIE}=${encodeURIComponent(value)}${attrs}; Max-Age=${UNAUTH_SAVES_MAX_AGE_S}`;
+    },
+  };
 }
 
-export function parseUnauthSaves(raw: string | null): UnauthSave[] {
-  if (!raw) return [];
+/** Storage that may be unavailable (cookies refused): failures log and fall back (spec §8). */
+export function readUnauthSaves(store: Pick<UnauthStore, 'get'> | null): UnauthSave[] {
   try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return [];
-    return value
-      .filter(
-        (p): p is UnauthSave =>
-          typeof p === 'object' &&
-          p !== null &&
-          typeof p.id === 'string' &&
-          /^\d{1,19}$/.test(p.id) &&
-          typeof p.savedAt === 'number',
-      )
-      .slice(-MAX_UNAUTH_SAVES);
-  } catch {
-    return [];
-  }
-}
-
-/** Storage that may be unavailable (private mode): failures log and fall back (spec §8). */
-export function readUnauthSaves(storage: Pick<Storage, 'getItem'> | null): UnauthSave[] {
-  try {
-    return parseUnauthSaves(storage?.getItem(UNAUTH_SAVES_KEY) ?? null);
+    return parseUnauthSaves(store?.get() ?? null);
   } catch {
     console.warn('Cannot access localStorage or sessionStorage');
     return [];
   }
 }
 
-export function writeUnauthSaves(
-  storage: Pick<Storage, 'setItem' | 'removeItem'> | null,
-  list: UnauthSave[],
-): void {
+export function writeUnauthSaves(store: Pick<UnauthStore, 'set'> | null, list: UnauthSave[]): void {
   try {
-    if (list.length) storage?.setItem(UNAUTH_SAVES_KEY, JSON.stringify(list));
-    else storage?.removeItem(UNAUTH_SAVES_KEY);
+    store?.set(list.length ? JSON.stringify(list) : null);
   } catch {
     console.warn('Cannot access localStorage or sessionStorage');
   }
