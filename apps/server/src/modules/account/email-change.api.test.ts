@@ -156,8 +156,7 @@ describeEngines('email change: securing the account cancels it', (engine) => {
       .where('account_tokens.purpose', '=', 'email_change')
       .where('account_tokens.used_at', 'is', null)
       .execute();
-  const open = async (link: string) =>
-    (await testClient(t.app).get(pathOf(link))).headers.location;
+  const open = async (link: string) => (await testClient(t.app).get(pathOf(link))).headers.location;
   /** Someone in the account asks to move it to their own address. */
   const intruderAsks = async (username: string) => {
     const c = testClient(t.app);

@@ -177,7 +177,11 @@ describeEngines('onboarding', (engine) => {
     await update(c, { use_case: 'shop' });
     const shop = await firstPage(c);
     expect(among(shop, woodPins)).toEqual([]);
-    expect(among(shop, giftPins).map((p) => p.id).sort()).toEqual([...giftPins].sort());
+    expect(
+      among(shop, giftPins)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...giftPins].sort());
     expect(among(shop, giftPins)[0]!.recommendationReason).toMatchObject({
       reason: 'use_case',
       label: 'Gifts',

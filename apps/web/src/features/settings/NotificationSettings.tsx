@@ -95,8 +95,7 @@ export function NotificationSettings() {
         {!emailOff &&
           kindsOff.map((k) => (
             <p className="notif-kind-off" id={`notif-kind-off-${k}`} key={k}>
-              “{EMAIL_KINDS[k].label}” is off under Emails you get, so none of these comes by
-              email:{' '}
+              “{EMAIL_KINDS[k].label}” is off under Emails you get, so none of these comes by email:{' '}
               {NOTIFICATION_KINDS.filter((n) => EMAIL_KIND_OF[n] === k)
                 .map((n) => KIND_LABELS[n].replace(/^S/, 's'))
                 .join('; ')}
