@@ -100,10 +100,11 @@ test('deleting the account removes its pins and the images no one else uses', as
   const other = await (await browser.newContext()).newPage();
   await signUp(other);
   const theirBoard = await api(other, 'BoardResource', 'create', { name: 'Vases' });
-  const copy = await api(other, 'RepinResource', 'create', {
+  const saved = await api(other, 'RepinResource', 'create', {
     pin_id: shared.id,
     board_id: theirBoard.id,
   });
+  const copy = await api(other, 'PinResource', 'get', { id: saved.id });
   expect(urlsOf(copy)).toEqual(urlsOf(shared));
 
   await page.goto('/settings/leave');

@@ -140,7 +140,7 @@ test('kinds of email: one choice, shown in settings and on the email page; off g
   await expect(onPage).toBeChecked();
   await tips.click();
   await expect(tips).not.toBeChecked();
-  await expect(page.getByRole('status')).toContainText("You won't get: Ideas and tips for you.");
+  await expect(page.getByText("Saved. You won't get: Ideas and tips for you.")).toBeVisible();
   await page.goto('/settings/notifications');
   await expect(activity).toBeChecked();
   await expect(kinds.getByRole('switch', { name: /^Ideas and tips for you/ })).not.toBeChecked();

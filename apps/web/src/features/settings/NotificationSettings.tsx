@@ -105,7 +105,7 @@ export function NotificationSettings() {
       </section>
       <fieldset className="choice-group notif-email-kinds">
         <legend>Emails you get</legend>
-        <p className="choice-text">
+        <p className="notif-kinds-intro">
           The same choices as the unsubscribe link in our emails. Mail about your account&apos;s
           security always comes.
         </p>
