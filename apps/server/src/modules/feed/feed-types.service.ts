@@ -175,7 +175,7 @@ export async function feedByType(ctx: CallContext, o: FeedTypeOptions): Promise<
               .execute()
           ).map((r) => r.interest_id)
         : [];
-      // Followed interests; while few, with those the viewer's use case brings; signed out or
+      // Followed interests, or with none those the viewer's use case brings; signed out or
       // with neither, the most followed ones.
       const answered = viewerId
         ? [...(await useCaseInterests(ctx.db, viewerId, followed.length)).keys()]

@@ -22,7 +22,7 @@ interface Streams {
   unfollowed: Sources;
   /** Topics of the viewer's own saves, and which pins they may bring (by consent). */
   saved: { interests: Set<string>; pins: SavedSignalPins };
-  /** Interests (id to name) the onboarding use case brings while few are followed. */
+  /** Interests (id to name) the onboarding use case brings while none is followed. */
   useCase: Map<string, string>;
   /** Followed sources count from this id on (the freshness window). */
   since: string;
@@ -57,7 +57,7 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
           .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
       ),
     );
-  // Then what the viewer said they came for (cold start only: few followed interests).
+  // Then what the viewer said they came for (cold start only: no interest followed).
   if (s.useCase.size) queries.push(fresh().where(hasInterest([...s.useCase.keys()])));
   // Last: what the viewer's saves bring yields to what they chose to follow.
   const fromSaves = savedFilter(s);
@@ -173,7 +173,7 @@ const POPULAR: RecommendationReason = {
 
 /**
  * The home feed. Signed in: pins from followed boards, people and interests (fresh ones), those
- * of the interests the onboarding use case brings while the viewer follows few interests, and
+ * of the interests the onboarding use case brings while the viewer follows no interest, and
  * with consent pins on the topics of the viewer's recent saves, mixed with popular pins, never
  * hidden pins nor pins from sources the viewer unfollowed; each pin says why it is there.
  * Signed out: popular pins.

@@ -4,7 +4,7 @@ import { THEMES } from '../../demo/catalog.ts';
 import { slugify } from '../boards/board-rules.ts';
 import { COLD_START_FOLLOWS, USE_CASE_TOPICS, useCaseTopics } from './use-case-topics.ts';
 
-it('every use case brings topics, until the person follows enough interests', () => {
+it('every use case brings topics, until the person follows an interest', () => {
   for (const useCase of Object.keys(USE_CASES)) {
     expect(useCaseTopics(useCase, 0)).toEqual(USE_CASE_TOPICS[useCase as keyof typeof USE_CASES]);
     expect(useCaseTopics(useCase, 0).length).toBeGreaterThan(0);

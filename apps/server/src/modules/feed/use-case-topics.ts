@@ -4,8 +4,8 @@ import type { Database } from '../../db/database.ts';
 
 /**
  * What each onboarding answer to "what brings you to Tack" looks for, as interest slugs. A
- * person who follows few interests gets these interests' pins in their home feed (and
- * `useCaseFeed`), so the answer shapes the first feed at once. Slugs missing on a server (its
+ * person who follows no interest (skipped the picker) gets these interests' pins in their home
+ * feed (and `useCaseFeed`), so the answer shapes the first feed at once. Slugs missing on a server (its
  * interests are its own pins' topics) simply bring nothing.
  */
 export const USE_CASE_TOPICS: Record<UseCase, readonly string[]> = {
@@ -17,8 +17,12 @@ export const USE_CASE_TOPICS: Record<UseCase, readonly string[]> = {
   business: ['workspace', 'photography', 'architecture'],
 };
 
-/** Below this many followed interests the use case seeds the feed; from it on, follows lead. */
-export const COLD_START_FOLLOWS = 3;
+/**
+ * Below this many followed interests the use case seeds the feed; from it on, the interests the
+ * person picked lead alone. One: a use case is vaguer than any interest picked, and the feed
+ * stream is one newest-first line, so five broad topics would drown a single chosen one.
+ */
+export const COLD_START_FOLLOWS = 1;
 
 /** The topics the answer brings, or none once the person follows enough interests. */
 export function useCaseTopics(useCase: string | null, followedInterests: number): string[] {
@@ -27,8 +31,8 @@ export function useCaseTopics(useCase: string | null, followedInterests: number)
 }
 
 /**
- * The interests (id to name) the viewer's use case brings now: none for a viewer who follows
- * enough interests, answered nothing, or unfollowed the interest from their feed.
+ * The interests (id to name) the viewer's use case brings now: none for a viewer who follows an
+ * interest, answered nothing, or unfollowed the interest from their feed.
  */
 export async function useCaseInterests(
   db: Kysely<Database>,
