@@ -89,10 +89,23 @@ test('deleting the account removes its pins and the images no one else uses', as
   page,
   browser,
 }) => {
+  const urlsOf = (p: { images: Record<string, { url: string }> }) =>
+    Object.values(p.images).map((i) => i.url);
   const me = await signUp(page);
   const pin = await pinWithOwnImage(page, 'Zqgone teapot');
-  const imageUrls = Object.values(pin.images as Record<string, { url: string }>).map((i) => i.url);
+  const imageUrls = urlsOf(pin);
   expect((await page.request.get(imageUrls[0]!)).status()).toBe(200);
+  // Someone else saved another of my pins: their copy shares its image.
+  const shared = await pinWithOwnImage(page, 'Zqkept vase');
+  const other = await (await browser.newContext()).newPage();
+  await signUp(other);
+  const theirBoard = await api(other, 'BoardResource', 'create', { name: 'Vases' });
+  const saved = await api(other, 'RepinResource', 'create', {
+    pin_id: shared.id,
+    board_id: theirBoard.id,
+  });
+  const copy = await api(other, 'PinResource', 'get', { id: saved.id });
+  expect(urlsOf(copy)).toEqual(urlsOf(shared));
 
   await page.goto('/settings/leave');
   await page.getByRole('button', { name: 'Delete account' }).click();
@@ -109,11 +122,15 @@ test('deleting the account removes its pins and the images no one else uses', as
   await expect(page.getByRole('link', { name: 'Sign up again' })).toBeVisible();
 
   // Seen by someone else: no pin, no profile, and every size of its image answers 404.
-  const other = await (await browser.newContext()).newPage();
   await other.goto(`/pin/${pin.id}/`);
   await expect(other.getByRole('heading', { name: 'Pin not found' })).toBeVisible();
   expect((await other.request.get(`/${me.username}/`)).status()).toBe(404);
   for (const url of imageUrls) expect((await other.request.get(url)).status(), url).toBe(404);
+  // Their copy stays, with its picture: every size still answers.
+  await other.goto(`/pin/${copy.id}/`);
+  await expect(other.getByRole('heading', { level: 1 })).toContainText('Zqkept vase');
+  await expect(other.locator('.closeup-image img').first()).toBeVisible();
+  for (const url of urlsOf(copy)) expect((await other.request.get(url)).status(), url).toBe(200);
   await other.context().close();
 });
 

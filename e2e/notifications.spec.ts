@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, homePins, PASSWORD, pathOfLink, receivedMail, uniqueName } from './helpers.ts';
+import { expectClean } from './walk-checks.ts';
 
 /** A person in their own browser, signed up with a first name of their own. */
 async function person(browser: Browser, firstName: string) {
@@ -101,6 +102,79 @@ test('choose notification emails right away: a save arrives by mail, and its lin
   await expect(alice.page.locator('.closeup')).toBeVisible();
   for (const p of [alice, bob]) await p.context.close();
 });
+
+test('kinds of email: one choice, shown in settings and on the email page; off greys its notifications', async ({
+  browser,
+}) => {
+  const alice = await person(browser, 'Alice');
+  const page = alice.page;
+  await page.goto('/settings/notifications');
+  const kinds = page.getByRole('group', { name: 'Emails you get' });
+  const activity = kinds.getByRole('switch', { name: /^Activity on your Pins and boards/ });
+  const savedByEmail = page.getByRole('switch', { name: 'Someone saves your Pin By email' });
+  const followByEmail = page.getByRole('switch', { name: 'Someone follows you By email' });
+  await expect(activity).toBeChecked();
+  await expect(savedByEmail).toBeChecked();
+  await expect(savedByEmail).toBeEnabled();
+
+  // Off in settings: the activity notifications' email switches grey, saying why; the
+  // social ones do not.
+  await activity.click();
+  await expect(activity).not.toBeChecked();
+  await expect(savedByEmail).toBeDisabled();
+  await expect(savedByEmail).not.toBeChecked();
+  await expect(savedByEmail).toHaveAccessibleDescription(
+    /“Activity on your Pins and boards” is off under Emails you get/,
+  );
+  await expect(followByEmail).toBeEnabled();
+  await expect(followByEmail).toBeChecked();
+
+  // The email page (the unsubscribe link's) shows the same stored choice.
+  await page.goto('/email/subscription/');
+  const onPage = page.getByRole('switch', { name: /^Activity on your Pins and boards/ });
+  await expect(onPage).not.toBeChecked();
+  const tips = page.getByRole('switch', { name: /^Ideas and tips for you/ });
+  await expect(tips).toBeChecked();
+  // And the other way round: changed there, seen in settings.
+  await onPage.click();
+  await expect(onPage).toBeChecked();
+  await tips.click();
+  await expect(tips).not.toBeChecked();
+  await expect(page.getByText("Saved. You won't get: Ideas and tips for you.")).toBeVisible();
+  await page.goto('/settings/notifications');
+  await expect(activity).toBeChecked();
+  await expect(kinds.getByRole('switch', { name: /^Ideas and tips for you/ })).not.toBeChecked();
+  // The per-notification choice was kept while its kind was off, and no line says "off".
+  await expect(savedByEmail).toBeEnabled();
+  await expect(savedByEmail).toBeChecked();
+  await expect(page.getByText(/is off under Emails you get/)).toHaveCount(0);
+  await alice.context.close();
+});
+
+for (const [size, device] of Object.entries({
+  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+})) {
+  test(`notification settings with a kind of email off fit and pass axe at ${size} size`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(device);
+    const page = await context.newPage();
+    const username = uniqueName('kinds');
+    await api(page, 'UserRegisterResource', 'create', {
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      username,
+      first_name: 'Kim',
+    });
+    await api(page, 'EmailSubscriptionResource', 'update', { kinds: { social: false } });
+    await page.goto('/settings/notifications');
+    await expect(page.getByRole('switch', { name: 'Someone follows you By email' })).toBeDisabled();
+    await expect(page.getByText(/“Followers and invitations” is off/)).toBeVisible();
+    await expectClean(page, device.viewport.width, device.hasTouch);
+    await context.close();
+  });
+}
 
 test('comment on a pin: the pinner is told and can delete it', async ({ browser }) => {
   const owner = await person(browser, 'Olga');

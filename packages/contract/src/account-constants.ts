@@ -4,6 +4,8 @@
  * home page's first load, which imports `./constants`, does not carry the language and country
  * lists.
  */
+import type { NotificationKindName } from './constants.ts';
+
 /**
  * The languages Tack offers in settings and onboarding, as BCP 47 tags (stored in `locale`).
  * Names are not listed: the browser names each one in the reader's language (Intl.DisplayNames).
@@ -110,6 +112,22 @@ export const EMAIL_KINDS = {
   },
 } as const;
 export type EmailKind = keyof typeof EMAIL_KINDS;
+
+/**
+ * The kind of email each notification belongs to: activity on your pins, or people following
+ * and inviting you. Turning a kind off (settings, or the unsubscribe page) stops its
+ * notifications' emails whatever their own switch says; the settings page greys those switches.
+ */
+export const EMAIL_KIND_OF: Record<NotificationKindName, 'activity' | 'social'> = {
+  pin_saved: 'activity',
+  pin_reacted: 'activity',
+  pin_commented: 'activity',
+  pin_sent: 'activity',
+  user_followed: 'social',
+  board_followed: 'social',
+  board_invited: 'social',
+  invite_accepted: 'social',
+};
 
 /** What brings a person to Tack (onboarding's UseCase step). */
 export const USE_CASES = {

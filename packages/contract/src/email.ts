@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_KINDS, type EmailKind as EmailKindKey } from './account-constants.ts';
 
-export { EMAIL_KINDS } from './account-constants.ts';
+export { EMAIL_KINDS, EMAIL_KIND_OF } from './account-constants.ts';
 export type EmailKind = EmailKindKey;
 
 export const EmailKind = z.enum(Object.keys(EMAIL_KINDS) as [EmailKindKey, ...EmailKindKey[]]);

@@ -18,7 +18,8 @@ import { SearchQuery } from './search.ts';
  * - `storyPinData`: one idea pin's pages (`pin_id`);
  * - `todayArticleInterestFeed`: an interest's pins of the last 30 days, most saved first;
  * - `todayTabFeed`: the pins saved most in the last day, across the site;
- * - `useCaseFeed`: pins of the interests the viewer follows (signed out: the most followed ones);
+ * - `useCaseFeed`: pins of the interests the viewer follows or, following none, of those their
+ *   onboarding use case brings (signed out, or neither: the most followed ones);
  * - `trieditfeed`: other people's saves of a pin (who tried it), newest first;
  * - `unified-comments`, `aggregatedComments`, `aggregated-comment-replies`: a pin's comments
  *   and a comment's replies, where the server has comments (see spec-coverage.md).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RecommendationReason } from './pin.ts';
 import {
   altText,
   cardDescription,
@@ -121,7 +122,7 @@ describe('grid srcset', () => {
 });
 
 describe('reason line on a card', () => {
-  const r = (reason: 'followed_board' | 'followed_user' | 'followed_interest' | 'popular') => ({
+  const r = (reason: RecommendationReason['reason']) => ({
     reason,
     label: 'Lamps',
   });
@@ -129,6 +130,7 @@ describe('reason line on a card', () => {
     expect(reasonText(r('followed_board'))).toBe('From Lamps, a board you follow');
     expect(reasonText(r('followed_user'))).toBe('Because you follow Lamps');
     expect(reasonText(r('followed_interest'))).toBe('Because you follow Lamps');
+    expect(reasonText(r('use_case'))).toBe('Picked from your answers: Lamps');
   });
   it('says nothing for popular pins or without a name', () => {
     expect(reasonText(r('popular'))).toBeNull();

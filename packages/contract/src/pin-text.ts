@@ -98,6 +98,7 @@ export function reasonText(reason: ReasonInput | null | undefined): string | nul
   if (reason.reason === 'followed_board') return `From ${reason.label}, a board you follow`;
   if (reason.reason === 'followed_user') return `Because you follow ${reason.label}`;
   if (reason.reason === 'followed_interest') return `Because you follow ${reason.label}`;
+  if (reason.reason === 'use_case') return `Picked from your answers: ${reason.label}`;
   if (reason.reason === 'saved_interest') return `Because you saved Pins about ${reason.label}`;
   return null;
 }

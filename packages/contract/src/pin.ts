@@ -194,11 +194,13 @@ export const PinJoin = z.object({
  */
 export const RecommendationReason = z.object({
   // saved_interest: a topic of the viewer's recent saves (only with personalization consent,
-  // or for promoted pins marketing consent: docs/privacy.md).
+  // or for promoted pins marketing consent: docs/privacy.md). use_case: an interest the
+  // viewer's onboarding answer "what brings you to Tack" brings while they follow none.
   reason: z.enum([
     'followed_board',
     'followed_user',
     'followed_interest',
+    'use_case',
     'saved_interest',
     'popular',
   ]),

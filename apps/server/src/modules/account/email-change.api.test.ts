@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEngines } from '../../../test/engines.ts';
-import { dataOf, testClient } from '../../../test/client.ts';
-import { appWithMailbox, pathOf } from '../../../test/mailbox.ts';
+import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
+import { appWithMailbox, pathOf, tokenOf } from '../../../test/mailbox.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -120,5 +120,120 @@ describeEngines('email change', (engine) => {
     await testClient(t.app).get(pathOf(confirm.links[0]!));
     const old = await testClient(t.app).get(pathOf(verify.links[0]!));
     expect(old.headers.location).toBe('/email_verification_error/?reason=used');
+  });
+});
+
+// Securing an account cancels a pending email change: the change may be an intruder's way to
+// keep the account (they ask to move it to their address, the owner panics, the link still
+// works). Panic, a password reset and a password change each cancel it, and the link is refused
+// while the account waits for its new password.
+describeEngines('email change: securing the account cancels it', (engine) => {
+  let t: Awaited<ReturnType<typeof appWithMailbox>>;
+  beforeAll(async () => {
+    t = await appWithMailbox(engine, { ACCOUNT_CLIENT_RATE_LIMIT: '1000' });
+  });
+  afterAll(() => t.close());
+
+  const NEW_PASSWORD = 'a brand new passphrase';
+  const change = (c: TestClient, new_email: string) =>
+    c.resource('EmailChangeResource', 'create', { new_email, password: PASSWORD });
+  const pending = async (c: TestClient) =>
+    dataOf(await c.resource('EmailChangeResource', 'get', {})).pendingEmail;
+  const emailOf = async (username: string) =>
+    (
+      await t.db.db
+        .selectFrom('users')
+        .select('email')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).email;
+  const liveChangeTokens = (username: string) =>
+    t.db.db
+      .selectFrom('account_tokens')
+      .innerJoin('users', 'users.id', 'account_tokens.user_id')
+      .select('account_tokens.id')
+      .where('users.username', '=', username)
+      .where('account_tokens.purpose', '=', 'email_change')
+      .where('account_tokens.used_at', 'is', null)
+      .execute();
+  const open = async (link: string) => (await testClient(t.app).get(pathOf(link))).headers.location;
+  /** Someone in the account asks to move it to their own address. */
+  const intruderAsks = async (username: string) => {
+    const c = testClient(t.app);
+    await c.signup(username);
+    await t.mailbox.next(`${username}@example.com`, /Confirm your email/);
+    await change(c, `thief-${username}@example.com`);
+    await t.mailbox.next(`${username}@example.com`, /being changed/);
+    const confirm = await t.mailbox.next(`thief-${username}@example.com`);
+    expect(await liveChangeTokens(username)).toHaveLength(1);
+    return { c, link: confirm.links[0]! };
+  };
+  const resetFrom = async (username: string) => {
+    const mail = await t.mailbox.next(`${username}@example.com`, /password/i);
+    const browser = testClient(t.app);
+    const res = await browser.resource('PasswordResetResource', 'update', {
+      username,
+      token: tokenOf(mail.links[0]!),
+      password: NEW_PASSWORD,
+    });
+    expect(res.status, res.body).toBe(200);
+    return browser;
+  };
+
+  it('after /secure/panic the link is refused, saying why, and the email stays', async () => {
+    const { c, link } = await intruderAsks('pam');
+    expect((await c.resource('SecurePanicResource', 'create', {})).status).toBe(200);
+    expect(await liveChangeTokens('pam')).toEqual([]);
+    expect(await open(link)).toBe('/email_verification_error/?reason=secured&change=1');
+    expect(await emailOf('pam')).toBe('pam@example.com');
+    // Once the owner chose a new password the link is simply used up; still no change.
+    const owner = await resetFrom('pam');
+    expect(await open(link)).toBe('/email_verification_error/?reason=used&change=1');
+    expect(await emailOf('pam')).toBe('pam@example.com');
+    expect(await pending(owner)).toBeNull();
+  });
+
+  it('a link still live while the account waits for a new password is refused, not used up', async () => {
+    // A link from before this rule (or from a race with the panic): the flag alone refuses it.
+    const { c, link } = await intruderAsks('quin');
+    await c.resource('SecurePanicResource', 'create', {});
+    await t.db.db
+      .updateTable('account_tokens')
+      .set({ used_at: null })
+      .where('purpose', '=', 'email_change')
+      .where('email', '=', 'thief-quin@example.com')
+      .execute();
+    expect(await open(link)).toBe('/email_verification_error/?reason=secured&change=1');
+    expect(await emailOf('quin')).toBe('quin@example.com');
+    expect(await liveChangeTokens('quin')).toHaveLength(1);
+    // The reset cancels it.
+    await resetFrom('quin');
+    expect(await liveChangeTokens('quin')).toEqual([]);
+    expect(await open(link)).toBe('/email_verification_error/?reason=used&change=1');
+    expect(await emailOf('quin')).toBe('quin@example.com');
+  });
+
+  it('after a password reset from "forgot your password" the link is refused and the email stays', async () => {
+    const { link } = await intruderAsks('rae');
+    await testClient(t.app).resource('PasswordResetRequestResource', 'create', {
+      email: 'rae@example.com',
+    });
+    const owner = await resetFrom('rae');
+    expect(await liveChangeTokens('rae')).toEqual([]);
+    expect(await open(link)).toBe('/email_verification_error/?reason=used&change=1');
+    expect(await emailOf('rae')).toBe('rae@example.com');
+    expect(await pending(owner)).toBeNull();
+  });
+
+  it('after a password change in settings the link is refused and the email stays', async () => {
+    const { c, link } = await intruderAsks('sol');
+    const res = await c.resource('PasswordChangeResource', 'update', {
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
+    expect(res.status, res.body).toBe(200);
+    expect(await pending(c)).toBeNull();
+    expect(await open(link)).toBe('/email_verification_error/?reason=used&change=1');
+    expect(await emailOf('sol')).toBe('sol@example.com');
   });
 });

@@ -10,6 +10,7 @@ import { hitAccountLimits } from './account-limits.ts';
 import { accountById } from './account.repository.ts';
 import {
   consumeAccountToken,
+  findAccountToken,
   issueAccountToken,
   retireTokens,
 } from './account-tokens.repository.ts';
@@ -92,19 +93,26 @@ export async function requestEmailChange(ctx: CallContext, o: z.output<typeof Em
 
 /**
  * Opens the link sent to the new address: the account takes that address, verified. Refused if
- * another account took the address meanwhile.
+ * another account took the address meanwhile, and while the account waits for a new password
+ * after /secure/panic (whoever asked for the change may be the reason for the panic).
  */
 export async function openEmailChangeLink(
   ctx: AppContext,
   token: string,
-): Promise<{ ok: true } | { ok: false; reason: LinkReason | 'taken' }> {
+): Promise<{ ok: true } | { ok: false; reason: LinkReason | 'taken' | 'secured' }> {
   const key = await ctx.keyring.signingKey();
+  // Before anything else, even for a link that is used or expired: the page then says why.
+  const found = await findAccountToken(ctx.db, key, token, 'email_change');
+  const owner = found.ok ? found.row.user_id : found.userId;
+  if (owner && (await awaitsNewPassword(ctx, owner))) return { ok: false, reason: 'secured' };
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const used = await consumeAccountToken(trx, key, token, 'email_change');
       if (!used.ok) return { ok: false as const, reason: reasonOf(used.problem) };
       const user = await accountById(trx, used.row.user_id);
       if (!user) return { ok: false as const, reason: 'invalid' as const };
+      // Checked again in the transaction: a panic between the check above and here wins.
+      if (user.password_reset_required) return { ok: false as const, reason: 'secured' as const };
       const taken = await trx
         .selectFrom('users')
         .select('id')
@@ -130,3 +138,12 @@ export async function openEmailChangeLink(
 }
 
 class TakenError extends Error {}
+
+async function awaitsNewPassword(ctx: AppContext, userId: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('password_reset_required')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.password_reset_required);
+}

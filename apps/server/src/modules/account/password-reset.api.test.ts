@@ -309,3 +309,51 @@ describeEngines('password reset: rate limits', (engine) => {
     expect(last).toBe(429);
   });
 });
+
+describeEngines('password reset: /secure/panic is rate limited', (engine) => {
+  let t: Awaited<ReturnType<typeof appWithMailbox>>;
+  beforeAll(async () => {
+    t = await appWithMailbox(engine, {
+      ACCOUNT_MAIL_RATE_LIMIT: '2',
+      ACCOUNT_CLIENT_RATE_LIMIT: '1000',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('a third panic within the window is a 429 with Retry-After, and changes nothing', async () => {
+    // Each panic mails a reset link: the limit keeps a stolen session from mail-bombing.
+    let me = testClient(t.app);
+    await me.signup('uma');
+    for (let i = 0; i < 2; i++) {
+      expect((await me.resource('SecurePanicResource', 'create', {})).status).toBe(200);
+      const mail = await t.mailbox.next('uma@example.com', /Choose a new Tack password/);
+      me = testClient(t.app);
+      const reset = await me.resource('PasswordResetResource', 'update', {
+        username: 'uma',
+        token: tokenOf(mail.links[0]!),
+        password: `${NEW_PASSWORD} ${i}`,
+      });
+      expect(reset.status, reset.body).toBe(200);
+    }
+    const limited = await me.resource('SecurePanicResource', 'create', {});
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json.resource_response.error.message).toMatch(/Too many attempts/);
+    // Refused before doing anything: still signed in, no flag, no new mail.
+    expect(dataOf(await me.resource('UserSessionResource', 'get', {})).isAuthenticated).toBe(true);
+    const row = await t.db.db
+      .selectFrom('users')
+      .select('password_reset_required')
+      .where('username', '=', 'uma')
+      .executeTakeFirstOrThrow();
+    expect(row.password_reset_required).toBe(0);
+    // Queued in the panic's transaction: two panics, two reset mails.
+    const queued = await t.db.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'uma@example.com')
+      .where('subject', '=', 'Choose a new Tack password')
+      .execute();
+    expect(queued).toHaveLength(2);
+  });
+});

@@ -119,7 +119,7 @@ export async function checkResetLink(
 
 /**
  * Sets the new password from a reset link: the link is used up, every session of the account
- * ends, the flag /secure/panic set is cleared, and this browser is signed in (after its second
+ * ends, a pending email change is cancelled, the flag /secure/panic set is cleared, and this browser is signed in (after its second
  * factor when two-factor sign-in is on). Opening the link proved the mailbox, so a matching
  * address counts as verified.
  */
@@ -152,6 +152,8 @@ export async function resetPassword(
       .execute();
     await endAllSessions(trx, user.id);
     await retireTokens(trx, user.id, 'password_reset');
+    // An email change asked for before the reset may be the intruder's: it must be asked again.
+    await retireTokens(trx, user.id, 'email_change');
     await queueMail(trx, ctx, {
       to: user.email,
       userId: user.id,
@@ -168,8 +170,8 @@ export async function resetPassword(
 
 /**
  * `/secure/panic`: for a person who thinks someone else is in their account. Every session ends
- * (this one too), the next login is refused until the password is reset, and a reset link goes
- * to the account's address.
+ * (this one too), a pending email change is cancelled, the next login is refused until the
+ * password is reset, and a reset link goes to the account's address.
  */
 export async function securePanic(ctx: CallContext): Promise<Session> {
   const me = ctx.viewer!;
@@ -182,6 +184,8 @@ export async function securePanic(ctx: CallContext): Promise<Session> {
       .where('id', '=', me.id)
       .execute();
     await endAllSessions(trx, me.id);
+    // A pending email change may be the intruder's way to keep the account: its link dies here.
+    await retireTokens(trx, me.id, 'email_change');
     const user = await accountById(trx, me.id);
     await queueResetLink(trx, ctx, user!, 'panic');
   });

@@ -21,6 +21,7 @@ import { search } from '../search/search.service.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { getInterest } from '../interests/interests.service.ts';
 import { commentFeed } from './comment-feeds.ts';
+import { useCaseInterests } from './use-case-topics.ts';
 
 type Paging = { page_size: number; bookmark?: string | null | undefined };
 type Page<T> = { items: T[]; bookmark: string | null };
@@ -174,8 +175,14 @@ export async function feedByType(ctx: CallContext, o: FeedTypeOptions): Promise<
               .execute()
           ).map((r) => r.interest_id)
         : [];
-      const ids = followed.length
-        ? followed
+      // Followed interests, or with none those the viewer's use case brings; signed out or
+      // with neither, the most followed ones.
+      const answered = viewerId
+        ? [...(await useCaseInterests(ctx.db, viewerId, followed.length)).keys()]
+        : [];
+      const chosen = [...new Set([...followed, ...answered])];
+      const ids = chosen.length
+        ? chosen
         : (
             await ctx.db
               .selectFrom('interest_follows')

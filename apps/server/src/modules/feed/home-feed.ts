@@ -13,6 +13,7 @@ import { presentPins, rootOf } from '../pins/pins.present.ts';
 import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
 import { fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.ts';
 import { savedInterests, savedSignalPins, type SavedSignalPins } from './saved-signals.ts';
+import { useCaseInterests } from './use-case-topics.ts';
 import { marketingAllowed, personalizationAllowed } from '../consent/consent.service.ts';
 
 interface Streams {
@@ -21,6 +22,8 @@ interface Streams {
   unfollowed: Sources;
   /** Topics of the viewer's own saves, and which pins they may bring (by consent). */
   saved: { interests: Set<string>; pins: SavedSignalPins };
+  /** Interests (id to name) the onboarding use case brings while none is followed. */
+  useCase: Map<string, string>;
   /** Followed sources count from this id on (the freshness window). */
   since: string;
   limit: number;
@@ -54,6 +57,8 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
           .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
       ),
     );
+  // Then what the viewer said they came for (cold start only: no interest followed).
+  if (s.useCase.size) queries.push(fresh().where(hasInterest([...s.useCase.keys()])));
   // Last: what the viewer's saves bring yields to what they chose to follow.
   const fromSaves = savedFilter(s);
   if (fromSaves) queries.push(fresh().where(fromSaves));
@@ -96,7 +101,8 @@ function savedFilter(s: Streams) {
   };
 }
 
-const hasStream = (s: Streams) => hasAny(s.followed) || savedFilter(s) !== null;
+const hasStream = (s: Streams) =>
+  hasAny(s.followed) || s.useCase.size > 0 || savedFilter(s) !== null;
 
 /** Popular pins: public originals, less what the followed stream already brings. */
 function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
@@ -108,21 +114,25 @@ function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow
     const fromSaves = savedFilter(s);
     q = q.where((eb) => {
       const inFollowed = hasAny(s.followed) ? [followed(eb as never)] : [];
+      const inUseCase = s.useCase.size ? [hasInterest([...s.useCase.keys()])(eb as never)] : [];
       const inSaved = fromSaves ? [fromSaves(eb as never)] : [];
-      return eb.not(eb.and([eb('pins.id', '>', s.since), eb.or([...inFollowed, ...inSaved])]));
+      return eb.not(
+        eb.and([eb('pins.id', '>', s.since), eb.or([...inFollowed, ...inUseCase, ...inSaved])]),
+      );
     });
   }
   return q.orderBy('pins.id', 'desc').limit(s.limit).execute();
 }
 
 /**
- * Why a pin from the followed stream is there: its board, its pinner, a followed interest, or a
- * topic of the viewer's saves.
+ * Why a pin from the followed stream is there: its board, its pinner, a followed interest, an
+ * interest the viewer's use case brings, or a topic of the viewer's saves.
  */
 export function followedReason(
   pin: Pin,
   followed: Sources,
   savedTopics: ReadonlySet<string> = new Set(),
+  useCase: ReadonlyMap<string, string> = new Map(),
 ): RecommendationReason {
   if (pin.board && followed.board.has(pin.board.id))
     return {
@@ -146,6 +156,9 @@ export function followedReason(
       board: null,
       label: interest.name,
     };
+  const answered = pin.pinJoin.annotationsWithLinksArray.find((a) => useCase.has(a.id));
+  if (answered)
+    return { reason: 'use_case', reasonId: answered.id, board: null, label: answered.name };
   const topic = pin.pinJoin.annotationsWithLinksArray.find((a) => savedTopics.has(a.id));
   if (topic)
     return { reason: 'saved_interest', reasonId: topic.id, board: null, label: topic.name };
@@ -159,7 +172,8 @@ const POPULAR: RecommendationReason = {
 };
 
 /**
- * The home feed. Signed in: pins from followed boards, people and interests (fresh ones), and
+ * The home feed. Signed in: pins from followed boards, people and interests (fresh ones), those
+ * of the interests the onboarding use case brings while the viewer follows no interest, and
  * with consent pins on the topics of the viewer's recent saves, mixed with popular pins, never
  * hidden pins nor pins from sources the viewer unfollowed; each pin says why it is there.
  * Signed out: popular pins.
@@ -180,6 +194,9 @@ export async function homeFeed(
     saved: viewerId
       ? await savedSignals(ctx, viewerId, new Date(sinceMs).toISOString(), followed, unfollowed)
       : { interests: new Set(), pins: 'none' },
+    useCase: viewerId
+      ? await useCaseInterests(ctx.db, viewerId, followed.interest.size, unfollowed.interest)
+      : new Map(),
     since: idAt(sinceMs),
     limit: o.page_size + 1,
   };
@@ -203,7 +220,7 @@ export async function homeFeed(
       ...pin,
       recommendationReason:
         items[i]!.stream === 'followed'
-          ? followedReason(pin, followed, s.saved.interests)
+          ? followedReason(pin, followed, s.saved.interests, s.useCase)
           : POPULAR,
     })),
     bookmark: next ? encodeMixCursor(next) : null,

@@ -1,26 +1,12 @@
 /** Pure rules of notification emails: which lines go by email, when, and under which kind. */
 import {
+  EMAIL_KIND_OF,
   NOTIFICATION_KINDS,
   type EmailKind,
   type NotificationKind,
   type NotificationSettings,
 } from '@tack/contract';
 import { notificationSentence, type SentenceInput } from '@tack/contract/notification-text';
-
-/**
- * The kind of email (the unsubscribe page's switches) each notification belongs to: activity on
- * your pins, or people following and inviting you.
- */
-export const EMAIL_KIND_OF: Record<NotificationKind, Extract<EmailKind, 'activity' | 'social'>> = {
-  pin_saved: 'activity',
-  pin_reacted: 'activity',
-  pin_commented: 'activity',
-  pin_sent: 'activity',
-  user_followed: 'social',
-  board_followed: 'social',
-  board_invited: 'social',
-  invite_accepted: 'social',
-};
 
 /** A daily digest comes at most once in this long. */
 export const DIGEST_EVERY_MS = 24 * 60 * 60 * 1000;

@@ -9,6 +9,20 @@ describeEngines('onboarding', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let interestId: string;
   let interestPins: string[];
+  /** Pins about an interest each use case looks for, older than all the others. */
+  let woodPins: string[];
+  let giftPins: string[];
+  const interest = async (id: string, name: string, pinIds: string[]) => {
+    await t.db.db
+      .insertInto('interests')
+      .values({ id, name, slug: name.toLowerCase(), created_at: new Date().toISOString() })
+      .execute();
+    if (pinIds.length)
+      await t.db.db
+        .insertInto('pin_interests')
+        .values(pinIds.map((pin_id) => ({ pin_id, interest_id: id })))
+        .execute();
+  };
   beforeAll(async () => {
     t = await createTestApp(engine, { JOBS_POLL_MS: '50' });
     // Someone else's pins: twelve new ones, the oldest three about one interest.
@@ -19,17 +33,18 @@ describeEngines('onboarding', (engine) => {
       await alice.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
     ).imageSignature;
     const board = dataOf(await alice.resource('BoardResource', 'create', { name: 'Things' })).id;
+    const pin = async (title: string) =>
+      dataOf(
+        await alice.resource('PinResource', 'create', {
+          board_id: board,
+          image_signature: sig,
+          title,
+        }),
+      ).id as string;
+    giftPins = [await pin('Gift 0'), await pin('Gift 1')];
+    woodPins = [await pin('Wood 0'), await pin('Wood 1'), await pin('Wood 2')];
     const pins: string[] = [];
-    for (let i = 0; i < 12; i++)
-      pins.push(
-        dataOf(
-          await alice.resource('PinResource', 'create', {
-            board_id: board,
-            image_signature: sig,
-            title: `Pin ${i}`,
-          }),
-        ).id,
-      );
+    for (let i = 0; i < 12; i++) pins.push(await pin(`Pin ${i}`));
     interestId = '1700000000000000077';
     await t.db.db
       .insertInto('interests')
@@ -45,6 +60,9 @@ describeEngines('onboarding', (engine) => {
       .insertInto('pin_interests')
       .values(interestPins.map((pin_id) => ({ pin_id, interest_id: interestId })))
       .execute();
+    // What "Find ideas for a project" and "Discover things to buy" look for (use-case-topics.ts).
+    await interest('1700000000000000078', 'Woodworking', woodPins);
+    await interest('1700000000000000079', 'Gifts', giftPins);
   });
   afterAll(() => t.close());
 
@@ -126,5 +144,72 @@ describeEngines('onboarding', (engine) => {
       /Choose a country/,
     );
     expect((await testClient(t.app).resource('OnboardingResource', 'get', {})).status).toBe(401);
+  });
+
+  type Reasoned = { id: string; recommendationReason: { reason: string; label: string } | null };
+  const firstPage = async (c: TestClient) =>
+    dataOf(await c.resource('UserHomefeedResource', 'get', { page_size: 5 })).items as Reasoned[];
+  const among = (items: Reasoned[], ids: string[]) => items.filter((p) => ids.includes(p.id));
+
+  it('with no interests followed, the use case leads the first feed, and a new answer changes it at once', async () => {
+    const c = testClient(t.app);
+    await c.signup('maker');
+    // No answer: the newest popular pins; the use cases' pins are the oldest of seventeen.
+    const before = await firstPage(c);
+    expect(among(before, [...woodPins, ...giftPins])).toEqual([]);
+
+    await update(c, { use_case: 'projects' });
+    const projects = await firstPage(c);
+    const wood = among(projects, woodPins);
+    expect(wood.map((p) => p.id).sort()).toEqual([...woodPins].sort());
+    for (const p of wood)
+      expect(p.recommendationReason).toEqual({
+        reason: 'use_case',
+        reasonId: '1700000000000000078',
+        board: null,
+        label: 'Woodworking',
+      });
+    // Three of the first five, though the oldest; nothing of the other answer's.
+    expect(among(projects, giftPins)).toEqual([]);
+
+    await update(c, { use_case: 'shop' });
+    const shop = await firstPage(c);
+    expect(among(shop, woodPins)).toEqual([]);
+    expect(
+      among(shop, giftPins)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...giftPins].sort());
+    expect(among(shop, giftPins)[0]!.recommendationReason).toMatchObject({
+      reason: 'use_case',
+      label: 'Gifts',
+    });
+    // useCaseFeed answers the same way.
+    const feed = dataOf(
+      await c.resource('FeedResource', 'get', { feed_type: 'useCaseFeed', page_size: 10 }),
+    ).items as { id: string }[];
+    expect(feed.map((p) => p.id).sort()).toEqual([...giftPins].sort());
+  });
+
+  it('once the person follows an interest, it leads and the use case steps back', async () => {
+    const c = testClient(t.app);
+    await c.signup('settled');
+    await update(c, { use_case: 'projects' });
+    expect(among(await firstPage(c), woodPins)).toHaveLength(3);
+    await c.resource('InterestFollowResource', 'create', { interest_id: interestId });
+    const page = await firstPage(c);
+    expect(among(page, woodPins)).toEqual([]);
+    expect(among(page, interestPins)).toHaveLength(3);
+  });
+
+  it('an interest the person unfollowed from their feed is not brought back by the use case', async () => {
+    const c = testClient(t.app);
+    await c.signup('picky');
+    await update(c, { use_case: 'projects' });
+    expect(among(await firstPage(c), woodPins)).toHaveLength(3);
+    // Following and unfollowing Woodworking records that they want none of it in the feed.
+    await c.resource('InterestFollowResource', 'create', { interest_id: '1700000000000000078' });
+    await c.resource('InterestFollowResource', 'delete', { interest_id: '1700000000000000078' });
+    expect(among(await firstPage(c), woodPins)).toEqual([]);
   });
 });

@@ -5,11 +5,13 @@ import { hashToken, SESSION_COOKIE } from '../../plugins/session.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { requireStrongPassword } from '../auth/password-strength.ts';
 import { checkPassword } from '../auth/reauth.ts';
+import { retireTokens } from '../account/account-tokens.repository.ts';
 
 /**
  * Change password: the current one first (limited like logins), then the new one by the signup
- * rules. Every other session of the account ends, and any half-finished two-factor login; the
- * session that asked stays signed in.
+ * rules. Every other session of the account ends, and any half-finished two-factor login, and a
+ * pending email change (one may change a password because someone else got in, and that someone
+ * may have asked for the change); the session that asked stays signed in.
  */
 export async function changePassword(
   ctx: CallContext,
@@ -41,6 +43,7 @@ export async function changePassword(
       .where('id', '!=', current)
       .executeTakeFirst();
     await trx.deleteFrom('login_challenges').where('user_id', '=', userId).execute();
+    await retireTokens(trx, userId, 'email_change');
     return { signedOutSessions: Number(ended.numDeletedRows) };
   });
 }

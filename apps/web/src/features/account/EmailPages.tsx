@@ -1,12 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import type { EmailKind, EmailSubscription } from '@tack/contract';
+import type { EmailSubscription } from '@tack/contract';
 import { EMAIL_KINDS } from '@tack/contract/account';
 import { ApiError, callResource, formError } from '../../api/client.ts';
 import { ErrorPage, LoadFailed } from '../../app/ErrorPage.tsx';
 import { useTitle } from '../../app/use-title.ts';
 import { authKeys, useViewer } from '../auth/queries.ts';
 import { linkProblem } from './link-problem.ts';
+import { useEmailSubscription, useSaveEmailSubscription } from './email-subscription-queries.ts';
 import '../../ui/form-controls.css';
 import './account.css';
 
@@ -67,6 +68,10 @@ export function EmailVerificationErrorPage() {
         >
           Send a new link
         </button>
+      ) : problem.secured ? (
+        <Link className="btn" to="/password/reset/">
+          Choose a new password
+        </Link>
       ) : problem.change ? (
         <Link className="btn" to="/settings/">
           Change your email again
@@ -93,18 +98,8 @@ export function EmailSubscriptionPage() {
   useTitle('Email settings');
   const [params] = useSearchParams();
   const token = params.get('token') ?? undefined;
-  const key = ['email-subscription', token ?? 'me'] as const;
-  const qc = useQueryClient();
-  const sub = useQuery({
-    queryKey: key,
-    queryFn: () => callResource('EmailSubscriptionResource', 'get', token ? { token } : {}),
-    retry: false,
-  });
-  const save = useMutation({
-    mutationFn: (kinds: Partial<Record<EmailKind, boolean>>) =>
-      callResource('EmailSubscriptionResource', 'update', token ? { token, kinds } : { kinds }),
-    onSuccess: (data) => qc.setQueryData<EmailSubscription>(key, data),
-  });
+  const sub = useEmailSubscription(token);
+  const save = useSaveEmailSubscription(token);
   if (sub.isPending) return <p className="empty">Loading…</p>;
   if (sub.error) {
     if (sub.error instanceof ApiError && sub.error.status === 401)

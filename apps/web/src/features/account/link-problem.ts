@@ -2,6 +2,14 @@
 export function linkProblem(
   reason: string | null,
   change: boolean,
+): { title: string; message: string; change: boolean; secured: boolean } {
+  const p = problemOf(reason, change);
+  return { ...p, secured: reason === 'secured' };
+}
+
+function problemOf(
+  reason: string | null,
+  change: boolean,
 ): { title: string; message: string; change: boolean } {
   const what = change ? 'confirm your new email' : 'confirm your email';
   switch (reason) {
@@ -25,6 +33,13 @@ export function linkProblem(
         title: 'That email is taken',
         message:
           'Another account started using this address after you asked for the change, so your account keeps the address it has now.',
+      };
+    case 'secured':
+      return {
+        change: true,
+        title: 'Your account is being secured',
+        message:
+          'Someone asked to sign out everywhere and choose a new password, so this email change was cancelled and your account keeps the address it has now. Choose a new password from the link we emailed you, then ask for the change again if it was you.',
       };
     default:
       return {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { EmailDigest, NotificationKind } from '@tack/contract';
+import type { EmailDigest, EmailKind, NotificationKind } from '@tack/contract';
 import { NOTIFICATION_KINDS } from '@tack/contract/constants';
+import { EMAIL_KIND_OF, EMAIL_KINDS } from '@tack/contract/account';
 import { KIND_LABELS } from '@tack/contract/notification-text';
 import { formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
@@ -9,6 +10,10 @@ import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '../notifications/queries.ts';
+import {
+  useEmailSubscription,
+  useSaveEmailSubscription,
+} from '../account/email-subscription-queries.ts';
 import '../../ui/form-controls.css';
 import './notification-settings.css';
 
@@ -19,22 +24,35 @@ const DIGESTS: { value: EmailDigest; label: string; text: string }[] = [
 ];
 
 /**
- * Settings, Notifications: per kind, whether it shows in the app and whether it comes by email,
- * and how often email comes. Each change is saved at once.
+ * Settings, Notifications: per kind, whether it shows in the app and whether it comes by email;
+ * which kinds of email come at all (the same stored switches as `/email/subscription/`); and how
+ * often email comes. Each change is saved at once. A kind of email turned off greys the email
+ * switches of the notifications it covers, and says why.
  */
 export function NotificationSettings() {
   useTitle('Notification settings');
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const kinds = useEmailSubscription();
+  const saveKinds = useSaveEmailSubscription();
   const [error, setError] = useState('');
   const save = (change: Parameters<typeof update.mutate>[0]) => {
     setError('');
     update.mutate(change, { onError: (err) => setError(formError(err).message) });
   };
-  if (settings.isPending) return <p className="empty">Loading…</p>;
-  if (settings.isError) return <LoadFailed />;
+  const saveKind = (kind: EmailKind, on: boolean) => {
+    setError('');
+    saveKinds.mutate({ [kind]: on }, { onError: (err) => setError(formError(err).message) });
+  };
+  if (settings.isPending || kinds.isPending) return <p className="empty">Loading…</p>;
+  if (settings.isError || kinds.isError) return <LoadFailed />;
   const s = settings.data;
   const emailOff = s.emailDigest === 'off';
+  const kindOn = Object.fromEntries(kinds.data.kinds.map((k) => [k.kind, k.enabled])) as Record<
+    EmailKind,
+    boolean
+  >;
+  const kindsOff = (['activity', 'social'] as const).filter((k) => !kindOn[k]);
   return (
     <>
       <h1>Notifications</h1>
@@ -68,12 +86,49 @@ export function NotificationSettings() {
                 inApp={s.inApp[kind]}
                 email={s.email[kind]}
                 emailOff={emailOff}
+                kindOff={!kindOn[EMAIL_KIND_OF[kind]]}
                 onChange={(channel, on) => save({ [channel]: { [kind]: on } })}
               />
             ))}
           </tbody>
         </table>
+        {!emailOff &&
+          kindsOff.map((k) => (
+            <p className="notif-kind-off" id={`notif-kind-off-${k}`} key={k}>
+              “{EMAIL_KINDS[k].label}” is off under Emails you get, so none of these comes by email:{' '}
+              {NOTIFICATION_KINDS.filter((n) => EMAIL_KIND_OF[n] === k)
+                .map((n) => KIND_LABELS[n].replace(/^S/, 's'))
+                .join('; ')}
+              .
+            </p>
+          ))}
       </section>
+      <fieldset className="choice-group notif-email-kinds">
+        <legend>Emails you get</legend>
+        <p className="notif-kinds-intro">
+          The same choices as the unsubscribe link in our emails. Mail about your account&apos;s
+          security always comes.
+        </p>
+        {kinds.data.kinds.map((k) => (
+          <label className="switch-row" key={k.kind}>
+            <span>
+              {k.label}
+              <span className="choice-text" id={`notif-email-kind-${k.kind}`}>
+                {k.description}
+              </span>
+            </span>
+            <input
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={k.enabled}
+              disabled={saveKinds.isPending}
+              aria-describedby={`notif-email-kind-${k.kind}`}
+              onChange={(e) => saveKind(k.kind, e.target.checked)}
+            />
+          </label>
+        ))}
+      </fieldset>
       <fieldset className="choice-group notif-digest">
         <legend>How often emails come</legend>
         {DIGESTS.map((d) => (
@@ -101,12 +156,15 @@ function KindRow({
   inApp,
   email,
   emailOff,
+  kindOff,
   onChange,
 }: {
   kind: NotificationKind;
   inApp: boolean;
   email: boolean;
   emailOff: boolean;
+  /** Its kind of email is turned off: no email whatever this switch says. */
+  kindOff: boolean;
   onChange: (channel: 'in_app' | 'email', on: boolean) => void;
 }) {
   const row = `notif-row-${kind}`;
@@ -130,9 +188,12 @@ function KindRow({
           type="checkbox"
           role="switch"
           className="switch"
-          checked={email && !emailOff}
-          disabled={emailOff}
+          checked={email && !emailOff && !kindOff}
+          disabled={emailOff || kindOff}
           aria-labelledby={`${row} notif-col-email`}
+          aria-describedby={
+            kindOff && !emailOff ? `notif-kind-off-${EMAIL_KIND_OF[kind]}` : undefined
+          }
           onChange={(e) => onChange('email', e.target.checked)}
         />
       </td>
