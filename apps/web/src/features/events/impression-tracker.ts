@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
+import { consentAllows, onConsentChange } from '../consent/consent-now.ts';
 import { pageTypeOf } from '../experiences/lifecycle.ts';
 import { logEvent } from './event-queue.ts';
 import {
@@ -37,6 +38,15 @@ function loadSeen(): Record<string, number> {
   }
 }
 
+/** Withdrawn analytics consent: what this browser kept goes (docs/privacy.md). */
+function forgetSeen() {
+  try {
+    localStorage.removeItem(SEEN_KEY);
+  } catch {
+    // Nothing kept where nothing can be kept.
+  }
+}
+
 /**
  * One IntersectionObserver for the whole grid (one per card would cost a callback and a
  * registration per card): cards register an element, the observer reports milestones, each
@@ -48,6 +58,15 @@ class ImpressionTracker {
   private seen: Record<string, number> | null = null;
   private saveHooked = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor() {
+    // Analytics consent decides whether the record outlives the page: given, what is in memory
+    // is written; withdrawn, the stored record goes and it stays in memory only.
+    onConsentChange(() => {
+      if (!consentAllows('analytics')) forgetSeen();
+      else if (this.seen) this.saveLater();
+    });
+  }
 
   /** Starts tracking an element; answers the function that stops. */
   track(el: unknown, subject: ImpressionSubject): () => void {
@@ -140,7 +159,8 @@ class ImpressionTracker {
 
   /**
    * The record is written 10 s after a change and as the page hides, not per sighting: one
-   * JSON write of a few thousand entries, not one per card.
+   * JSON write of a few thousand entries, not one per card. Only with analytics consent: without
+   * it the record lives in this page's memory (§4 "nothing optional before consent").
    */
   private saveLater() {
     if (!this.saveHooked) {
@@ -157,7 +177,7 @@ class ImpressionTracker {
   private saveNow() {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
-    if (!this.seen) return;
+    if (!this.seen || !consentAllows('analytics')) return;
     try {
       localStorage.setItem(SEEN_KEY, JSON.stringify(pruneSeen(this.seen, Date.now(), SEEN_MAX)));
     } catch {
