@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
-import { cardOf } from './card-helpers.ts';
+import { cardOf, tabStops } from './card-helpers.ts';
 
 // Issue 21, item 6: menus, dialogs and the page with a keyboard only, at 1440x900.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -41,29 +41,6 @@ async function expectMenuKeyboard(page: Page, button: Locator, items: string[]) 
   await expect(menu).toBeVisible();
   await page.mouse.click(700, 880);
   await expect(menu).toHaveCount(0);
-}
-
-/** Tab stops inside a card: from its first, Tab until focus leaves it. */
-async function tabStops(page: Page, card: Locator): Promise<string[]> {
-  const first = await card.evaluate((el) => {
-    const all = el.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]');
-    const first = [...all].find((e) => e.tabIndex >= 0 && e.getClientRects().length > 0);
-    first?.focus();
-    return first !== undefined;
-  });
-  expect(first).toBe(true);
-  const stops: string[] = [];
-  while (await card.evaluate((el) => el.contains(document.activeElement))) {
-    stops.push(
-      await page.evaluate(() => {
-        const a = document.activeElement as HTMLElement;
-        return a.getAttribute('aria-label') || a.textContent?.trim() || a.tagName;
-      }),
-    );
-    if (stops.length > 20) break;
-    await page.keyboard.press('Tab');
-  }
-  return stops;
 }
 
 test('the skip link is the first tab stop and moves focus into main', async ({ page }) => {

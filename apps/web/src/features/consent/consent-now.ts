@@ -17,6 +17,28 @@ export function allows(consent: CookieConsent | null, category: StorageCategory)
     : consent.allow_marketing_cookies;
 }
 
+/**
+ * What Tack keeps in this browser only with consent, by category: the one list (docs/privacy.md
+ * lists everything else, which is strictly necessary). Without the category's consent the key is
+ * never written, and a withdrawn consent removes it.
+ */
+export const OPTIONAL_STORAGE: Record<StorageCategory, readonly string[]> = {
+  analytics: ['tack.impressions'],
+  marketing: [],
+};
+
+/** Removes what a category may no longer keep. */
+function forgetRefused(consent: CookieConsent) {
+  for (const category of ['analytics', 'marketing'] as const) {
+    if (allows(consent, category)) continue;
+    try {
+      for (const key of OPTIONAL_STORAGE[category]) localStorage.removeItem(key);
+    } catch {
+      // Storage refused altogether: nothing is kept to remove.
+    }
+  }
+}
+
 let current: CookieConsent | null = null;
 const listeners = new Set<() => void>();
 
@@ -47,6 +69,7 @@ export function followConsent(qc: QueryClient): void {
     // A cleared cache (a login) is no answer: keep the last one until the new session arrives.
     if (!next || same(next, current)) return;
     current = next;
+    forgetRefused(next);
     for (const fn of listeners) fn();
   };
   read();

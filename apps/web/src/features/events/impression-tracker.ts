@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
-import { consentAllows, onConsentChange } from '../consent/consent-now.ts';
+import { consentAllows, onConsentChange, OPTIONAL_STORAGE } from '../consent/consent-now.ts';
 import { pageTypeOf } from '../experiences/lifecycle.ts';
 import { logEvent } from './event-queue.ts';
 import {
@@ -23,7 +23,8 @@ export interface ImpressionSubject {
   onFirstSight?: () => void;
 }
 
-const SEEN_KEY = 'tack.impressions';
+// Kept only with analytics consent (consent-now.ts removes it when that is refused).
+const SEEN_KEY = OPTIONAL_STORAGE.analytics[0]!;
 const SEEN_MAX = 3000;
 
 function loadSeen(): Record<string, number> {
@@ -35,15 +36,6 @@ function loadSeen(): Record<string, number> {
     // §8 "Storage access fails": say so and use the default (nothing seen yet).
     console.warn('Cannot access localStorage: impressions are remembered for this page only');
     return {};
-  }
-}
-
-/** Withdrawn analytics consent: what this browser kept goes (docs/privacy.md). */
-function forgetSeen() {
-  try {
-    localStorage.removeItem(SEEN_KEY);
-  } catch {
-    // Nothing kept where nothing can be kept.
   }
 }
 
@@ -61,10 +53,9 @@ class ImpressionTracker {
 
   constructor() {
     // Analytics consent decides whether the record outlives the page: given, what is in memory
-    // is written; withdrawn, the stored record goes and it stays in memory only.
+    // is written; refused, it stays in memory only (and consent-now.ts removes a stored one).
     onConsentChange(() => {
-      if (!consentAllows('analytics')) forgetSeen();
-      else if (this.seen) this.saveLater();
+      if (consentAllows('analytics') && this.seen) this.saveLater();
     });
   }
 
