@@ -220,7 +220,7 @@ test('Settings > Verified domains: claim a domain, the proof to publish, checks 
     await page.goto('/settings/verification');
     await expect(page.getByRole('heading', { level: 1, name: 'Verified domains' })).toBeVisible();
     await expect(page.getByText('No domains yet.')).toBeVisible();
-    await page.getByLabel('Domain').fill(`https://www.${domain}/shop`);
+    await page.getByRole('textbox', { name: 'Domain' }).fill(`https://www.${domain}/shop`);
     await page.getByRole('button', { name: 'Add domain' }).click();
     const row = page.getByRole('list', { name: 'Your domains' }).getByRole('listitem');
     await expect(row).toContainText(`${domain} · Not verified yet`);

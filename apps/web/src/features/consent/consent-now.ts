@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CookieConsent, Session } from '@tack/contract';
+import { queryClient } from '../../app/query-client.ts';
 import { authKeys } from '../auth/queries.ts';
+
+// Not in the first load (e2e/budget.spec.ts): the code that writes optional storage or registers
+// attribution (the event log's chunk) imports this module, and so do the banner and the cookie
+// settings, where consent changes; importing it starts following the session (end of the file).
 
 /** What the browser may keep beyond what is strictly necessary (docs/privacy.md). */
 export type StorageCategory = 'analytics' | 'marketing';
@@ -56,8 +61,7 @@ const same = (a: CookieConsent | null, b: CookieConsent | null) =>
   (!!a &&
     !!b &&
     a.allow_analytic_cookies === b.allow_analytic_cookies &&
-    a.allow_marketing_cookies === b.allow_marketing_cookies &&
-    a.allow_personalization_cookies === b.allow_personalization_cookies);
+    a.allow_marketing_cookies === b.allow_marketing_cookies);
 
 /**
  * Keeps `consentAllows` in step with the session the app holds (the one place it lives), so code
@@ -77,3 +81,5 @@ export function followConsent(qc: QueryClient): void {
     if (e.query.queryKey[0] === authKeys.session[0]) read();
   });
 }
+
+followConsent(queryClient);
