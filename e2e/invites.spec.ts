@@ -262,6 +262,8 @@ test('share links carry an invite code: the card menu, the profile and the send 
   // The send dialog: Email (channel 2), and axe on the dialog.
   await page.goto(`/pin/${pinId}/`);
   await catchMail(page);
+  // Signed in as far as the page knows (before the session answers, Send asks to log in).
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   await page.locator('.closeup-top').getByRole('button', { name: 'Send' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this Pin' });
   await expect(dialog.getByRole('button', { name: 'Email' })).toBeVisible();
@@ -275,6 +277,7 @@ test('share links carry an invite code: the card menu, the profile and the send 
   // Her own profile's Share: Copy link and Email, each with a code for her profile.
   await page.goto(`/${sam.username}/`);
   await catchMail(page);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   const share = page.getByRole('button', { name: 'Share' });
   await share.click();
   await page.getByRole('menuitem', { name: 'Copy link' }).click();
@@ -298,6 +301,7 @@ test('share links carry an invite code: the card menu, the profile and the send 
 
   // Someone else's profile is shared as its address: only its owner may invite to it.
   await page.goto(`/${kim.username}/`);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('menuitem', { name: 'Copy link' }).click();
   await expect(page.locator('.toast', { hasText: 'Link copied' })).toBeVisible();
