@@ -30,6 +30,29 @@ export type ApiPin = {
 export const cardOf = (page: Page, id: string): Locator =>
   page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${id}/"])`);
 
+/** Tab stops inside a card: from its first, Tab until focus leaves it. */
+export async function tabStops(page: Page, card: Locator): Promise<string[]> {
+  const first = await card.evaluate((el) => {
+    const all = el.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]');
+    const first = [...all].find((e) => e.tabIndex >= 0 && e.getClientRects().length > 0);
+    first?.focus();
+    return first !== undefined;
+  });
+  expect(first).toBe(true);
+  const stops: string[] = [];
+  while (await card.evaluate((el) => el.contains(document.activeElement))) {
+    stops.push(
+      await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement;
+        return a.getAttribute('aria-label') || a.textContent?.trim() || a.tagName;
+      }),
+    );
+    if (stops.length > 20) break;
+    await page.keyboard.press('Tab');
+  }
+  return stops;
+}
+
 /** Scrolls the virtualized grid until the pin's card is in the DOM, then into view. */
 export async function findCard(page: Page, id: string): Promise<Locator> {
   const card = cardOf(page, id);

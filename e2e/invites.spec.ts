@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, homePins, PASSWORD, uniqueName } from './helpers.ts';
-import { expectClean } from './walk-checks.ts';
+import { axeViolations, expectClean } from './walk-checks.ts';
 
 // Issue 13, invites and shared pins (messaging-consent-routes.md §2.2, §3, §4 "Invite landing",
 // §8; pin-card-and-saving.md §3 "Sender of a shared pin"): an invite link opened signed out and
@@ -76,6 +76,9 @@ for (const [label, options, text] of [
     await kim.page.goto(link.url);
     const toast = kim.page.locator('.toast', { hasText: text });
     await expect(toast).toBeVisible();
+    // axe while the landing toast is on screen (hovering holds it there).
+    await toast.hover();
+    expect(await axeViolations(kim.page)).toEqual([]);
     await expect(kim.page.locator('.closeup-body .shared-by-text')).toHaveText(
       'Samira shared this idea',
     );
@@ -194,4 +197,138 @@ test('a board invite link: the login names the inviter and lands on the board, a
   ).toBeVisible();
   await owner.context.close();
   await invitee.context.close();
+});
+
+/** Catches the mailto links the page opens (the test's browser has no mail program). */
+async function catchMail(page: Page) {
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (e) => {
+        const a = e.target instanceof Element ? e.target.closest('a[href^="mailto:"]') : null;
+        if (!a) return;
+        e.preventDefault();
+        (window as unknown as { mail: string }).mail = a.getAttribute('href')!;
+      },
+      true,
+    );
+  });
+}
+const caughtMail = async (page: Page) => {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { mail?: string }).mail ?? ''))
+    .toMatch(/^mailto:/);
+  const mail = await page.evaluate(() => (window as unknown as { mail: string }).mail);
+  const body = new URL(mail).searchParams.get('body')!;
+  return new URL(body.split('\n').at(-1)!);
+};
+const clipboardUrl = async (page: Page) =>
+  new URL(await page.evaluate(() => navigator.clipboard.readText()));
+const metadataOf = (page: Page, link: URL) =>
+  api(page, 'InviteCodeMetadataResource', 'get', {
+    invite_code: link.searchParams.get('invite_code'),
+  });
+
+test('share links carry an invite code: the card menu, the profile and the send dialog, by copy and by email', async ({
+  browser,
+}) => {
+  const sam = await person(browser, 'Samira');
+  const kim = await person(browser, 'Kim');
+  await sam.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = sam.page;
+
+  // The card menu's Copy link (channel 1, copy link).
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  const pinId = await card.getAttribute('data-card');
+  await card.hover();
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.locator('.toast', { hasText: 'Link copied' })).toBeVisible();
+  const pinLink = await clipboardUrl(page);
+  expect(pinLink.pathname).toBe(`/pin/${pinId}/`);
+  expect(await metadataOf(page, pinLink)).toMatchObject({
+    sender: { id: sam.id },
+    invite_channel: 1,
+    object_type: 'pin',
+    object_id: pinId,
+  });
+  // Opened signed out, it says who shared it.
+  const visitor = await browser.newContext(DESKTOP);
+  const landing = await visitor.newPage();
+  await landing.goto(`${pinLink.pathname}${pinLink.search}`);
+  await expect(landing.getByRole('dialog', { name: 'Samira invited you to Tack' })).toBeVisible();
+
+  // The send dialog: Email (channel 2), and axe on the dialog.
+  await page.goto(`/pin/${pinId}/`);
+  await catchMail(page);
+  // Signed in as far as the page knows (before the session answers, Send asks to log in).
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.locator('.closeup-top').getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this Pin' });
+  await expect(dialog.getByRole('button', { name: 'Email' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Email' }).click();
+  const mailed = await caughtMail(page);
+  expect(mailed.pathname).toBe(`/pin/${pinId}/`);
+  expect(await metadataOf(page, mailed)).toMatchObject({ invite_channel: 2, object_id: pinId });
+  await page.keyboard.press('Escape');
+
+  // Her own profile's Share: Copy link and Email, each with a code for her profile.
+  await page.goto(`/${sam.username}/`);
+  await catchMail(page);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  const share = page.getByRole('button', { name: 'Share' });
+  await share.click();
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.locator('.toast', { hasText: 'Link copied' })).toBeVisible();
+  const profileLink = await clipboardUrl(page);
+  expect(profileLink.pathname).toBe(`/${sam.username}/`);
+  expect(await metadataOf(page, profileLink)).toMatchObject({
+    invite_channel: 1,
+    object_type: 'user',
+    object_id: sam.id,
+  });
+  await share.click();
+  await page.getByRole('menuitem', { name: 'Email' }).click();
+  const profileMail = await caughtMail(page);
+  expect(await metadataOf(page, profileMail)).toMatchObject({
+    invite_channel: 2,
+    object_id: sam.id,
+  });
+  await landing.goto(`${profileLink.pathname}${profileLink.search}`);
+  await expect(landing.getByRole('dialog', { name: 'Samira invited you to Tack' })).toBeVisible();
+
+  // Someone else's profile is shared as its address: only its owner may invite to it.
+  await page.goto(`/${kim.username}/`);
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('menuitem', { name: 'Copy link' }).click();
+  await expect(page.locator('.toast', { hasText: 'Link copied' })).toBeVisible();
+  const kimLink = await clipboardUrl(page);
+  expect([kimLink.pathname, kimLink.search]).toEqual([`/${kim.username}/`, '']);
+  await visitor.close();
+  await sam.context.close();
+  await kim.context.close();
+});
+
+test('on a touch phone, the card menu reaches Send to a person', async ({ browser }) => {
+  const sender = await person(browser, 'Sasha', PHONE);
+  const friend = await person(browser, 'Frida');
+  await api(sender.page, 'UserFollowResource', 'create', { user_id: friend.id });
+  await sender.page.goto('/');
+  const card = sender.page.getByTestId('pin-grid').locator('article').first();
+  const more = card.getByRole('button', { name: 'More options' });
+  await more.tap();
+  await sender.page.getByRole('menuitem', { name: 'Send' }).tap();
+  const dialog = sender.page.getByRole('dialog', { name: 'Send this Pin' });
+  await dialog.getByLabel('Send to a person').fill('Fri');
+  await dialog.getByRole('button', { name: 'Send to Frida' }).tap();
+  await expect(dialog.getByRole('button', { name: 'Sent to Frida' })).toBeDisabled();
+  await expectClean(sender.page, 390, true);
+  await sender.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+  await sender.context.close();
+  await friend.context.close();
 });

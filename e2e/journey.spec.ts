@@ -77,6 +77,13 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
   const dialog = page.getByRole('dialog', { name: 'Create board' });
   await dialog.getByLabel('Name').fill('Things I love');
   await dialog.getByRole('button', { name: 'Create' }).click();
+  // MC §2.3: the toast after creating a board, with a way to it.
+  const created = page.getByRole('status').locator('.toast', { hasText: 'Board created!' });
+  await expect(created).toBeVisible();
+  await expect(created.getByRole('link', { name: 'View' })).toHaveAttribute(
+    'href',
+    `/${username}/things-i-love/`,
+  );
   await expect(page).toHaveURL(new RegExp(`/${username}/things-i-love/$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Things I love');
 

@@ -1,53 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
-import { cardOf } from './card-helpers.ts';
+import { cardOf, tabStops } from './card-helpers.ts';
 
 // Issue 21, item 6: menus, dialogs and the page with a keyboard only, at 1440x900.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const focused = (page: Page) => page.locator('*:focus');
-
-/** A menu's item by its name, whatever kind of item it is (a plain item, or a switch). */
-const itemOf = (menu: Locator, name: string) =>
-  menu
-    .getByRole('menuitem', { name, exact: true })
-    .or(menu.getByRole('menuitemcheckbox', { name, exact: true }));
-
-/** The menu button pattern: Enter opens on the first item, arrows move, Escape and Tab close. */
-async function expectMenuKeyboard(page: Page, button: Locator, items: string[]) {
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  for (const name of [...items.slice(1), items[0]!]) {
-    await page.keyboard.press('ArrowDown'); // wraps from the last to the first
-    await expect(itemOf(menu, name)).toBeFocused();
-  }
-  await page.keyboard.press('ArrowUp'); // wraps from the first to the last
-  await expect(itemOf(menu, items.at(-1)!)).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(itemOf(menu, items[0]!)).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(itemOf(menu, items.at(-1)!)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  // ArrowDown opens it too; Tab closes it and focus moves on past the button.
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem').first()).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(menu).toHaveCount(0);
-  await expect(button).not.toBeFocused();
-  expect(await focused(page).count()).toBe(1);
-  // A click elsewhere closes it as well.
-  await button.click();
-  await expect(menu).toBeVisible();
-  await clickNowhere(page);
-  await expect(menu).toHaveCount(0);
-}
 
 /**
  * Clicks a point of the page where nothing answers a click (a card there could leave the page:
@@ -67,27 +26,44 @@ async function clickNowhere(page: Page) {
   await page.mouse.click(point.x, point.y);
 }
 
-/** Tab stops inside a card: from its first, Tab until focus leaves it. */
-async function tabStops(page: Page, card: Locator): Promise<string[]> {
-  const first = await card.evaluate((el) => {
-    const all = el.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]');
-    const first = [...all].find((e) => e.tabIndex >= 0 && e.getClientRects().length > 0);
-    first?.focus();
-    return first !== undefined;
-  });
-  expect(first).toBe(true);
-  const stops: string[] = [];
-  while (await card.evaluate((el) => el.contains(document.activeElement))) {
-    stops.push(
-      await page.evaluate(() => {
-        const a = document.activeElement as HTMLElement;
-        return a.getAttribute('aria-label') || a.textContent?.trim() || a.tagName;
-      }),
-    );
-    if (stops.length > 20) break;
-    await page.keyboard.press('Tab');
+/** The menu button pattern: Enter opens on the first item, arrows move, Escape and Tab close. */
+async function expectMenuKeyboard(page: Page, button: Locator, items: string[]) {
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  // A menu item, or a switch in the menu (the account menu's Dark mode).
+  const item = (name: string | undefined) =>
+    menu
+      .getByRole('menuitem', { name, exact: true })
+      .or(menu.getByRole('menuitemcheckbox', { name, exact: true }));
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  for (const name of [...items.slice(1), items[0]!]) {
+    await page.keyboard.press('ArrowDown'); // wraps from the last to the first
+    await expect(item(name)).toBeFocused();
   }
-  return stops;
+  await page.keyboard.press('ArrowUp'); // wraps from the first to the last
+  await expect(item(items.at(-1))).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item(items[0])).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item(items.at(-1))).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  // ArrowDown opens it too; Tab closes it and focus moves on past the button.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu).toHaveCount(0);
+  await expect(button).not.toBeFocused();
+  expect(await focused(page).count()).toBe(1);
+  // A click elsewhere closes it as well.
+  await button.click();
+  await expect(menu).toBeVisible();
+  await clickNowhere(page);
+  await expect(menu).toHaveCount(0);
 }
 
 test('the skip link is the first tab stop and moves focus into main', async ({ page }) => {

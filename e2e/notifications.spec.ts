@@ -257,6 +257,60 @@ test('send a pin to someone you follow; they land on it from the notification', 
   for (const p of [sender, friend, stranger]) await p.context.close();
 });
 
+test('hide a pin someone sent from the notifications (news hub), undo, hide again; your own pin has no Hide', async ({
+  browser,
+}) => {
+  const sender = await person(browser, 'Sasha');
+  const friend = await person(browser, 'Frida');
+  await api(friend.page, 'UserFollowResource', 'create', { user_id: sender.id });
+  const [demo] = await homePins(sender.page, 1);
+  await api(sender.page, 'PinSendResource', 'create', { pin_id: demo!.id, user_ids: [friend.id] });
+  // Frida's own pin, which Sasha saves: a line about her pin, which she cannot hide.
+  const board = await api(friend.page, 'BoardResource', 'create', { name: 'Mine' });
+  const own = await api(friend.page, 'RepinResource', 'create', {
+    pin_id: demo!.id,
+    board_id: board.id,
+  });
+  await api(sender.page, 'RepinResource', 'create', { pin_id: own.id });
+
+  const page = friend.page;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/notifications/');
+  const sent = page.locator('.notification', { hasText: 'Sasha sent you a Pin' });
+  const saved = page.locator('.notification', { hasText: 'Sasha saved your Pin' });
+  await expect(sent).toBeVisible();
+  await expect(saved).toBeVisible();
+  await expect(saved.getByRole('button', { name: /^Hide/ })).toHaveCount(0);
+  const hide = sent.getByRole('button', { name: 'Hide this Pin from your notifications' });
+  await expectClean(page, 1440, false);
+
+  // PC §7: PUT /v3/news_hub/{notification}/pin/{pin}/hide/, then undo/.
+  const hideCall = page.waitForRequest(
+    (r) => r.method() === 'PUT' && /\/v3\/news_hub\/\d+\/pin\/\d+\/hide\/$/.test(r.url()),
+  );
+  await hide.click();
+  expect((await hideCall).url()).toContain(`/pin/${demo!.id}/hide/`);
+  const hiddenLine = page.locator('.notification-hidden');
+  await expect(hiddenLine).toContainText('Hidden from your notifications.');
+  const undo = hiddenLine.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeFocused();
+  await undo.press('Enter');
+  await expect(sent).toBeVisible();
+  await expect(hide).toBeFocused();
+  await page.reload();
+  await expect(sent).toBeVisible();
+
+  await hide.click();
+  await expect(hiddenLine).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectClean(page, 390, false);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect(saved).toBeVisible();
+  await expect(page.locator('.notification', { hasText: 'sent you a Pin' })).toHaveCount(0);
+  for (const p of [sender, friend]) await p.context.close();
+});
+
 test('on a phone the bell is in the bottom bar', async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, homePins, signUp, skipOnboarding, uniqueName } from './helpers.ts';
+import { api, homePins, PASSWORD, signUp, skipOnboarding, uniqueName } from './helpers.ts';
+import { axeViolations } from './walk-checks.ts';
 
 test('save from a card: "Saved!", then "Saved to Profile" after 950 ms, gone after 5 s; then unsave', async ({
   page,
@@ -97,6 +98,61 @@ test('signed out, Save asks to log in; after login the pin is on the profile', a
     hasSavedUnauthPin: false,
     unauthSavePinId: null,
   });
+});
+
+test('signed out Save, then log in: the repin animation, then the toast 2.5 s later with its check at 700 ms', async ({
+  page,
+  browser,
+}) => {
+  // An account that already exists, made through the API in its own browser.
+  const elsewhere = await browser.newContext();
+  const { username } = await signUp(await elsewhere.newPage());
+  await elsewhere.close();
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const card = page.getByTestId('pin-grid').locator('article').first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Save', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Log in to save this Pin' })
+    .getByRole('button', { name: 'Log in' })
+    .click();
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+  // MC §4: "Repin shows an animation, then the toast after 2500 ms".
+  const animation = page.locator('.repin-animation');
+  await expect(animation).toBeVisible();
+  const startedAt = Date.now();
+  await expect(animation.locator('img')).toHaveAttribute('src', /\/media\//);
+  const animationName = () => animation.evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animationName()).toBe('repin-pop');
+  // Reduced motion: the same picture, still.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animationName()).toBe('none');
+  await expect(animation).toBeVisible();
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+  const toast = page.locator('.toast', { hasText: 'Saved to Profile' });
+  await expect(toast).toBeVisible({ timeout: 5_000 });
+  const toastAt = Date.now();
+  expect(toastAt - startedAt).toBeGreaterThan(2_000);
+  expect(toastAt - startedAt).toBeLessThan(3_500);
+  await expect(animation).toHaveCount(0);
+  // The check over the thumbnail draws itself 700 ms after the toast shows.
+  const thumb = toast.locator('.toast-thumb');
+  await expect(thumb).not.toHaveClass(/checked/);
+  await expect(thumb).toHaveClass(/checked/);
+  expect(Date.now() - toastAt).toBeGreaterThan(500);
+  // axe, with the save toast held on screen.
+  await toast.hover();
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(toast.getByRole('link', { name: 'View' })).toHaveAttribute(
+    'href',
+    `/${username}/_saved`,
+  );
 });
 
 test('favorite moves the count at once and rolls back quietly when the server fails', async ({

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, grantOperator, homePins, signUp } from './helpers.ts';
-import { axeViolations, sidewaysScroll } from './walk-checks.ts';
+import { api, grantOperator, homePins, signUp, uniqueName } from './helpers.ts';
+import { cardOf, findCard, tabStops } from './card-helpers.ts';
+import { axeViolations, expectClean, sidewaysScroll } from './walk-checks.ts';
 
 /**
  * The verified badge (MC §4 "Verified badge", §8): an operator verifies a merchant at
@@ -12,6 +13,9 @@ test.describe.configure({ mode: 'serial' });
 
 let operator: Page;
 let merchant: { username: string; pinId: string };
+/** Another demo pinner, whose domain an operator verifies: the domain check, not the merchant badge. */
+let owner: { username: string; pinId: string };
+const DOMAIN = 'tack-e2e-owner.example';
 
 async function operatorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -23,16 +27,24 @@ async function operatorPage(browser: Browser): Promise<Page> {
 
 test.beforeAll(async ({ browser }) => {
   operator = await operatorPage(browser);
-  const [pin] = await homePins(operator, 1);
-  const full = await api(operator, 'PinResource', 'get', { id: pin!.id });
-  merchant = { username: full.pinner.username, pinId: pin!.id };
+  const pins = (await homePins(operator, 30)) as unknown as {
+    id: string;
+    pinner: { username: string };
+  }[];
+  merchant = { username: pins[0]!.pinner.username, pinId: pins[0]!.id };
+  const other = pins.find((p) => p.pinner.username !== merchant.username)!;
+  owner = { username: other.pinner.username, pinId: other.id };
 });
 
 test.afterAll(async () => {
-  // Leave the demo pinner as the other tests expect them: no badge.
+  // Leave the demo pinners as the other tests expect them: no badge.
   await api(operator, 'VerifiedMerchantResource', 'delete', { username: merchant.username }).catch(
     () => undefined,
   );
+  for (const username of [owner.username, merchant.username])
+    await api(operator, 'VerifiedDomainResource', 'delete', { username, domain: DOMAIN }).catch(
+      () => undefined,
+    );
 });
 
 test('an operator verifies a merchant at /admin/verification', async () => {
@@ -131,6 +143,108 @@ test("the merchant's cards in the home grid carry the badge; clicking it opens t
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('on a card the badge is no tab stop (a card keeps its 3); the closeup and profile have it in the Tab order', async () => {
+  // docs/decisions/0014-verified-badge-on-cards.md
+  const page = operator;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const card = await findCard(page, merchant.pinId);
+  const badge = card.getByRole('button', { name: 'Verified merchant' });
+  await expect(badge).toBeVisible();
+  const stops = await tabStops(page, card);
+  expect(stops.length, `tab stops: ${stops.join(' | ')}`).toBeLessThanOrEqual(3);
+  expect(stops).not.toContain('Verified merchant');
+});
+
+test('a verified domain: the domain check by the §4 rule on cards and the closeup, never beside the merchant badge', async ({
+  browser,
+}) => {
+  await api(operator, 'VerifiedDomainResource', 'create', {
+    username: owner.username,
+    domain: DOMAIN,
+  });
+  // The merchant verifies a domain too: the merchant badge alone shows for them (§4).
+  await api(operator, 'VerifiedDomainResource', 'create', {
+    username: merchant.username,
+    domain: DOMAIN.replace('owner', 'shop'),
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/pin/${owner.pinId}/`);
+  const check = page.locator('.closeup').getByRole('button', { name: 'Verified domain' });
+  await expect(check).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verified merchant' })).toHaveCount(0);
+  await check.hover();
+  await expect(page.getByRole('tooltip')).toContainText('This account proved it owns its website');
+  await check.click();
+  const dialog = page.getByRole('dialog', { name: 'Verified domain' });
+  await expect(dialog.getByRole('img', { name: 'Domain verification icon' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(check).toBeFocused();
+
+  await page.goto(`/pin/${merchant.pinId}/`);
+  await expect(
+    page.locator('.closeup').getByRole('button', { name: 'Verified merchant' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verified domain' })).toHaveCount(0);
+  await context.close();
+
+  // In the home grid (signed in: cards carry the pinner), the owner's card has the check.
+  await operator.goto('/');
+  const card = await findCard(operator, owner.pinId);
+  await expect(card.getByRole('button', { name: 'Verified domain' })).toBeVisible();
+  await expect(
+    cardOf(operator, merchant.pinId).getByRole('button', { name: 'Verified domain' }),
+  ).toHaveCount(0);
+});
+
+test('Settings > Verified domains: claim a domain, the proof to publish, checks that fail in words, remove', async ({
+  browser,
+}) => {
+  for (const view of [
+    { width: 1440, height: 900, touch: false },
+    { width: 390, height: 844, touch: true },
+  ]) {
+    const context = await browser.newContext({
+      viewport: { width: view.width, height: view.height },
+      hasTouch: view.touch,
+      isMobile: view.touch,
+    });
+    const page = await context.newPage();
+    await signUp(page);
+    // `.invalid` never resolves (RFC 6761): the checks fail as an unreachable domain would.
+    const domain = `${uniqueName('claim').replace(/_/g, '-')}.invalid`;
+    await page.goto('/settings/verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verified domains' })).toBeVisible();
+    await expect(page.getByText('No domains yet.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Domain' }).fill(`https://www.${domain}/shop`);
+    await page.getByRole('button', { name: 'Add domain' }).click();
+    const row = page.getByRole('list', { name: 'Your domains' }).getByRole('listitem');
+    await expect(row).toContainText(`${domain} · Not verified yet`);
+    await expect(row.locator('.claim-code').first()).toHaveText(/^tack-site-verification=\S+$/);
+    await expect(row.locator('.claim-code').nth(1)).toHaveText(
+      /^<meta name="tack-site-verification" content="\S+">$/,
+    );
+    await expectClean(page, view.width, view.touch);
+
+    await row.getByRole('button', { name: `Check DNS for ${domain}` }).click();
+    await expect(row.getByRole('status')).toHaveText(
+      new RegExp(`(We found no TXT records for ${domain}|We couldn't look up ${domain}'s DNS)`),
+    );
+    await row.getByRole('button', { name: `Check home page for ${domain}` }).click();
+    await expect(row.getByRole('status')).toHaveText(
+      new RegExp(`We couldn't read https?://${domain}/`),
+    );
+    await expect(row).toContainText('Not verified yet');
+    await expectClean(page, view.width, view.touch);
+
+    await row.getByRole('button', { name: `Remove ${domain}` }).click();
+    await expect(page.getByText('No domains yet.')).toBeVisible();
+    await context.close();
+  }
 });
 
 test('revoked, the badge is gone', async ({ browser }) => {

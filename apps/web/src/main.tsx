@@ -1,15 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { router } from './app/router.tsx';
+import { queryClient } from './app/query-client.ts';
 import { readSsrData, seedFromServer } from './features/ssr/seed.ts';
 import './ui/styles.css';
 import './ui/touch.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
-});
 
 // The home feed arrives with its first page rendered; the first render takes over from it.
 seedFromServer(queryClient, readSsrData(document, window.location.pathname));

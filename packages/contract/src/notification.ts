@@ -23,6 +23,11 @@ export const NotificationPin = z.object({
   imageUrl: z.string(),
   dominantColor: z.string(),
   alt: z.string(),
+  /**
+   * The recipient's own pin (a save of, a comment on it…): only someone else's pin (one sent to
+   * them) may be hidden from their notifications (PC §7 news hub hide).
+   */
+  ownedByMe: z.boolean(),
 });
 
 export const NotificationBoard = z.object({ id: Id, name: z.string(), url: z.string() });

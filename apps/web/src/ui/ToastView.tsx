@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { RepinAnimation } from './RepinAnimation.tsx';
 import type { ToastMessage } from './Toast.tsx';
 import {
   REPIN_TOAST_DELAY_MS,
@@ -39,7 +40,9 @@ export default function ToastView({
       clearTimeout(swap);
     };
   }, [toast]);
-  if (phase === 'waiting') return null;
+  // A repin's toast waits for its animation, which plays meanwhile (MC §4).
+  if (phase === 'waiting')
+    return toast.afterRepin ? <RepinAnimation thumbnail={toast.thumbnail} /> : null;
   const pause = () => timer.current?.pause();
   const resume = () => timer.current?.resume();
   return (

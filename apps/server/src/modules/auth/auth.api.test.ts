@@ -39,6 +39,36 @@ describeEngines('accounts', (engine) => {
     expect(session.json.resource_response.data.viewer.should_show_messaging).toBe(true);
   });
 
+  it("answers the viewer's own facts and the session's fields (MC §3 Viewer and session, PC §3 Session)", async () => {
+    const c = testClient(t.app);
+    const made = await c.resource('UserRegisterResource', 'create', signupBody('facts'));
+    const id = made.json.resource_response.data.viewer.id;
+    const board = await c.resource('BoardResource', 'create', { name: 'Hidden' });
+    await c.resource('BoardResource', 'update', {
+      board_id: board.json.resource_response.data.id,
+      privacy: 'secret',
+    });
+    const session = (await c.resource('UserSessionResource', 'get', {})).json.resource_response
+      .data;
+    expect(session).toMatchObject({ isAuthenticated: true, userId: id });
+    expect(session.viewer).toMatchObject({
+      id,
+      isAuth: true,
+      first_name: 'Ada',
+      full_name: 'Ada',
+      secretBoardCount: 1,
+      save_behavior: 0,
+      isPartner: false,
+      isEmployee: false,
+      should_show_messaging: true,
+    });
+    expect(typeof session.viewer.has_quicksave_board).toBe('boolean');
+    expect(session.viewer).toHaveProperty('image_medium_url');
+    const anon = (await testClient(t.app).resource('UserSessionResource', 'get', {})).json
+      .resource_response.data;
+    expect(anon).toMatchObject({ isAuthenticated: false, userId: null, viewer: null });
+  });
+
   it('refuses a taken username or email with 409 naming the field', async () => {
     const c = testClient(t.app);
     const again = await c.resource('UserRegisterResource', 'create', {

@@ -53,6 +53,36 @@ describeEngines('GET /attribution_source/ (§7)', (engine) => {
     expect(data(plainBrowser)).toEqual({ registered: false, source_event_type: 'click' });
   });
 
+  it('registers nothing without marketing consent, signed out or in; registers once it is given', async () => {
+    const eligible = { 'attribution-reporting-eligible': 'event-source' };
+    const german = { ...eligible, 'accept-language': 'de-DE,de;q=0.9' };
+    const header = 'attribution-reporting-register-source';
+    // Asked (Germany) and not yet chosen: nothing optional, so no source.
+    const visitor = testClient(t.app);
+    const before = await visitor.get(url(click(ad)), german);
+    expect(before.status).toBe(200);
+    expect(before.headers[header]).toBeUndefined();
+    expect(data(before)).toEqual({ registered: false, source_event_type: 'click' });
+    const choose = (c: TestClient, marketing: boolean) =>
+      c.resource('UserSettingsResource', 'update', {
+        allow_analytic_cookies: true,
+        allow_marketing_cookies: marketing,
+        allow_personalization_cookies: true,
+        surface_tag: 'consent_modal',
+      });
+    await choose(visitor, false);
+    expect((await visitor.get(url(click(ad)), german)).headers[header]).toBeUndefined();
+    await choose(visitor, true);
+    expect((await visitor.get(url(click(ad)), german)).headers[header]).toBeDefined();
+    // Signed in, marketing turned off in settings: not even outside the places the law covers.
+    const member = testClient(t.app);
+    await member.signup('marta');
+    await choose(member, false);
+    const off = await member.get(url(click(ad)), eligible);
+    expect(off.headers[header]).toBeUndefined();
+    expect(data(off)).toMatchObject({ registered: false });
+  });
+
   it('a pin that is no ad, or no pin, is 404', async () => {
     expect((await owner.get(url(click(plain)))).status).toBe(404);
     expect((await owner.get(url(click('123456789')))).status).toBe(404);

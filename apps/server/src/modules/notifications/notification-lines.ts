@@ -88,6 +88,7 @@ export async function assembleLines(
               imageUrl: pin.images['136x136'].url,
               dominantColor: pin.dominantColor,
               alt: text.alt,
+              ownedByMe: pin.pinner.id === me.id,
             }
           : null,
       board: board ? { id: board.id, name: boardName(board), url: urlOf(board) } : null,

@@ -21,12 +21,24 @@ const actorShownTo =
  * The lines a recipient may be shown: with someone they may hear of still on them (an actor who
  * left or is hidden from them, a comment deleted), of a kind they did not switch off, and about something they can still see: a pin on
  * a board they see, a board they see (or were invited to and not yet answered), or themself.
+ * A pin they hid from their notifications (`PUT /v3/news_hub/{id}/pin/{pinId}/hide/`) takes its
+ * lines with it, until they undo.
  */
 export function shownTo(recipientId: string, muted: NotificationKind[]) {
   return (eb: Lines) =>
     eb.and([
       eb('n.recipient_id', '=', recipientId),
       ...(muted.length ? [eb('n.kind', 'not in', muted)] : []),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('hidden_pins as h')
+            .select('h.pin_id')
+            .where('h.user_id', '=', recipientId)
+            .where('h.surface', '=', 'news')
+            .whereRef('h.pin_id', '=', 'n.pin_id'),
+        ),
+      ),
       eb.exists(
         eb
           .selectFrom('notification_actors as na')

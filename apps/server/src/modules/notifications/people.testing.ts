@@ -63,7 +63,7 @@ export const linesOf = async (p: Person, options: Record<string, unknown> = {}) 
     actorCount: number;
     actors: { username: string }[];
     unread: boolean;
-    pin: { id: string; title: string; imageUrl: string } | null;
+    pin: { id: string; title: string; imageUrl: string; ownedByMe: boolean } | null;
     board: { id: string; name: string; url: string } | null;
     comment: string | null;
     url: string;

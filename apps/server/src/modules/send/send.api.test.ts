@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from '../../../test/engines.ts';
 import { testClient } from '../../../test/client.ts';
-import { linesOf, ok, people, pinBy, type Person } from '../notifications/people.testing.ts';
+import {
+  linesOf,
+  ok,
+  people,
+  pinBy,
+  unreadOf,
+  type Person,
+} from '../notifications/people.testing.ts';
 
 describeEngines('sending a pin to a person', (engine) => {
   let t: TestApp;
@@ -111,6 +118,28 @@ describeEngines('sending a pin to a person', (engine) => {
       p.fiona!.c.resource('BoardResource', 'update', { board_id: board.id, privacy: 'secret' }),
     );
     expect((await linesOf(p.sam!)).some((l) => l.pin?.id === soon)).toBe(false);
+  });
+
+  it('a sent pin is someone else’s and may be hidden from the notifications (news hub), with undo', async () => {
+    const other = await pinBy(p.fran!, 'Hide me from news');
+    await ok(send(p.fran!, [p.sam!], other));
+    const line = (await linesOf(p.sam!)).find((l) => l.pin?.id === other)!;
+    expect(line).toMatchObject({ kind: 'pin_sent', pin: { ownedByMe: false } });
+    const unread = await unreadOf(p.sam!);
+    const hide = await p.sam!.c.put(`/v3/news_hub/${line.id}/pin/${other}/hide/`);
+    expect(hide.status, hide.body).toBe(200);
+    // Gone from the list and from the badge, for Sam only; Fran's own lines keep it.
+    expect((await linesOf(p.sam!)).some((l) => l.pin?.id === other)).toBe(false);
+    expect(await unreadOf(p.sam!)).toBe(unread - 1);
+    const undo = await p.sam!.c.put(`/v3/news_hub/${line.id}/pin/${other}/undo/`);
+    expect(undo.status, undo.body).toBe(200);
+    expect((await linesOf(p.sam!)).find((l) => l.pin?.id === other)).toMatchObject({
+      id: line.id,
+    });
+    // Sam's own pin, sent back to him, is his: the line says so.
+    const own = await pinBy(p.sam!, 'Mine, sent back');
+    await ok(send(p.fran!, [p.sam!], own));
+    expect((await linesOf(p.sam!)).find((l) => l.pin?.id === own)?.pin?.ownedByMe).toBe(true);
   });
 
   it('respects who may message the recipient, and blocks', async () => {

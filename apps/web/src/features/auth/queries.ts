@@ -21,8 +21,11 @@ function useSessionMutation<I>(fn: (input: I) => Promise<Session>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: (session) => {
-      // Everything cached was seen as someone else: start over with the new session.
-      qc.clear();
+      // Everything cached was seen as someone else: start over with the new session. The session
+      // query itself is kept and given the new answer, so every component reading it (the
+      // header) updates even when the one that logged out has gone (the account menu closed).
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.session[0] });
+      qc.getMutationCache().clear();
       forgetOfflinePages();
       qc.setQueryData(authKeys.session, session);
     },

@@ -10,12 +10,12 @@ export const CONSENT_CATEGORIES = [
   {
     key: 'allow_marketing_cookies',
     title: 'Marketing',
-    text: 'Promoted Pins may be chosen by what you saved. Without it, promoted Pins come as they are, the same for everyone.',
+    text: 'Promoted Pins may be chosen by what you saved, and your browser may note which ones you saw or clicked so their advertisers can measure them. Without it, promoted Pins come as they are, the same for everyone.',
   },
   {
     key: 'allow_analytic_cookies',
     title: 'Analytics',
-    text: 'We count what you do on Tack with your account or this browser attached, to learn what to improve. Without it, counts keep nothing that points to you.',
+    text: 'We count what you do on Tack with your account or this browser attached, to learn what to improve, and this browser remembers which Pins it already counted. Without it, counts keep nothing that points to you.',
   },
 ] as const;
 

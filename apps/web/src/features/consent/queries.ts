@@ -4,6 +4,8 @@ import { callResource } from '../../api/client.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { authKeys } from '../auth/queries.ts';
 import { COOKIE_TOAST_MS, COOKIE_TOAST_TEXT, type ConsentValues } from './consent-texts.ts';
+// Where a choice is made, what it refuses is removed from the browser at once (consent-now.ts).
+import './consent-now.ts';
 
 /**
  * Saves the three choices (§7 `UserSettingsResource` update), puts the answer in the session

@@ -1,4 +1,5 @@
 import type { Pin } from '@tack/contract';
+import { consentAllows } from '../consent/consent-now.ts';
 import {
   attributionAllowed,
   attributionSourceUrl,
@@ -13,7 +14,8 @@ export const attributionMetrics = { 'server request failed.': 0 };
 /**
  * Registers a promoted pin's view or click as an attribution source (§7), through the browser's
  * Attribution Reporting API. Skipped where the browser lacks it or the page's policy disallows it
- * (headless Chromium lacks it: nothing happens there). §8: a failed request counts the metric
+ * (headless Chromium lacks it: nothing happens there), and without marketing consent: the browser
+ * would keep the source to measure the ad against later visits (the server checks it too). §8: a failed request counts the metric
  * "server request failed."; a failure to build the URL is only logged.
  */
 export function registerAttributionSource(
@@ -21,7 +23,7 @@ export function registerAttributionSource(
   type: SourceEventType,
 ): void {
   const policy = (document as Document & { featurePolicy?: FeaturePolicyLike }).featurePolicy;
-  if (!pin.isPromoted || !attributionAllowed(policy)) return;
+  if (!pin.isPromoted || !consentAllows('marketing') || !attributionAllowed(policy)) return;
   let url: string;
   try {
     const origin = destinationOrigin(pin.link);

@@ -1,5 +1,6 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
+import { consentAllows, onConsentChange, OPTIONAL_STORAGE } from '../consent/consent-now.ts';
 import { pageTypeOf } from '../experiences/lifecycle.ts';
 import { logEvent } from './event-queue.ts';
 import {
@@ -22,7 +23,8 @@ export interface ImpressionSubject {
   onFirstSight?: () => void;
 }
 
-const SEEN_KEY = 'tack.impressions';
+// Kept only with analytics consent (consent-now.ts removes it when that is refused).
+const SEEN_KEY = OPTIONAL_STORAGE.analytics[0]!;
 const SEEN_MAX = 3000;
 
 function loadSeen(): Record<string, number> {
@@ -48,6 +50,14 @@ class ImpressionTracker {
   private seen: Record<string, number> | null = null;
   private saveHooked = false;
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor() {
+    // Analytics consent decides whether the record outlives the page: given, what is in memory
+    // is written; refused, it stays in memory only (and consent-now.ts removes a stored one).
+    onConsentChange(() => {
+      if (consentAllows('analytics') && this.seen) this.saveLater();
+    });
+  }
 
   /** Starts tracking an element; answers the function that stops. */
   track(el: unknown, subject: ImpressionSubject): () => void {
@@ -140,7 +150,8 @@ class ImpressionTracker {
 
   /**
    * The record is written 10 s after a change and as the page hides, not per sighting: one
-   * JSON write of a few thousand entries, not one per card.
+   * JSON write of a few thousand entries, not one per card. Only with analytics consent: without
+   * it the record lives in this page's memory (§4 "nothing optional before consent").
    */
   private saveLater() {
     if (!this.saveHooked) {
@@ -157,7 +168,7 @@ class ImpressionTracker {
   private saveNow() {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
-    if (!this.seen) return;
+    if (!this.seen || !consentAllows('analytics')) return;
     try {
       localStorage.setItem(SEEN_KEY, JSON.stringify(pruneSeen(this.seen, Date.now(), SEEN_MAX)));
     } catch {

@@ -92,6 +92,7 @@ function Row({
               pin={pin}
               edit={surfaceShows(surface, 'edit')}
               overflow={surfaceShows(surface, 'overflow')}
+              send={touch && surfaceShows(surface, 'send')}
               moreInformation={touch && surfaceShows(surface, 'seeMore')}
               onHide={onHide}
               onReport={onReport}

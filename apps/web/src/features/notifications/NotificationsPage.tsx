@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Notification } from '@tack/contract';
 import { notificationSentence } from '@tack/contract/notification-text';
@@ -7,6 +7,7 @@ import { LoadFailed } from '../../app/ErrorPage.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useSession } from '../auth/queries.ts';
 import { timeAgo } from '../pins/rules/format.ts';
+import { newsHideOffered, sendNewsHide } from './news-hide.ts';
 import { useMarkSeen, useNotifications } from './queries.ts';
 import './notifications.css';
 
@@ -64,6 +65,48 @@ export function NotificationsPage() {
 }
 
 function NotificationLine({ n }: { n: Notification }) {
+  const [hidden, setHidden] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const pin = n.pin;
+  // The button pressed goes away with the line it was on: focus moves to its counterpart.
+  const moveFocus = useRef(false);
+  const focusIfMoved = (el: HTMLButtonElement | null) => {
+    if (el && moveFocus.current) {
+      moveFocus.current = false;
+      el.focus();
+    }
+  };
+  // PC §7: a pin someone sent may be hidden from the notifications; Undo brings it back.
+  const toggle = async (undo: boolean) => {
+    if (!pin) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await sendNewsHide(n.id, pin.id, undo);
+      moveFocus.current = true;
+      setHidden(!undo);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (hidden)
+    return (
+      <li className="notification notification-hidden">
+        <span role="status">Hidden from your notifications.</span>
+        <button
+          ref={focusIfMoved}
+          type="button"
+          className="btn"
+          disabled={busy}
+          onClick={() => void toggle(true)}
+        >
+          Undo
+        </button>
+      </li>
+    );
   return (
     <li className={n.unread ? 'notification unread' : 'notification'}>
       <Link className="notification-link" to={n.url}>
@@ -77,23 +120,39 @@ function NotificationLine({ n }: { n: Notification }) {
             {n.unread && <span className="visually-hidden">New: </span>}
             {notificationSentence(n)}
           </span>
-          {n.pin?.title && <span className="notification-detail">{n.pin.title}</span>}
+          {pin?.title && <span className="notification-detail">{pin.title}</span>}
           {n.comment && <span className="notification-detail">“{n.comment}”</span>}
           <time className="notification-time" dateTime={n.updatedAt}>
             {timeAgo(n.updatedAt)}
           </time>
         </span>
-        {n.pin && (
+        {pin && (
           <img
             className="notification-pin"
-            src={n.pin.imageUrl}
+            src={pin.imageUrl}
             alt=""
             width={56}
             height={56}
-            style={{ backgroundColor: n.pin.dominantColor }}
+            style={{ backgroundColor: pin.dominantColor }}
           />
         )}
       </Link>
+      {newsHideOffered(n) && (
+        <button
+          ref={focusIfMoved}
+          type="button"
+          className="btn notification-hide"
+          disabled={busy}
+          onClick={() => void toggle(false)}
+        >
+          Hide<span className="visually-hidden"> this Pin from your notifications</span>
+        </button>
+      )}
+      {failed && (
+        <p className="field-error notification-error" role="alert">
+          Sorry! That did not work. Try again.
+        </p>
+      )}
     </li>
   );
 }

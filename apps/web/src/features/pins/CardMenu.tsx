@@ -1,23 +1,28 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
-import { copyPinLink } from './SendButton.tsx';
+import { SendDialog } from './SendButton.tsx';
 import { MoreInformation } from './SeeMoreButton.tsx';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { showEditButton, showOverflowMenu } from './card-rules.ts';
 
+// The share code comes with the first Copy link, not with the grid (e2e/budget.spec.ts).
+const loadShare = () => import('../invites/share-link.ts');
+
 /**
  * The card footer's Edit button and overflow menu, each shown by the rules of spec §6 where the
  * surface has it (`edit`, `overflow`). On touch, where the card has no Send and See more buttons,
- * `moreInformation` adds the See more modal to the menu (Copy link is Send's action).
+ * `send` adds Send (the send dialog: to a person, or by email) and `moreInformation` the See more
+ * modal to the menu. Copy link copies an invite link (channel copy link).
  */
 export function CardMenu({
   pin,
   edit,
   overflow,
+  send = false,
   moreInformation = false,
   onHide,
   onReport,
@@ -25,6 +30,7 @@ export function CardMenu({
   pin: Pin;
   edit: boolean;
   overflow: boolean;
+  send?: boolean;
   moreInformation?: boolean;
   onHide?: () => void;
   /** Report Pin: the card opens the report dialog (PinCard). */
@@ -34,6 +40,7 @@ export function CardMenu({
   const toast = useToast();
   const { open, button, menu } = useMenuButton();
   const [informing, setInforming] = useState(false);
+  const [sending, setSending] = useState(false);
   const signedIn = viewer !== null;
   return (
     <span className="card-menu">
@@ -60,13 +67,26 @@ export function CardMenu({
               <button
                 role="menuitem"
                 type="button"
-                onClick={() => {
-                  copyPinLink(pin.id);
-                  toast({ text: 'Link copied' });
-                }}
+                onClick={() =>
+                  void loadShare()
+                    .then((m) =>
+                      m.copyShareLink({ type: 'pin', id: pin.id, path: `/pin/${pin.id}/` }),
+                    )
+                    .then(() => toast({ text: 'Link copied' }))
+                }
               >
                 Copy link
               </button>
+              {send && (
+                <button
+                  role="menuitem"
+                  type="button"
+                  aria-haspopup="dialog"
+                  onClick={() => setSending(true)}
+                >
+                  Send
+                </button>
+              )}
               {onReport && (
                 <button role="menuitem" type="button" aria-haspopup="dialog" onClick={onReport}>
                   Report Pin
@@ -86,6 +106,11 @@ export function CardMenu({
           )}
           {/* Closing it gives focus back to the menu's button (FloatingMenu, Dialog). */}
           {informing && <MoreInformation pin={pin} onClose={() => setInforming(false)} />}
+          {sending && (
+            <Suspense fallback={null}>
+              <SendDialog pinId={pin.id} onClose={() => setSending(false)} />
+            </Suspense>
+          )}
         </span>
       )}
     </span>

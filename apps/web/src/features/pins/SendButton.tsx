@@ -2,17 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useViewer } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 
-/** Copies the pin's address; a browser that refuses the clipboard is left alone. */
-export function copyPinLink(pinId: string): void {
-  void navigator.clipboard?.writeText(`${location.origin}/pin/${pinId}/`).catch(() => {});
-}
-
 /** The send dialog is fetched at the first Send: it is not part of the home page's first load. */
-const SendDialog = lazy(() => import('./SendDialog.tsx'));
+export const SendDialog = lazy(() => import('./SendDialog.tsx'));
 
 /**
- * Send (MC §2.3, accessibility label "Send"): opens "Send this Pin" (copy its link, or send it to
- * someone you follow or who follows you). Signed out, it opens the login prompt instead.
+ * Send (MC §2.3, accessibility label "Send"): opens "Send this Pin" (copy its link, email it, or
+ * send it to someone you follow or who follows you). Signed out, it opens the login prompt instead.
  */
 export function SendButton({
   pinId,

@@ -4,7 +4,7 @@ import { callResource, formError } from '../../api/client.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Link } from 'react-router';
-import { copyPinLink } from './SendButton.tsx';
+import { copyShareLink, emailShareLink, type Shared } from '../invites/share-link.ts';
 import './send-dialog.css';
 
 /**
@@ -30,25 +30,10 @@ function useRecipients(query: string) {
 }
 
 /**
- * Copies a share link with an invite code (channel "copy link"), so whoever opens it sees who
- * shared it (MC §4 "Invite landing"); without one (the call failed) the plain pin link.
- */
-async function copyInviteLink(pinId: string): Promise<void> {
-  try {
-    const made = await callResource('InviteCodeResource', 'create', {
-      object_type: 'pin',
-      object_id: pinId,
-      channel: 'copy_link',
-    });
-    await navigator.clipboard?.writeText(`${location.origin}${made.url}`);
-  } catch {
-    copyPinLink(pinId);
-  }
-}
-
-/**
- * "Send this Pin": copy its invite link, or send it to someone you follow or who follows you
- * (searched by name as you type). It lands in your conversation with them, and they are told.
+ * "Send this Pin": copy its invite link or email it (each link carries an invite code for its
+ * channel, so whoever opens it sees who shared it: MC §4 "Invite landing"), or send it to someone
+ * you follow or who follows you (searched by name as you type). It lands in your conversation
+ * with them, and they are told.
  */
 export default function SendDialog({ pinId, onClose }: { pinId: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
@@ -80,6 +65,7 @@ export default function SendDialog({ pinId, onClose }: { pinId: string; onClose:
     }
   }
   const items = people.items ?? [];
+  const shared: Shared = { type: 'pin', id: pinId, path: `/pin/${pinId}/` };
   return (
     <Dialog title="Send this Pin" onClose={onClose}>
       <div className="send-copy">
@@ -87,10 +73,17 @@ export default function SendDialog({ pinId, onClose }: { pinId: string; onClose:
           type="button"
           className="btn"
           onClick={() => {
-            void copyInviteLink(pinId).then(() => setStatus('Link copied'));
+            void copyShareLink(shared).then(() => setStatus('Link copied'));
           }}
         >
           Copy link
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => void emailShareLink(shared, 'A Pin for you on Tack')}
+        >
+          Email
         </button>
       </div>
       <div className="field">

@@ -73,7 +73,7 @@ export function ProfilePage({ tab }: { tab: 'saved' | 'created' }) {
           {countOf(u.boardCount, 'board')} · {countOf(u.pinCount, 'Pin')}
         </p>
         <div className="profile-actions">
-          <ShareProfileButton username={u.username} />
+          <ShareProfileButton user={u} />
           {viewer?.id !== u.id && !u.blockedByMe && (
             <FollowToggle
               kind="user"
