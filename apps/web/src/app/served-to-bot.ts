@@ -4,4 +4,4 @@
  * the server, and none of them in the first load. Bots get no experiences and a hidden drawer.
  */
 export const servedToBot = (): boolean =>
-  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-bot');
+  typeof document !== 'undefined' && document.documentElement?.hasAttribute('data-bot') === true;
