@@ -39,6 +39,8 @@ async function followSomeone(page: Page) {
 for (const [where, device] of Object.entries(DEVICES))
   test.describe(`on ${where}`, () => {
     test.use(device.use);
+    // The admin command starts a TypeScript process, and axe reads a page of cards with overlays.
+    test.setTimeout(120_000);
 
     test('an employee with ?deb_signals=1 sees ids and the feed source on each card', async ({
       page,

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { debugParams, debugWanted } from './debug-rules.ts';
+import { debugParams, debugWanted, hasDebugParam } from './debug-rules.ts';
 
 describe('debug parameters (PC §2)', () => {
   it('keeps only the parameters that start with deb_', () => {
     expect(debugParams('?q=cats&deb_signals=1&deb_x=')).toBe('deb_signals=1&deb_x=');
     expect(debugParams('?q=cats&debug=1&xdeb_=1')).toBe('');
     expect(debugParams('')).toBe('');
+    expect(hasDebugParam('?q=cats&deb_signals=1')).toBe(true);
+    expect(hasDebugParam('?deb_')).toBe(true);
+    expect(hasDebugParam('?q=deb_signals')).toBe(false);
+    expect(hasDebugParam('')).toBe(false);
   });
 
   it('answers debug data to an employee who asked, and to nobody else', () => {

@@ -4,14 +4,16 @@
  */
 export const DEBUG_PARAM_PREFIX = 'deb_';
 
-/** The page's `deb_` parameters (`deb_signals=1&deb_x=`), or '' when it has none. */
-export function debugParams(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const [key, value] of params)
-    if (key.startsWith(DEBUG_PARAM_PREFIX)) kept.append(key, value);
-  return kept.toString();
-}
+/** The page's `deb_` parameters as they stand in its query (`deb_signals=1&deb_x`), or ''. */
+export const debugParams = (search: string): string =>
+  search
+    .replace(/^\?/, '')
+    .split('&')
+    .filter((p) => p.startsWith(DEBUG_PARAM_PREFIX))
+    .join('&');
+
+/** Whether the page's query names a `deb_` parameter (cheap: every card asks on each render). */
+export const hasDebugParam = (search: string): boolean => /[?&]deb_/.test(search);
 
 /**
  * Whether a request gets debug data: its viewer is an employee AND it names a `deb_` parameter.

@@ -1,5 +1,5 @@
 import type { ActionOf, ResourceData, ResourceInput, ResourceName } from '@tack/contract';
-import { pageDebugParams } from '../features/debug/debug-params.ts';
+import { debugParams } from '@tack/contract/debug-rules';
 
 /** One bad field as the server names it, with its message in words. */
 export interface FieldError {
@@ -86,7 +86,7 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
   const method = METHOD[action as keyof typeof METHOD];
   if (method === 'GET') {
     // The page's `deb_` parameters go along: the server answers debug data to employees (PC §2).
-    const debug = typeof window === 'undefined' ? '' : pageDebugParams(window.location.search);
+    const debug = typeof window === 'undefined' ? '' : debugParams(window.location.search);
     const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}${debug ? `&${debug}` : ''}`;
     return readEnvelope(await fetch(url, { credentials: 'same-origin' }));
   }

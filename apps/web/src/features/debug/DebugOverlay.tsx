@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Pin } from '@tack/contract';
 import { debugLines } from './debug-lines.ts';
 import './debug-overlay.css';
@@ -6,7 +7,7 @@ import './debug-overlay.css';
  * The employee debug overlay on a card (`deb_`, PC §2): text only, no control, so the card's tab
  * order is what it was; clicks pass through to the card. At the image's bottom edge.
  */
-export default function DebugOverlay({
+function DebugOverlay({
   pin,
   imageHeight,
   renderedAt,
@@ -26,3 +27,6 @@ export default function DebugOverlay({
     </dl>
   );
 }
+
+// The card re-renders on its menus and hover; the overlay's rows change only with the pin.
+export default memo(DebugOverlay);

@@ -18,7 +18,7 @@ import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import { useImpressionRef } from '../events/use-impression.ts';
 import { cardClickLeaves } from '@tack/contract/offsite';
 import { useOffsiteLink } from '../offsite/use-offsite-link.ts';
-import { hasDebugParams } from '../debug/debug-params.ts';
+import { hasDebugParam } from '@tack/contract/debug-rules';
 import './card-select.css';
 
 // What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
@@ -64,7 +64,7 @@ export function PinCard({
   const viewer = useViewer();
   // When this card first rendered on this page: the debug overlay's client timing.
   const [renderedAt] = useState(() => performance.now());
-  const debugOn = Boolean(viewer?.isEmployee) && hasDebugParams(window.location.search);
+  const debugOn = Boolean(viewer?.isEmployee) && hasDebugParam(window.location.search);
   // Impressions by milestone (§9), through the grid's one shared observer.
   const impressionRef = useImpressionRef(pin);
   // The grid reserved the footer's height for the same pointer (PinGrid).
