@@ -46,23 +46,25 @@ export async function homePins(page: Page, n = 3): Promise<{ id: string; title: 
   return (await api(page, 'UserHomefeedResource', 'get', { page_size: n })).items;
 }
 
-/** Makes a user an operator the way a person would: `npm run admin -- grant <username>`. */
-export function grantOperator(username: string): void {
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/admin-cli.ts', 'grant', username],
-    {
-      cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-      env: {
-        ...process.env,
-        DATA_DIR: process.env.TACK_E2E_DATA_DIR,
-        TACK_DEMO: '0',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'pipe',
+/** Runs `npm run admin -- <args>` against the e2e server's data, as an operator would. */
+function admin(...args: string[]): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+    env: {
+      ...process.env,
+      DATA_DIR: process.env.TACK_E2E_DATA_DIR,
+      TACK_DEMO: '0',
+      LOG_LEVEL: 'warn',
     },
-  );
+    stdio: 'pipe',
+  });
 }
+
+/** Makes a user an operator the way a person would: `npm run admin -- grant <username>`. */
+export const grantOperator = (username: string) => admin('grant', username);
+
+/** Makes a user an employee (the `deb_` overlay): `npm run admin -- employee <username>`. */
+export const makeEmployee = (username: string) => admin('employee', username);
 
 /** Picks a board in a form's board field: its button opens the searchable board picker. */
 export async function chooseBoard(page: Page, name: string) {

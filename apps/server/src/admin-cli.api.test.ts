@@ -12,8 +12,9 @@ import { migrateToLatest } from './db/migrate.ts';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
 
-// `npm run admin -- partner <username>` (PC §6 "Partner"): the operator's way to the role.
-describeEngines('admin command: partner', (engine) => {
+// `npm run admin -- partner <username>` (PC §6 "Partner") and `employee <username>` (PC §1, §6:
+// the debug overlay): the operator's way to the roles.
+describeEngines('admin command: partner and employee', (engine) => {
   let url: string;
   let cleanup: () => Promise<void>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-admin-cli-'));
@@ -63,15 +64,15 @@ describeEngines('admin command: partner', (engine) => {
         out: e.stdout + e.stderr,
       }),
     );
-  const flag = async () => {
+  const flag = async (column: 'is_partner' | 'is_employee' = 'is_partner') => {
     const { db, close } = openDatabase(url);
     try {
       const row = await db
         .selectFrom('users')
-        .select('is_partner')
+        .select(column)
         .where('username', '=', 'carol')
         .executeTakeFirstOrThrow();
-      return Number(row.is_partner);
+      return Number(row[column]);
     } finally {
       await close();
     }
@@ -89,5 +90,24 @@ describeEngines('admin command: partner', (engine) => {
     const missing = await admin('partner', 'nobody');
     expect(missing.code).toBe(1);
     expect(missing.out).toContain('no user named nobody');
+  }, 60_000);
+
+  it('makes an employee, lists employees, and undoes it', async () => {
+    expect((await admin('employees')).out).toContain('no employees yet');
+    expect(await admin('employee', 'Carol')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Carol is now an employee'),
+    });
+    expect(await flag('is_employee')).toBe(1);
+    // The roles are separate flags.
+    expect(await flag('is_partner')).toBe(0);
+    expect((await admin('employees')).out.trim()).toBe('carol');
+    expect(await admin('employee', 'carol', '--off')).toMatchObject({ code: 0 });
+    expect(await flag('is_employee')).toBe(0);
+    await admin('employee', 'carol');
+    expect(await admin('unemployee', 'carol')).toMatchObject({ code: 0 });
+    expect(await flag('is_employee')).toBe(0);
+    expect((await admin('employee', 'nobody')).code).toBe(1);
+    expect((await admin('employee', 'carol', '--bogus')).code).toBe(2);
   }, 60_000);
 });

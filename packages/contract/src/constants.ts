@@ -140,11 +140,6 @@ export type PageType = (typeof PAGE_TYPES)[number];
 /** Experience log events (§7): click, view, complete, dismiss. */
 export const EXPERIENCE_EVENT_TYPES = [101, 4503, 6567, 6568] as const;
 
-/** Search engines and link unfurlers: they get no experiences and cause no fetches. */
-const BOT =
-  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|mediapartners|lighthouse/i;
-export const isBot = (userAgent: string | undefined): boolean => BOT.test(userAgent ?? '');
-
 /**
  * Where pages place messages. 11, 1000541 and 1000503 are the home feed's (§2.2); 1000421 is the
  * delayed survey and 1000162 refetches when viewed (§9); the rest are Tack's own.

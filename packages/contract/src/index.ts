@@ -5,6 +5,8 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './board.ts';
 export * from './pin.ts';
+export * from './debug.ts';
+export * from './debug-rules.ts';
 export * from './pin-source.ts';
 export * from './collaboration.ts';
 export * from './preferences.ts';

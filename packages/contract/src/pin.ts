@@ -9,6 +9,7 @@ import { PageImage, RichMetadata, WebAddress } from './pin-source.ts';
 import { ProductOptions } from './product.ts';
 import { PIN_METHODS } from './constants.ts';
 import { EventContext, TrackingParams, tracking } from './call-options.ts';
+import { PinDebug } from './debug.ts';
 
 /** Reactions (spec §3): goodIdea 7, love 1, thanks 13, wow 11, haha 5. */
 export const REACTION_TYPES = { goodIdea: 7, love: 1, thanks: 13, wow: 11, haha: 5 } as const;
@@ -416,6 +417,8 @@ export const Pin = z.object({
   /** Set on the home feed only. */
   recommendationReason: RecommendationReason.nullable(),
   createdAt: z.string(),
+  /** Employees asking with `deb_` only (PC §2): on the home feed, where the pin came from. */
+  debug: PinDebug.optional(),
 });
 export type Pin = z.infer<typeof Pin>;
 

@@ -73,6 +73,11 @@ export const EXEMPT: Record<string, string> = {
   'GET /ssr/offsite.css': 'a fixed stylesheet',
   'GET /openapi.json': 'the API description',
   'GET /ssr/feed.css': 'a stylesheet computed from its URL',
+  'GET /robots.txt': 'a fixed text',
+  'GET /sitemap.xml':
+    'public, indexable profiles, boards and pins only, by the signed-out rules (sitemap.api.test.ts)',
+  'GET /sitemap-:file':
+    'public, indexable profiles, boards and pins only, by the signed-out rules (sitemap.api.test.ts)',
   'GET *': 'media by unguessable content hash (docs/security.md) and pages (rows marked page)',
   'POST /v3/media/uploads': 'an upload names no object; pins that use it are checked',
   'POST /v3/media/videos':

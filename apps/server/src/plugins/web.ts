@@ -6,6 +6,9 @@ import type { AppContext } from '../context.ts';
 import { renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
 import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
+import { renderForBot } from '../modules/web/bot-pages.ts';
+import { isBot } from '../lib/bots.ts';
+import { registerSitemap } from '../modules/web/sitemap.routes.ts';
 import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
 import { quoteName } from './errors.ts';
 import { THEME_COOKIE } from '@tack/contract/account';
@@ -42,6 +45,8 @@ const INSTALLABLE_APP_FILES = [
  * The home feed also arrives with its first page of pins laid out (modules/web/home-page.ts).
  */
 export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promise<NotFoundHandler> {
+  // Crawlers' files: they need no built app.
+  registerSitemap(app, ctx);
   const indexFile = path.join(ctx.config.webDist, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (!template) app.log.warn(`web app not built (${indexFile} missing): run npm run build`);
@@ -100,7 +105,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         .type('text/plain')
         .send('The web app is not built. Run: npm run build');
     // The raw path: pageHead decodes each segment once, and a bad escape is a page not found.
-    const { head, found, redirect } = await pageHead(ctx, request, urlPath);
+    const { head, found, redirect, subject } = await pageHead(ctx, request, urlPath);
     if (redirect) {
       const query = request.url.slice(urlPath.length);
       // Moved for a while, not for ever (the old name is free again after 90 days): caches
@@ -121,7 +126,16 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     if (theme && parseTheme(request.cookies?.[THEME_COOKIE]) !== theme)
       rememberTheme(reply, theme, ctx.config.cookieSecure);
     let cacheControl = 'no-cache';
-    if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {
+    const bot = isBot(request.headers['user-agent']);
+    // Bots (crawlers, link unfurlers): the page's content rendered here, and the app told so.
+    if (bot) html = html.replace(/<html(\s|>)/, (_m, next: string) => `<html data-bot=""${next}`);
+    if (bot && found && subject && html.includes(ROOT)) {
+      const page = await renderForBot(ctx, request, reply, urlPath, subject);
+      if (page)
+        html = html
+          .replace('</head>', () => `  ${page.head}\n  </head>`)
+          .replace(ROOT, () => `<div id="root">${page.root}</div>`);
+    } else if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {
       const home = await renderHome(ctx, request, reply, urlPath);
       if (home) {
         html = html
@@ -135,8 +149,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       reply
         .status(found ? 200 : 404)
         .header('Cache-Control', cacheControl)
-        // The theme comes from the session or the theme cookie.
-        .header('Vary', 'Cookie')
+        // The theme comes from the session or the theme cookie; bots get another page.
+        .header('Vary', 'Cookie, User-Agent')
         .type('text/html; charset=utf-8')
         .send(html)
     );

@@ -1,4 +1,5 @@
 import type { ActionOf, ResourceData, ResourceInput, ResourceName } from '@tack/contract';
+import { debugParams } from '@tack/contract/debug-rules';
 
 /** One bad field as the server names it, with its message in words. */
 export interface FieldError {
@@ -84,7 +85,9 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
 ): Promise<ResourceData<N, A>> {
   const method = METHOD[action as keyof typeof METHOD];
   if (method === 'GET') {
-    const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
+    // The page's `deb_` parameters go along: the server answers debug data to employees (PC §2).
+    const debug = typeof window === 'undefined' ? '' : debugParams(window.location.search);
+    const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}${debug ? `&${debug}` : ''}`;
     return readEnvelope(await fetch(url, { credentials: 'same-origin' }));
   }
   const res = await fetch(`/resource/${name}/${String(action)}/`, {

@@ -1,5 +1,5 @@
 import { PIN_EVENT_TYPES, type EventBatchOptions, type EventType } from '@tack/contract';
-import { isBot } from '@tack/contract/constants';
+import { isBot } from '../../lib/bots.ts';
 import type { CallContext } from '../../context.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { analyticsAllowed } from '../consent/consent.service.ts';

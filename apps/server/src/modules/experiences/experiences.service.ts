@@ -21,7 +21,7 @@ import {
   placedIdOf,
   type ExperienceRow,
 } from './experiences.repository.ts';
-import { isBot } from '@tack/contract/constants';
+import { isBot } from '../../lib/bots.ts';
 import { byPriority, isLive, matchesTargeting, servable } from './targeting.ts';
 import { viewerFacts, viewerKeyOf } from './viewer-facts.ts';
 import { analyticsAllowed } from '../consent/consent.service.ts';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { isBot } from '@tack/contract/constants';
 import {
   byPriority,
   isLive,
@@ -99,16 +98,5 @@ describe('experience targeting', () => {
       { priority: 1, experience_id: 9 },
     ].sort(byPriority);
     expect(list.map((e) => e.experience_id)).toEqual([1, 9, 5]);
-  });
-
-  it('knows crawlers but not a headless browser a person drives', () => {
-    expect(isBot('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).toBe(
-      true,
-    );
-    expect(isBot('facebookexternalhit/1.1')).toBe(true);
-    expect(isBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 HeadlessChrome/120')).toBe(
-      false,
-    );
-    expect(isBot(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { FeedOptions, Pin, RecommendationReason } from '@tack/contract';
+import {
+  debugWanted,
+  type FeedOptions,
+  type FeedSource,
+  type Pin,
+  type RecommendationReason,
+} from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { idAt } from '../../lib/ids.ts';
 import {
@@ -11,6 +17,7 @@ import {
 import { notHidden, pinsQuery, type PinRow } from '../pins/pins.repository.ts';
 import { presentPins, rootOf } from '../pins/pins.present.ts';
 import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
+import { pinDebug } from './feed-debug.ts';
 import { fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.ts';
 import { savedInterests, savedSignalPins, type SavedSignalPins } from './saved-signals.ts';
 import { useCaseInterests } from './use-case-topics.ts';
@@ -37,48 +44,65 @@ function base(ctx: CallContext, s: Streams, after: string) {
   return after ? q.where('pins.id', '<', after) : q;
 }
 
+/** A pin of the followed stream and the query that brought it (the `deb_` overlay shows it). */
+interface Followed {
+  row: PinRow;
+  source: FeedSource;
+}
+
 /**
  * Pins from followed boards, people and interests within the freshness window: one indexed
  * query per kind of source, merged newest first.
  */
-async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
+async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<Followed[]> {
   const fresh = () => base(ctx, s, after).where('pins.id', '>', s.since);
-  const queries = [];
+  const queries: { source: FeedSource; query: ReturnType<typeof fresh> }[] = [];
   if (s.followed.board.size)
-    queries.push(fresh().where('pins.board_id', 'in', [...s.followed.board]));
+    queries.push({
+      source: 'followed_board',
+      query: fresh().where('pins.board_id', 'in', [...s.followed.board]),
+    });
   if (s.followed.user.size)
-    queries.push(fresh().where('pins.pinner_id', 'in', [...s.followed.user]));
+    queries.push({
+      source: 'followed_user',
+      query: fresh().where('pins.pinner_id', 'in', [...s.followed.user]),
+    });
   if (s.followed.interest.size)
-    queries.push(
-      fresh().where('pins.id', 'in', (eb) =>
+    queries.push({
+      source: 'followed_interest',
+      query: fresh().where('pins.id', 'in', (eb) =>
         eb
           .selectFrom('pin_interests')
           .select('pin_interests.pin_id')
           .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
       ),
-    );
+    });
   // Then what the viewer said they came for (cold start only: no interest followed).
-  if (s.useCase.size) queries.push(fresh().where(hasInterest([...s.useCase.keys()])));
+  if (s.useCase.size)
+    queries.push({
+      source: 'use_case',
+      query: fresh().where(hasInterest([...s.useCase.keys()])),
+    });
   // Last: what the viewer's saves bring yields to what they chose to follow.
   const fromSaves = savedFilter(s);
-  if (fromSaves) queries.push(fresh().where(fromSaves));
+  if (fromSaves) queries.push({ source: 'saved_topic', query: fresh().where(fromSaves) });
   const results = await Promise.all(
-    queries.map((q) => q.orderBy('pins.id', 'desc').limit(s.limit).execute()),
+    queries.map((q) => q.query.orderBy('pins.id', 'desc').limit(s.limit).execute()),
   );
   // One pin per original, from the first source that brought it (a followed person's own pin,
   // not someone else's newer save of it that a saved topic brought); within one source, the
   // original itself rather than a save of it.
-  const byRoot = new Map<string, { row: PinRow; source: number }>();
-  results.forEach((rows, source) => {
+  const byRoot = new Map<string, { row: PinRow; index: number }>();
+  results.forEach((rows, index) => {
     for (const row of rows) {
       const held = byRoot.get(rootOf(row));
-      if (!held || (held.source === source && row.id === rootOf(row)))
-        byRoot.set(rootOf(row), { row, source });
+      if (!held || (held.index === index && row.id === rootOf(row)))
+        byRoot.set(rootOf(row), { row, index });
     }
   });
   return [...byRoot.values()]
-    .map((p) => p.row)
-    .sort((a, b) => (a.id < b.id ? 1 : -1))
+    .map((p) => ({ row: p.row, source: queries[p.index]!.source }))
+    .sort((a, b) => (a.row.id < b.row.id ? 1 : -1))
     .slice(0, s.limit);
 }
 
@@ -182,6 +206,7 @@ export async function homeFeed(
   ctx: CallContext,
   o: z.output<typeof FeedOptions>,
 ): Promise<{ items: Pin[]; bookmark: string | null }> {
+  const started = performance.now();
   const viewerId = ctx.viewer?.id ?? null;
   const [followed, unfollowed] = viewerId
     ? await Promise.all([followedSources(ctx.db, viewerId), unfollowedSources(ctx.db, viewerId)])
@@ -201,13 +226,17 @@ export async function homeFeed(
     limit: o.page_size + 1,
   };
   const cursor = decodeMixCursor(o.bookmark);
-  const tag = (stream: 'followed' | 'pool') => (rows: PinRow[]) =>
-    rows.map((row) => ({ id: row.id, root: rootOf(row), row, stream }));
+  const tag = (rows: Followed[]) =>
+    rows.map(({ row, source }) => ({ id: row.id, root: rootOf(row), row, source }));
   const [fromFollowed, fromPool] = await Promise.all([
     cursor.followed === 'end' || !hasStream(s)
       ? []
-      : followedStream(ctx, s, cursor.followed).then(tag('followed')),
-    cursor.pool === 'end' ? [] : poolStream(ctx, s, cursor.pool).then(tag('pool')),
+      : followedStream(ctx, s, cursor.followed).then(tag),
+    cursor.pool === 'end'
+      ? []
+      : poolStream(ctx, s, cursor.pool).then((rows) =>
+          tag(rows.map((row) => ({ row, source: 'fallback' as const }))),
+        ),
   ]);
   const { items, next } = mixPage(fromFollowed, fromPool, o.page_size);
   const pins = await presentPins(
@@ -215,14 +244,20 @@ export async function homeFeed(
     viewerId,
     items.map((i) => i.row),
   );
+  const debug = debugWanted(Boolean(ctx.viewer?.is_employee), Object.keys(ctx.request.query ?? {}));
+  const serverMs = Math.round(performance.now() - started);
   return {
-    items: pins.map((pin, i) => ({
-      ...pin,
-      recommendationReason:
-        items[i]!.stream === 'followed'
-          ? followedReason(pin, followed, s.saved.interests, s.useCase)
-          : POPULAR,
-    })),
+    items: pins.map((pin, i) => {
+      const reason =
+        items[i]!.source === 'fallback'
+          ? POPULAR
+          : followedReason(pin, followed, s.saved.interests, s.useCase);
+      return {
+        ...pin,
+        recommendationReason: reason,
+        ...(debug && { debug: pinDebug(items[i]!.source, reason, i, serverMs) }),
+      };
+    }),
     bookmark: next ? encodeMixCursor(next) : null,
   };
 }

@@ -11,7 +11,7 @@ import { makePng, multipart } from '../../../test/images.ts';
 import { fakeWebDist } from '../../../test/web-dist.ts';
 import { recordEvents } from '../events/events.repository.ts';
 import { rollupCursor, rollupPinStats } from './rollup.ts';
-import { setPartner } from '../users/partner.ts';
+import { setStaffRole } from '../users/staff-roles.ts';
 
 type Metric = { metric: string; total: number | null; daily: (number | null)[] };
 const DAY = 86_400_000;
@@ -218,11 +218,11 @@ describeEngines('pin statistics', (engine) => {
       .where('id', '=', pin)
       .execute();
     expect((await stats(pinner, pin)).status).toBe(404);
-    expect(await setPartner(t.db.db, pinnerName, true)).toBe(true);
+    expect(await setStaffRole(t.db.db, 'partner', pinnerName, true)).toBe(true);
     expect((await stats(pinner, pin)).status).toBe(200);
-    expect(await setPartner(t.db.db, pinnerName, false)).toBe(true);
+    expect(await setStaffRole(t.db.db, 'partner', pinnerName, false)).toBe(true);
     expect((await stats(pinner, pin)).status).toBe(404);
-    expect(await setPartner(t.db.db, 'nobody-here', true)).toBe(false);
+    expect(await setStaffRole(t.db.db, 'partner', 'nobody-here', true)).toBe(false);
   });
 
   it('shows impressions and pin clicks only for an ad-only (promoted) pin', async () => {

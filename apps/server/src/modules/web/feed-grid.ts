@@ -190,9 +190,16 @@ const EAGER_IMAGES = SSR_MAX_COLUMNS;
 /**
  * One card: the image (its height from the same rounding as the layout) linking to the pin and,
  * for signed-in viewers, the footer rows the grid reserves room for. Its place and size are in
- * the stylesheet, under `.ssr-c<index>`.
+ * the stylesheet, under `.ssr-c<index>`. Bots get the footer's title and pinner as plain links
+ * (PC §6 "different footer handling"): what a crawler follows, with no script to run.
  */
-function renderCard(pin: Pin, card: GridCard, index: number, footer: number): string {
+function renderCard(
+  pin: Pin,
+  card: GridCard,
+  index: number,
+  footer: number,
+  links: boolean,
+): string {
   const e = escapeHtml;
   // The card's own text rules: the SEO title on a sensitive reason, the spec's alt text.
   const { title, alt } = pinText(pin);
@@ -203,20 +210,35 @@ function renderCard(pin: Pin, card: GridCard, index: number, footer: number): st
     `<div class="card-image"><img src="${e(img.url)}" srcset="${e(gridSrcSet(pin.images))}"` +
     ` width="${CARD_WIDTH}" height="${card.height - footer}" alt="${e(alt)}"${loading}>` +
     `</div></a>`;
+  const titleHtml = !title
+    ? '<span></span>'
+    : links
+      ? `<a class="card-title" href="/pin/${e(pin.id)}/">${e(title)}</a>`
+      : `<div class="card-title">${e(title)}</div>`;
+  const pinner = links
+    ? `<a class="card-meta-text" href="/${e(pin.pinner.username)}/">${e(pin.pinner.fullName)}</a>`
+    : `<span class="card-meta-text">${e(pin.pinner.fullName)}</span>`;
   const body = footer
-    ? `<div class="card-body"><div class="card-footer">` +
-      (title ? `<div class="card-title">${e(title)}</div>` : '<span></span>') +
-      `</div>${pin.richSummary ? '<div class="card-meta"></div>' : ''}` +
-      `<div class="card-meta"><span class="card-meta-text">${e(pin.pinner.fullName)}</span></div></div>`
+    ? `<div class="card-body"><div class="card-footer">${titleHtml}</div>` +
+      `${pin.richSummary ? '<div class="card-meta"></div>' : ''}` +
+      `<div class="card-meta">${pinner}</div></div>`
     : '';
   return `<div class="ssr-card ssr-c${index}">${image}${body}</div>`;
 }
 
-/** The cards of the grid, in feed order, inside the box the container queries measure. */
-export function renderGrid(pins: readonly Pin[], cards: readonly GridCard[], signedIn: boolean) {
+/**
+ * The cards of the grid, in feed order, inside the box the container queries measure; with
+ * `links`, footers link their title and pinner (for bots).
+ */
+export function renderGrid(
+  pins: readonly Pin[],
+  cards: readonly GridCard[],
+  signedIn: boolean,
+  { links = false }: { links?: boolean } = {},
+) {
   const footer = gridFooterHeight(signedIn);
   const html = pins.map((pin, i) =>
-    renderCard(pin, cards[i]!, i, typeof footer === 'number' ? footer : footer(pin)),
+    renderCard(pin, cards[i]!, i, typeof footer === 'number' ? footer : footer(pin), links),
   );
   return `<div class="ssr-grid" data-ssr-grid=""><div class="ssr-inner">${html.join('')}</div></div>`;
 }

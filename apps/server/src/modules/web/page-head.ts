@@ -9,6 +9,7 @@ import { pinForStats } from '../stats/stats-access.ts';
 import { findUserById, findUserByUsername } from '../users/users.repository.ts';
 import { redirectTarget } from '../settings/username.repository.ts';
 import { summarize, type HeadInfo } from './head.ts';
+import type { PageSubject } from './bot-pages.ts';
 import { conversationsOf } from '../send/conversations.repository.ts';
 
 const STATIC_TITLES: Record<string, string> = {
@@ -74,7 +75,7 @@ export async function pageHead(
   ctx: AppContext,
   request: FastifyRequest,
   rawPath: string,
-): Promise<{ head: HeadInfo; found: boolean; redirect?: string }> {
+): Promise<{ head: HeadInfo; found: boolean; redirect?: string; subject?: PageSubject }> {
   const origin = ctx.config.publicUrl ?? '';
   const url = `${origin}${rawPath}`;
   const parts = pathSegments(rawPath);
@@ -119,6 +120,7 @@ export async function pageHead(
         type: 'article',
         noindex: Boolean(pin.seo?.noindexReason),
       },
+      subject: { kind: 'pin', pin },
     };
   }
   if (first === 'ideas') {
@@ -189,6 +191,13 @@ export async function pageHead(
         url,
       },
       found: true,
+      subject: {
+        kind: 'board',
+        id: board.id,
+        name: board.name,
+        description: board.description,
+        owner: { username: user.username, fullName: user.full_name },
+      },
     };
   }
   if (parts[1] && !parts[1].startsWith('_'))
@@ -196,5 +205,14 @@ export async function pageHead(
   return {
     head: { title: `${user.full_name} (@${user.username}) | Tack`, url, type: 'profile' },
     found: true,
+    // Its own paths only (`/{user}/`, `/{user}/_saved`): bots get the profile's boards and pins.
+    ...(parts.length === 1 && {
+      subject: {
+        kind: 'profile' as const,
+        username: user.username,
+        fullName: user.full_name,
+        about: user.about,
+      },
+    }),
   };
 }

@@ -46,7 +46,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('experience store', () => {
   it('batches mounted placements into one fetch per context and does not refetch an unchanged one', async () => {
     const calls = fakeServer((ids) => Object.fromEntries(ids.map((id) => [id, exp(id, 1)])));
-    const store = new ExperienceStore('Mozilla/5.0');
+    const store = new ExperienceStore(false);
     store.mount(11, { page_type: 'home' }, 3);
     store.mount(1000541, { page_type: 'home' }, 3);
     await tick();
@@ -64,7 +64,7 @@ describe('experience store', () => {
 
   it('a placement registered after an action is not fetched until it mounts', async () => {
     const calls = fakeServer(() => ({}));
-    const store = new ExperienceStore('Mozilla/5.0');
+    const store = new ExperienceStore(false);
     store.registerAfterAction(42);
     await tick();
     expect(fetches(calls)).toHaveLength(0);
@@ -72,7 +72,7 @@ describe('experience store', () => {
 
   it('fires one trigger call per follow-up the experience lists (§7), not one for the server to fan out', async () => {
     const calls = fakeServer(() => ({}));
-    const store = new ExperienceStore('Mozilla/5.0');
+    const store = new ExperienceStore(false);
     const source = { ...exp(11, 1), triggerable_placed_exps: ['104:7', '106:8'] };
     await store.trigger(source, { event: 'NoAction' });
     const puts = calls.filter((c) => c.method === 'PUT');
@@ -86,7 +86,7 @@ describe('experience store', () => {
 
   it('bots fetch nothing and report nothing', async () => {
     const calls = fakeServer(() => ({}));
-    const store = new ExperienceStore('Googlebot/2.1 (+http://www.google.com/bot.html)');
+    const store = new ExperienceStore(true);
     store.mount(11, {}, 1);
     store.view(exp(11, 1));
     await tick();
@@ -97,7 +97,7 @@ describe('experience store', () => {
   it('after a dismissal it reports, logs 6568 and refetches; the completed-without-refresh variant does not refetch', async () => {
     let served: Experience | null = exp(11, 1);
     const calls = fakeServer(() => ({ 11: served }));
-    const store = new ExperienceStore('Mozilla/5.0');
+    const store = new ExperienceStore(false);
     store.mount(11, {}, 1);
     await tick();
     served = null;
@@ -132,7 +132,7 @@ describe('experience store', () => {
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     vi.spyOn(Math, 'random').mockReturnValue(0.01);
-    const store = new ExperienceStore('Mozilla/5.0');
+    const store = new ExperienceStore(false);
     const before = failures.fetch;
     store.mount(7, {}, 1);
     await tick();
@@ -144,7 +144,7 @@ describe('experience store', () => {
   it('a modal the viewer saw and left unanswered counts as dismissed: reported, not shown again', async () => {
     const modal = { ...exp(1000503, 3), kind: 'modal' as const, status: 'viewed' as const };
     const calls = fakeServer(() => ({ '1000503': modal }));
-    const store = new ExperienceStore('Mozilla/5.0');
+    const store = new ExperienceStore(false);
     store.mount(1000503, { signed_in: true }, 1);
     await tick();
     await tick();
@@ -162,14 +162,14 @@ describe('experience store', () => {
       getItem: (k: string) => saved.get(k) ?? null,
       setItem: (k: string, v: string) => saved.set(k, v),
     });
-    const first = new ExperienceStore('Mozilla/5.0');
+    const first = new ExperienceStore(false);
     first.mount(11, { signed_in: false }, 1);
     await tick();
     await tick();
     first.dismiss(first.current(11)!, 'close_button');
     await tick();
     // A new browser session: the server would serve it again.
-    const next = new ExperienceStore('Mozilla/5.0');
+    const next = new ExperienceStore(false);
     next.mount(11, { signed_in: false }, 1);
     await tick();
     await tick();

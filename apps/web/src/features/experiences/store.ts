@@ -1,5 +1,5 @@
 import type { Experience } from '@tack/contract';
-import { isBot } from '@tack/contract/constants';
+import { servedToBot } from '../../app/served-to-bot.ts';
 import { callResource, callV3 } from '../../api/client.ts';
 import {
   FIXED,
@@ -73,9 +73,9 @@ export class ExperienceStore {
   private flushScheduled = false;
   readonly disabled: boolean;
 
-  constructor(userAgent: string) {
-    // Bots get no experiences rendered and cause no placement fetches.
-    this.disabled = isBot(userAgent);
+  /** `bot`: bots get no experiences rendered and cause no placement fetches. */
+  constructor(bot: boolean) {
+    this.disabled = bot;
   }
 
   subscribe = (listener: () => void) => {
@@ -258,6 +258,4 @@ export class ExperienceStore {
   }
 }
 
-export const experienceStore = new ExperienceStore(
-  typeof navigator === 'undefined' ? '' : navigator.userAgent,
-);
+export const experienceStore = new ExperienceStore(servedToBot());

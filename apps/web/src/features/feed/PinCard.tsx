@@ -18,6 +18,7 @@ import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import { useImpressionRef } from '../events/use-impression.ts';
 import { cardClickLeaves } from '@tack/contract/offsite';
 import { useOffsiteLink } from '../offsite/use-offsite-link.ts';
+import { hasDebugParam } from '@tack/contract/debug-rules';
 import './card-select.css';
 
 // What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
@@ -33,6 +34,8 @@ const BlockedLinkDialog = lazy(() =>
 );
 // The stats button: only the viewer's own pins carry figures, so its code waits for one.
 const CardStats = lazy(() => import('../stats/CardStats.tsx'));
+// The employees' `deb_` overlay (PC §2): its code only for an employee who asked.
+const DebugOverlay = lazy(() => import('../debug/DebugOverlay.tsx'));
 
 export interface CardSelection {
   selected: boolean;
@@ -59,6 +62,9 @@ export function PinCard({
   style?: CSSProperties;
 }) {
   const viewer = useViewer();
+  // When this card first rendered on this page: the debug overlay's client timing.
+  const [renderedAt] = useState(() => performance.now());
+  const debugOn = Boolean(viewer?.isEmployee) && hasDebugParam(window.location.search);
   // Impressions by milestone (§9), through the grid's one shared observer.
   const impressionRef = useImpressionRef(pin);
   // The grid reserved the footer's height for the same pointer (PinGrid).
@@ -176,6 +182,11 @@ export function PinCard({
       />
       {!selection && surfaceShows(surface, 'domain') && (
         <ActionBar link={link} domain={pin.domain} imageHeight={height} outbound={outbound} />
+      )}
+      {debugOn && (
+        <Suspense fallback={null}>
+          <DebugOverlay pin={pin} imageHeight={height} renderedAt={renderedAt} />
+        </Suspense>
       )}
       {!selection && pin.aggregatedPinData.creatorAnalytics && (
         <Suspense fallback={null}>

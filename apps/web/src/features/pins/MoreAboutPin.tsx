@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
-import { isBot } from '@tack/contract/constants';
+import { servedToBot } from '../../app/served-to-bot.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { totalReactions } from './card-rules.ts';
-import { drawerPlan, type DrawerContext } from './rules/drawer.ts';
+import { drawerPlan, type DrawerContext } from '@tack/contract/drawer';
 import { pinText } from '@tack/contract/pin-text';
 import { countOf } from '../../ui/count.ts';
 
@@ -15,7 +15,7 @@ import { countOf } from '../../ui/count.ts';
 export function MoreAboutPin({ pin, onCloseup }: { pin: Pin; onCloseup: boolean }) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
-  const ctx = { signedIn: Boolean(viewer), isBot: isBot(navigator.userAgent), onCloseup };
+  const ctx = { signedIn: Boolean(viewer), isBot: servedToBot(), onCloseup };
   const plan = planFor(pin, ctx);
   if (!plan.offered) return null;
   if (plan.hidden)
