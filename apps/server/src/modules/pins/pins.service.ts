@@ -25,6 +25,7 @@ import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
 import { recordEvents } from '../events/events.repository.ts';
+import { priorSaveCount, repinCounterAux } from './repin-counter.ts';
 import { analyticsAllowed } from '../consent/consent.service.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
@@ -261,6 +262,9 @@ export async function repin(
         created_at: now,
       })
       .execute();
+    // The repin counter (§7): read before this save's row, and only for a person who allowed
+    // analytics, like the user id (it is about them).
+    const counter = identified ? repinCounterAux(await priorSaveCount(trx, viewer.id)) : null;
     await trx
       .insertInto('saves')
       .values({
@@ -279,6 +283,7 @@ export async function repin(
         pinId: rootId,
         objectId: id,
         userId: identified ? viewer.id : null,
+        auxData: counter,
       },
     ]);
     return boardId;
