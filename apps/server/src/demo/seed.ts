@@ -25,6 +25,9 @@ import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
 import { demoNotifications } from './notifications.ts';
 import { seedDemoEvents } from './stats.ts';
 
+/** The campaign the demo's promoted pins run in (§3 campaignId). */
+export const DEMO_CAMPAIGN_ID = '1700000000000004141';
+
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 
 interface SeedOptions {
@@ -180,6 +183,8 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
         : null,
       is_promoted: isPromoted ? 1 : 0,
       promoter_name: isPromoted ? 'Northwind Outfitters' : null,
+      // The demo's ads run in one campaign: their attribution calls send its id (§7).
+      campaign_id: isPromoted ? DEMO_CAMPAIGN_ID : null,
       origin_pin_id: null,
       media: null,
       save_count: 0,

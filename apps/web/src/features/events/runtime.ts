@@ -15,7 +15,7 @@ export function trackCard(el: unknown, pin: Pin): () => void {
   return impressions.track(el, {
     pinId: pin.id,
     carousel: (pin.carouselData?.slots.length ?? 0) > 1,
-    onFirstSight: pin.isPromoted ? () => registerAttributionSource(pin, 'view') : undefined,
+    onFirstSight: pin.isPromoted ? () => void registerAttributionSource(pin, 'view') : undefined,
   });
 }
 
@@ -30,5 +30,5 @@ export function gridClick(target: EventTarget | null, pins: readonly Pin[]): voi
   if (!link || !pinId || !link.getAttribute('href')?.startsWith(`/pin/${pinId}/`)) return;
   logPinClick(pinId);
   const pin = pins.find((p) => p.id === pinId);
-  if (pin?.isPromoted) registerAttributionSource(pin, 'click');
+  if (pin?.isPromoted) void registerAttributionSource(pin, 'click');
 }
