@@ -106,7 +106,16 @@ describeEngines('pin statistics', (engine) => {
       .orderBy('id')
       .execute();
     expect(logged.map((e) => (e.aux_data ? JSON.parse(e.aux_data).repin_count : null))).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, null,
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      null,
     ]);
     expect(totals(await stats(pinner, pin))).toMatchObject({ saves: 10 });
   });

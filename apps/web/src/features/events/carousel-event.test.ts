@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The contract's own schema, as the server checks the event (a test: the app imports no zod).
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { ClientEvent, EVENT_TYPES } from '@tack/contract';
 import { carouselSwipeEvent } from './carousel-event.ts';
 

@@ -15,9 +15,13 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
-import { useImpressionRef } from '../events/use-impression.ts';
+import { logCarouselSwipe, useImpressionRef } from '../events/use-impression.ts';
+import { adClickAttributionSrc } from '../events/attribution.ts';
+import { currentHosts } from '../events/attribution-source.ts';
 import { cardClickLeaves } from '@tack/contract/offsite';
 import { useOffsiteLink } from '../offsite/use-offsite-link.ts';
+import { cardShowsStats } from '../stats/card-shows-stats.ts';
+import { OpenPinLink } from './OpenPinLink.tsx';
 import './card-select.css';
 
 // What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
@@ -70,6 +74,11 @@ export function PinCard({
   const [reporting, setReporting] = useState(false);
   // The carousel's current slot: it picks the link the card's source links lead to.
   const [index, setIndex] = useState(0);
+  // A move to another slot (swipe, arrow, arrow keys) is logged (MC §7, 108).
+  const moveTo = (to: number) => {
+    if (pin.carouselData) logCarouselSwipe(pin.id, pin.carouselData, index, to);
+    setIndex(to);
+  };
   // A long press on mobile opens the card's menu: the signed-out menu, or the overflow menu.
   const longPress = useLongPress((at) => {
     if (!viewer) setMenuAt(at);
@@ -98,8 +107,10 @@ export function PinCard({
   const text = pinText(pin);
   const link = currentLink(pin.carouselData?.slots ?? [], index, pin.link);
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
-  // Outbound clicks (source links; a promoted pin's card) go through /offsite/ (issue 12).
+  // Outbound clicks (source links, the image of a pin with a link) go through /offsite/ (§2).
   const outbound = useOffsiteLink(pin, surface);
+  const leaves = !selection && !pin.storyPinData?.isDeleted && cardClickLeaves(link);
+  const stats = !selection && cardShowsStats(pin, viewer, surface);
   if (hidden) {
     return (
       <article className="card-wrap" style={style}>
@@ -161,7 +172,7 @@ export function PinCard({
         </label>
       ) : (
         <div className="card-actions">
-          <CardSaveButton pin={pin} surface={surface} />
+          <CardSaveButton pin={pin} surface={surface} leaves={leaves} />
         </div>
       )}
       <CardImage
@@ -171,13 +182,35 @@ export function PinCard({
         title={text.title}
         alt={text.alt}
         index={index}
-        onIndex={setIndex}
-        onOpen={cardClickLeaves(pin) ? (e) => outbound.follow(e, link) : undefined}
+        onIndex={moveTo}
+        out={
+          leaves
+            ? {
+                href: outbound.hrefFor(link)!,
+                domain: pin.domain,
+                attributionSrc: adClickAttributionSrc(pin, currentHosts()),
+                onClick: (e) => outbound.follow(e, link),
+                onContextMenu: (e) => viewer && outbound.rightClick(e, link),
+              }
+            : undefined
+        }
       />
       {!selection && surfaceShows(surface, 'domain') && (
         <ActionBar link={link} domain={pin.domain} imageHeight={height} outbound={outbound} />
       )}
-      {!selection && pin.aggregatedPinData.creatorAnalytics && (
+      {leaves && (
+        <OpenPinLink
+          pinId={pin.id}
+          title={text.title}
+          slotCount={pin.carouselData?.slots.length ?? 0}
+          index={index}
+          onIndex={moveTo}
+          imageHeight={height}
+          aboveStats={stats}
+          alwaysShown={touch && !footer}
+        />
+      )}
+      {stats && (
         <Suspense fallback={null}>
           <CardStats pin={pin} surface={surface} imageHeight={height} />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { OffsiteCheck } from '@tack/contract';
 import { linkKind, offsitePath } from '@tack/contract/offsite';
+import { nsSince, withTime } from './offsite-time.ts';
 
 export interface OffsitePin {
   id: string;
@@ -23,8 +24,18 @@ export function useOffsiteLink(pin: OffsitePin, surface: string) {
     hrefFor: (link: string | null) =>
       linkKind(link) === 'offsite' ? offsitePath({ url: link!, pinId: pin.id }) : undefined,
     follow: (e: MouseEvent<HTMLElement>, link: string | null) => {
-      e.preventDefault();
+      // A control inside the link took the click (a carousel arrow).
+      if (e.defaultPrevented) return;
       const click = { at: e.timeStamp, newTab: e.ctrlKey || e.metaKey };
+      // An ad's link with an attribution-reporting URL (§7): the browser registers the source
+      // only as it follows the link itself, so it does, to the /offsite/ address with the time
+      // to offsite (ads skip the spam check, §5; the /offsite/ page still checks).
+      const a = e.currentTarget;
+      if (a instanceof HTMLAnchorElement && a.hasAttribute('attributionsrc') && !click.newTab) {
+        a.href = withTime(a.getAttribute('href')!, nsSince(click.at));
+        return;
+      }
+      e.preventDefault();
       void load().then((m) => m.followLink(pin, surface, link, click, setBlocked));
     },
     rightClick: (e: MouseEvent<HTMLElement>, link: string | null) => {
