@@ -28,7 +28,7 @@ export type ApiPin = {
 
 /** The article of a pin's card in the grid. */
 export const cardOf = (page: Page, id: string): Locator =>
-  page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${id}/"])`);
+  page.getByTestId('pin-grid').locator(`article[data-card="${id}"]`);
 
 /** Scrolls the virtualized grid until the pin's card is in the DOM, then into view. */
 export async function findCard(page: Page, id: string): Promise<Locator> {

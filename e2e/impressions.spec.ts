@@ -94,9 +94,11 @@ test('scrolling the grid logs each milestone of each pin once; opening a closeup
 
   // Opening a closeup from a card: one pin click (12) for that pin.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const link = grid.locator('article a.card').first();
-  const pinId = /^\/pin\/(\d+)\//.exec((await link.getAttribute('href')) ?? '')![1]!;
-  await link.click();
+  // The image leaves for the pin's link (§2): Open Pin opens the closeup.
+  const card = grid.locator('article').first();
+  const pinId = (await card.getAttribute('data-card'))!;
+  await card.hover();
+  await card.getByRole('link', { name: /^Open Pin/ }).click();
   await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/`));
   await flush(page);
   await expect

@@ -13,7 +13,12 @@ test('search as you type, pick a suggestion, open a result', async ({ page }) =>
   await expect(page).toHaveURL(/\/search\/pins\/\?q=.+&rs=ac$/);
   const results = page.getByTestId('pin-grid').locator('article');
   await expect(results.first()).toBeVisible();
-  await results.first().locator('a.card').click();
+  // The image leaves for the pin's site (§2): Open Pin opens the closeup.
+  await results.first().hover();
+  await results
+    .first()
+    .getByRole('link', { name: /^Open Pin/ })
+    .click();
   await expect(page).toHaveURL(/\/pin\/\d+\//);
 });
 

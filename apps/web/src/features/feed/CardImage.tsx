@@ -38,6 +38,7 @@ export function CardImage({
   index,
   onIndex,
   out,
+  keyboardFocus,
 }: {
   pin: Pin;
   width: number;
@@ -49,6 +50,8 @@ export function CardImage({
   onIndex: (index: number) => void;
   /** Set when a click on the image leaves for the pin's site (cardClickLeaves). */
   out?: CardOut;
+  /** The card holds keyboard focus (its image link, Open Pin, Save…): motion plays. */
+  keyboardFocus: boolean;
 }) {
   const slots = pin.carouselData?.slots ?? [];
   const [secondary, setSecondary] = useState(slots.length > 0);
@@ -66,7 +69,6 @@ export function CardImage({
   });
   // Motion plays while a mouse hovers the card or the card has keyboard focus (desktop).
   const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const go = (step: 1 | -1) => (e: React.MouseEvent) => {
     e.preventDefault();
     onIndex(moveIndex(index, slots.length, step));
@@ -86,9 +88,6 @@ export function CardImage({
     'data-pin-type': type,
     onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setHovered(true),
     onPointerLeave: () => setHovered(false),
-    onFocus: (e: React.FocusEvent<HTMLElement>) =>
-      setFocused(e.currentTarget.matches(':focus-visible')),
-    onBlur: () => setFocused(false),
   };
   const image = (
     <div
@@ -145,7 +144,7 @@ export function CardImage({
           loading="lazy"
         />
       )}
-      {!removed && <CardMotion pin={pin} active={hovered || focused} />}
+      {!removed && <CardMotion pin={pin} active={hovered || keyboardFocus} />}
       <span className="card-overlay" aria-hidden="true" />
       {/* Before the type badge: the link's name reads the slot title, then the kind. */}
       {slots.length > 0 && secondary && (

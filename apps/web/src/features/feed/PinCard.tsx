@@ -68,6 +68,8 @@ export function PinCard({
   // The grid reserved the footer's height for the same pointer (PinGrid).
   const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  // Keyboard focus anywhere in the card plays its motion, as a hover does (CardImage).
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   // The feedback overlay that stands in for the card: after Hide Pin, or after a report.
   const [hidden, setHidden] = useState<FeedbackType | null>(null);
@@ -139,6 +141,8 @@ export function PinCard({
       style={style}
       data-card={pin.id}
       {...longPress}
+      onFocus={(e) => setKeyboardFocus(e.target.matches(':focus-visible'))}
+      onBlur={() => setKeyboardFocus(false)}
       onContextMenu={(e) => {
         if (viewer) return;
         e.preventDefault();
@@ -183,6 +187,7 @@ export function PinCard({
         alt={text.alt}
         index={index}
         onIndex={moveTo}
+        keyboardFocus={keyboardFocus}
         out={
           leaves
             ? {

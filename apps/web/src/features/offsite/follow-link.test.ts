@@ -42,7 +42,7 @@ describe('following a pin link (§2, §8)', () => {
     expect(open).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledTimes(5);
-    expect(info.mock.calls.map((c) => c[0])).toEqual([
+    expect(info.mock.calls.map((c: unknown[]) => c[0])).toEqual([
       `Tack: a empty link on pin ${pin.id} was not followed`,
       `Tack: a empty link on pin ${pin.id} was not followed`,
       `Tack: a empty link on pin ${pin.id} was not followed`,
