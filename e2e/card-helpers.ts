@@ -11,6 +11,7 @@ export type ApiPin = {
   altText: string | null;
   autoAltText: string | null;
   isPromoted: boolean;
+  campaignId: string | null;
   promoterName: string | null;
   isDownstreamPromotion: boolean;
   isThirdPartyAd: boolean;

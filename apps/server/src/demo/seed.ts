@@ -22,11 +22,9 @@ import { pinText, richSummaryFor } from './pin-text.ts';
 import { mapLimit } from './map-limit.ts';
 import { addDemoMedia } from './demo-media.ts';
 import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
+import { DEMO_CAMPAIGN_ID } from './ads.ts';
 import { demoNotifications } from './notifications.ts';
 import { seedDemoEvents } from './stats.ts';
-
-/** The campaign the demo's promoted pins run in (§3 campaignId). */
-export const DEMO_CAMPAIGN_ID = '1700000000000004141';
 
 export const DEMO_LOGIN = { email: 'demo@tack.local', password: 'tackdemo1' } as const;
 

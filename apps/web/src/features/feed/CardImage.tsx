@@ -15,8 +15,6 @@ export interface CardOut {
   href: string;
   /** The link's host, for the link's name ("…, visit example.com"). */
   domain: string | null;
-  /** An eligible ad's attribution-reporting click URL (§7), for the browser's `attributionsrc`. */
-  attributionSrc?: string;
   onClick: (e: React.MouseEvent<HTMLElement>) => void;
   onContextMenu: (e: React.MouseEvent<HTMLElement>) => void;
 }
@@ -83,12 +81,6 @@ export function CardImage({
         type,
         motionDuration(pin),
       );
-  const shared = {
-    className: 'card',
-    'data-pin-type': type,
-    onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && setHovered(true),
-    onPointerLeave: () => setHovered(false),
-  };
   const image = (
     <div
       className={slots.length ? 'card-image is-carousel' : 'card-image'}
@@ -200,28 +192,22 @@ export function CardImage({
       )}
     </div>
   );
-  if (out)
-    return (
-      <a
-        {...shared}
-        href={out.href}
-        // The name says where the click goes; the visible text (a slot title, a badge) leads it.
-        aria-label={`${name}, visit ${out.domain ?? 'site'}`}
-        // A pointer target: "Open Pin" is the card's keyboard stop, the site is in the closeup.
-        tabIndex={-1}
-        rel="nofollow"
-        onClick={out.onClick}
-        onContextMenu={out.onContextMenu}
-        {...(out.attributionSrc ? { attributionsrc: out.attributionSrc } : {})}
-      >
-        {image}
-      </a>
-    );
   return (
     <Link
-      {...shared}
-      to={slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
-      aria-label={name}
+      className="card"
+      // A pin with a link: its /offsite/ address, followed as a page load, not a route.
+      to={out ? out.href : slots.length ? `/pin/${pin.id}/?slot=${index}` : `/pin/${pin.id}/`}
+      reloadDocument={!!out}
+      // The name says where the click goes; the visible text (a slot title, a badge) leads it.
+      aria-label={out ? `${name}, visit ${out.domain ?? 'site'}` : name}
+      // Leaving, the image is a pointer target: "Open Pin" is the card's keyboard stop.
+      tabIndex={out ? -1 : undefined}
+      rel={out ? 'nofollow' : undefined}
+      onClick={out?.onClick}
+      onContextMenu={out?.onContextMenu}
+      data-pin-type={type}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       // A carousel's slots change with the arrow keys: its arrow buttons are not tab stops.
       onKeyDown={(e) => {
         if (!slots.length || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;

@@ -6,16 +6,15 @@ import { moveIndex } from '../pins/rules/carousel.ts';
  * the card's keyboard stop in the image's place (one of a card's three), shown on hover and
  * focus, and always on a touch screen where the card has no footer (signed out), so the closeup
  * stays one click or tap away. On a carousel the arrow keys move its slides, as the image's link
- * does on other cards.
+ * does on other cards. Its name adds the pin's title to the visible words.
  */
-export function OpenPinLink({
+export default function OpenPinLink({
   pinId,
   title,
   slotCount,
   index,
   onIndex,
   imageHeight,
-  aboveStats,
   alwaysShown,
 }: {
   pinId: string;
@@ -24,30 +23,24 @@ export function OpenPinLink({
   index: number;
   onIndex: (index: number) => void;
   imageHeight: number;
-  /** The stats button stands at the image's bottom right: this sits above it. */
-  aboveStats: boolean;
   alwaysShown: boolean;
 }) {
-  const className = [
-    'chip',
-    'card-open-pin',
-    aboveStats && 'above-stats',
-    alwaysShown && 'is-shown',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // Above the stats button when the card has one: styles.css (`:has(.card-stats)`).
+  const className = alwaysShown ? 'chip card-open-pin is-shown' : 'chip card-open-pin';
   return (
     <Link
       className={className}
       to={slotCount ? `/pin/${pinId}/?slot=${index}` : `/pin/${pinId}/`}
       style={{ top: imageHeight - 8 }}
+      // The visible words first, then which pin (WCAG 2.5.3).
+      aria-label={`Open Pin: ${title.trim() || 'Pin'}`}
       onKeyDown={(e) => {
         if (!slotCount || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
         e.preventDefault();
         onIndex(moveIndex(index, slotCount, e.key === 'ArrowRight' ? 1 : -1));
       }}
     >
-      Open Pin<span className="visually-hidden">: {title.trim() || 'Pin'}</span>
+      Open Pin
     </Link>
   );
 }

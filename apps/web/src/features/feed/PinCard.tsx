@@ -16,12 +16,8 @@ import { CardFooter } from './CardFooter.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import { logCarouselSwipe, useImpressionRef } from '../events/use-impression.ts';
-import { adClickAttributionSrc } from '../events/attribution.ts';
-import { currentHosts } from '../events/attribution-source.ts';
 import { cardClickLeaves } from '@tack/contract/offsite';
 import { useOffsiteLink } from '../offsite/use-offsite-link.ts';
-import { cardShowsStats } from '../stats/card-shows-stats.ts';
-import { OpenPinLink } from './OpenPinLink.tsx';
 import './card-select.css';
 
 // What stands in for a hidden card, and the report dialog: fetched when Hide Pin or Report Pin
@@ -35,6 +31,8 @@ const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
 const BlockedLinkDialog = lazy(() =>
   import('../offsite/BlockedLinkDialog.tsx').then((m) => ({ default: m.BlockedLinkDialog })),
 );
+// "Open Pin", on cards whose image leaves for the pin's site: fetched with the first such card.
+const OpenPinLink = lazy(() => import('./OpenPinLink.tsx'));
 // The stats button: only the viewer's own pins carry figures, so its code waits for one.
 const CardStats = lazy(() => import('../stats/CardStats.tsx'));
 
@@ -112,7 +110,6 @@ export function PinCard({
   // Outbound clicks (source links, the image of a pin with a link) go through /offsite/ (§2).
   const outbound = useOffsiteLink(pin, surface);
   const leaves = !selection && !pin.storyPinData?.isDeleted && cardClickLeaves(link);
-  const stats = !selection && cardShowsStats(pin, viewer, surface);
   if (hidden) {
     return (
       <article className="card-wrap" style={style}>
@@ -176,7 +173,7 @@ export function PinCard({
         </label>
       ) : (
         <div className="card-actions">
-          <CardSaveButton pin={pin} surface={surface} leaves={leaves} />
+          <CardSaveButton pin={pin} surface={surface} />
         </div>
       )}
       <CardImage
@@ -193,7 +190,6 @@ export function PinCard({
             ? {
                 href: outbound.hrefFor(link)!,
                 domain: pin.domain,
-                attributionSrc: adClickAttributionSrc(pin, currentHosts()),
                 onClick: (e) => outbound.follow(e, link),
                 onContextMenu: (e) => viewer && outbound.rightClick(e, link),
               }
@@ -204,18 +200,19 @@ export function PinCard({
         <ActionBar link={link} domain={pin.domain} imageHeight={height} outbound={outbound} />
       )}
       {leaves && (
-        <OpenPinLink
-          pinId={pin.id}
-          title={text.title}
-          slotCount={pin.carouselData?.slots.length ?? 0}
-          index={index}
-          onIndex={moveTo}
-          imageHeight={height}
-          aboveStats={stats}
-          alwaysShown={touch && !footer}
-        />
+        <Suspense fallback={null}>
+          <OpenPinLink
+            pinId={pin.id}
+            title={text.title}
+            slotCount={pin.carouselData?.slots.length ?? 0}
+            index={index}
+            onIndex={moveTo}
+            imageHeight={height}
+            alwaysShown={touch && !footer}
+          />
+        </Suspense>
       )}
-      {stats && (
+      {!selection && pin.aggregatedPinData.creatorAnalytics && (
         <Suspense fallback={null}>
           <CardStats pin={pin} surface={surface} imageHeight={height} />
         </Suspense>

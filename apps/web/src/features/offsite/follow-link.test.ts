@@ -93,14 +93,3 @@ describe('following a pin link (§2, §8)', () => {
     expect(open.mock.calls[0]!.slice(1)).toEqual(['_blank', 'noopener']);
   });
 });
-
-describe('the time to offsite on an /offsite/ address (§7)', () => {
-  it('is set once, replacing an earlier one; other addresses are left alone', async () => {
-    const { withTime } = await import('./offsite-time.ts');
-    expect(withTime('/offsite/?url=a&pin=1', 5)).toBe('/offsite/?url=a&pin=1&time_to_offsite_ns=5');
-    expect(withTime('/offsite/?url=a&time_to_offsite_ns=5', 7)).toBe(
-      '/offsite/?url=a&time_to_offsite_ns=7',
-    );
-    expect(withTime('https://shop.example/a', 5)).toBe('https://shop.example/a');
-  });
-});

@@ -1,7 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import type { OffsiteCheck } from '@tack/contract';
 import { linkKind, offsitePath } from '@tack/contract/offsite';
-import { nsSince, withTime } from './offsite-time.ts';
 
 export interface OffsitePin {
   id: string;
@@ -26,16 +25,8 @@ export function useOffsiteLink(pin: OffsitePin, surface: string) {
     follow: (e: MouseEvent<HTMLElement>, link: string | null) => {
       // A control inside the link took the click (a carousel arrow).
       if (e.defaultPrevented) return;
-      const click = { at: e.timeStamp, newTab: e.ctrlKey || e.metaKey };
-      // An ad's link with an attribution-reporting URL (§7): the browser registers the source
-      // only as it follows the link itself, so it does, to the /offsite/ address with the time
-      // to offsite (ads skip the spam check, §5; the /offsite/ page still checks).
-      const a = e.currentTarget;
-      if (a instanceof HTMLAnchorElement && a.hasAttribute('attributionsrc') && !click.newTab) {
-        a.href = withTime(a.getAttribute('href')!, nsSince(click.at));
-        return;
-      }
       e.preventDefault();
+      const click = { at: e.timeStamp, newTab: e.ctrlKey || e.metaKey };
       void load().then((m) => m.followLink(pin, surface, link, click, setBlocked));
     },
     rightClick: (e: MouseEvent<HTMLElement>, link: string | null) => {

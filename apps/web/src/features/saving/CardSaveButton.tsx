@@ -29,16 +29,7 @@ const LABEL = { none: 'Save', saving: 'Saving…', saved: 'Saved', deleting: 'Sa
  * before, a link to the board it went to after. Signed out, Save opens the login prompt and
  * remembers the pin; where the surface shows no save button, an "Open" legend instead.
  */
-export function CardSaveButton({
-  pin,
-  surface,
-  leaves = false,
-}: {
-  pin: Pin;
-  surface: string;
-  /** The card's image leaves for the pin's site: an "Open" legend over it would mislead. */
-  leaves?: boolean;
-}) {
+export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) {
   const viewer = useViewer();
   const toast = useToast();
   const prompt = useLoginPrompt();
@@ -97,7 +88,7 @@ export function CardSaveButton({
   const action = hoverAction(kind, viewer !== null);
   if (action === 'none') return null;
   if (action === 'open')
-    return leaves ? null : (
+    return (
       <span className="btn btn-primary card-open" aria-hidden="true">
         Open
       </span>
