@@ -39,8 +39,9 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
   await page.screenshot({ path: 'e2e/artifacts/home-feed-1600x1000.png' });
 
   // The closeup of a pin, with its title in the page title.
-  // The image leaves for the pin's site (§2): Open Pin opens the closeup.
-  const article = grid.locator('article').first();
+  // A pin with a link (other tests may have put an image-only or a removed pin first): its image
+  // leaves for the pin's site (§2), Open Pin opens the closeup.
+  const article = grid.locator('article:has(a.card[href^="/offsite/"])').first();
   const card = article.locator('a.card');
   const pinTitle = (await card.getAttribute('aria-label')) ?? '';
   await article.hover();
