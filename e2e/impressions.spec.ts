@@ -111,7 +111,8 @@ test('scrolling the grid logs each milestone of each pin once; opening a closeup
   // Opening a closeup from a card: one pin click (12) for that pin.
   await page.evaluate(() => window.scrollTo(0, 0));
   // The image leaves for the pin's link (§2): Open Pin opens the closeup.
-  const card = grid.locator('article').first();
+  // A pin with a link (another test may have put an image-only or removed pin first).
+  const card = grid.locator('article:has(a.card[href^="/offsite/"])').first();
   const pinId = (await card.getAttribute('data-card'))!;
   await card.hover();
   await card.getByRole('link', { name: /^Open Pin/ }).click();

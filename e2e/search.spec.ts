@@ -11,7 +11,7 @@ test('search as you type, pick a suggestion, open a result', async ({ page }) =>
   await expect(list.getByRole('option').first()).toBeVisible();
   await list.getByRole('option').first().click();
   await expect(page).toHaveURL(/\/search\/pins\/\?q=.+&rs=ac$/);
-  const results = page.getByTestId('pin-grid').locator('article');
+  const results = page.getByTestId('pin-grid').locator('article:has(a.card[href^="/offsite/"])');
   await expect(results.first()).toBeVisible();
   // The image leaves for the pin's site (§2): Open Pin opens the closeup.
   await results.first().hover();
