@@ -13,18 +13,21 @@ async function expectMenuKeyboard(page: Page, button: Locator, items: string[]) 
   await button.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
+  // Items are menuitems, or a menuitemcheckbox (the account menu's Dark mode).
+  const item = (name: string) =>
+    menu.locator('[role="menuitem"], [role="menuitemcheckbox"]').getByText(name, { exact: true });
   await expect(menu).toBeVisible();
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   for (const name of [...items.slice(1), items[0]!]) {
     await page.keyboard.press('ArrowDown'); // wraps from the last to the first
-    await expect(menu.getByRole('menuitem', { name, exact: true })).toBeFocused();
+    await expect(item(name)).toBeFocused();
   }
   await page.keyboard.press('ArrowUp'); // wraps from the first to the last
-  await expect(menu.getByRole('menuitem', { name: items.at(-1), exact: true })).toBeFocused();
+  await expect(item(items.at(-1)!)).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(menu.getByRole('menuitem', { name: items[0], exact: true })).toBeFocused();
+  await expect(item(items[0]!)).toBeFocused();
   await page.keyboard.press('End');
-  await expect(menu.getByRole('menuitem', { name: items.at(-1), exact: true })).toBeFocused();
+  await expect(item(items.at(-1)!)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(button).toBeFocused();
@@ -96,6 +99,7 @@ test('the Create and Account menus work with the keyboard', async ({ page }) => 
     'Your profile',
     'Settings',
     'Tune your home feed',
+    'Dark mode',
     'Log out',
   ]);
 });
