@@ -11,14 +11,12 @@ test('search as you type, pick a suggestion, open a result', async ({ page }) =>
   await expect(list.getByRole('option').first()).toBeVisible();
   await list.getByRole('option').first().click();
   await expect(page).toHaveURL(/\/search\/pins\/\?q=.+&rs=ac$/);
-  const results = page.getByTestId('pin-grid').locator('article:has(a.card[href^="/offsite/"])');
+  const results = page.getByTestId('pin-grid').locator('article');
   await expect(results.first()).toBeVisible();
-  // The image leaves for the pin's site (§2): Open Pin opens the closeup.
+  // The closeup: Open Pin on a pin with a link (its image leaves for the site, §2), else the
+  // image (other tests' pins may have none).
   await results.first().hover();
-  await results
-    .first()
-    .getByRole('link', { name: /^Open Pin/ })
-    .click();
+  await results.first().locator('a[href^="/pin/"]').first().click();
   await expect(page).toHaveURL(/\/pin\/\d+\//);
 });
 
