@@ -13,9 +13,12 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // Issue 19's goal is 128 KB. After merging invites, reporting, the verified badge and export
 // (2026-11-25) the first load is 128.2 KB, and two quick cuts tried then made it larger (see
 // decision 0008). Issue 12's outbound links, stats button and impression tracking then took it to
-// 129.4 KB with their work already in lazy chunks (decision 0008, "Issue 12"); the check guards
-// 129.5 KB until issue 19's work brings it back under 128.
-export const FIRST_LOAD_BUDGET_KB = 129.5;
+// 129.4 KB with their work already in lazy chunks (decision 0008, "Issue 12"). The card's image
+// leaving for the pin's link (decision 0015: the outbound image link, the footer title's link,
+// the carousel's 108 event; "Open Pin", the ad's attribution link and the time to offsite are in
+// lazy chunks) took it from 129.32 to 129.57 KB; the check guards 129.6 KB until issue 19's work
+// brings it back under 128.
+export const FIRST_LOAD_BUDGET_KB = 129.6;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 

@@ -110,17 +110,26 @@ test('reactions show with their count on a saved pin, and are hidden on promoted
   await expect(page.getByRole('group', { name: 'Reactions' })).toBeVisible();
 });
 
-test('a ctrl- or command-click on a card opens the pin in a new tab', async ({ page, context }) => {
+test('a ctrl- or command-click on a card opens in a new tab: the image its site, Open Pin the pin', async ({
+  page,
+  context,
+}) => {
   await signUp(page);
   await page.goto('/');
-  const card = page.getByTestId('pin-grid').locator('article').first();
-  const href = (await card.locator('a.card').getAttribute('href'))!;
-  expect(href).toMatch(/^\/pin\/\d+\//);
+  // A pin with a link (every demo pin has one): its image leaves through /offsite/ (§2).
+  const card = page
+    .getByTestId('pin-grid')
+    .locator('article:has(a.card[href^="/offsite/?url="])')
+    .first();
+  const id = (await card.getAttribute('data-card'))!;
+  await card.hover();
+  const open = card.getByRole('link', { name: /^Open Pin/ });
+  await expect(open).toHaveAttribute('href', `/pin/${id}/`);
   const opened = context.waitForEvent('page');
-  await card.locator('a.card').click({ modifiers: ['ControlOrMeta'] });
+  await open.click({ modifiers: ['ControlOrMeta'] });
   const tab = await opened;
   await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href);
+  expect(new URL(tab.url()).pathname).toBe(`/pin/${id}/`);
   // The grid's page stays where it was.
   await expect(page).toHaveURL(/\/$/);
 });
@@ -256,7 +265,11 @@ test('alt text says "This contains:" for human text, "This may contain:" for mac
   );
   const seoCard = await findCard(page, sensitive.id);
   await expect(seoCard.locator('.card-title')).toHaveText(sensitive.seo!.title);
-  await expect(seoCard.locator('a.card')).toHaveAttribute('aria-label', sensitive.seo!.title);
+  // The image's name: the title, then where it leaves for when the pin has a link (§2).
+  await expect(seoCard.locator('a.card')).toHaveAttribute(
+    'aria-label',
+    sensitive.domain ? `${sensitive.seo!.title}, visit ${sensitive.domain}` : sensitive.seo!.title,
+  );
   const dupCard = await findCard(page, plainSeo.id);
   await expect(dupCard.locator('.card-title')).toHaveText(plainSeo.title.trim());
 

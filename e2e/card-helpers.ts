@@ -11,6 +11,7 @@ export type ApiPin = {
   altText: string | null;
   autoAltText: string | null;
   isPromoted: boolean;
+  campaignId: string | null;
   promoterName: string | null;
   isDownstreamPromotion: boolean;
   isThirdPartyAd: boolean;
@@ -28,7 +29,7 @@ export type ApiPin = {
 
 /** The article of a pin's card in the grid. */
 export const cardOf = (page: Page, id: string): Locator =>
-  page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${id}/"])`);
+  page.getByTestId('pin-grid').locator(`article[data-card="${id}"]`);
 
 /** Tab stops inside a card: from its first, Tab until focus leaves it. */
 export async function tabStops(page: Page, card: Locator): Promise<string[]> {

@@ -113,7 +113,8 @@ test('carousel: the track slides over 0.25 s, the slot picks the source link and
     `/offsite/?${new URLSearchParams({ url: slots[0]!.link!, pin: pin.id })}`,
   );
   await next.click();
-  await card.locator('a.card').click({ position: { x: width / 2, y: 20 } });
+  // The image leaves for the slot's link (§2): Open Pin opens the closeup at the slot.
+  await card.getByRole('link', { name: /^Open Pin/ }).click();
   await expect(page).toHaveURL(new RegExp(`/pin/${pin.id}/\\?slot=1$`));
 });
 
@@ -128,11 +129,11 @@ test('carousel on a touch screen: a left swipe moves forward, a right swipe back
   const page = await context.newPage();
   const pin = await carouselPin(page);
   await page.goto('/');
-  const link = page.getByTestId('pin-grid').locator(`a.card[href^="/pin/${pin.id}/"]`);
+  const link = page.getByTestId('pin-grid').locator(`article[data-card="${pin.id}"] a.card`);
   for (let i = 0; i < 60 && !(await link.count()); i++)
     await page.evaluate(() => window.scrollBy(0, 600));
   await link.scrollIntoViewIfNeeded();
-  const card = page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${pin.id}/"])`);
+  const card = page.getByTestId('pin-grid').locator(`article[data-card="${pin.id}"]`);
   const box = (await link.boundingBox())!;
   const y = box.y + Math.min(box.height / 2, 120);
   const cdp = await context.newCDPSession(page);
@@ -174,7 +175,7 @@ test('signed in, the hover has the quick Save and "Save to board" (the save flow
   const { username } = await signUp(page);
   await page.goto('/');
   const card = page.getByTestId('pin-grid').locator('article').nth(1);
-  const id = /^\/pin\/(\d+)\//.exec((await card.locator('a.card').getAttribute('href'))!)![1];
+  const id = await card.getAttribute('data-card');
   await card.hover();
   await expect(card.getByRole('link', { name: /Save to board/ })).toHaveAttribute(
     'href',
@@ -190,7 +191,7 @@ test('signed in, the hover has the quick Save and "Save to board" (the save flow
   await expect(card.locator('.card-actions')).toHaveCSS('opacity', '1');
   await board.click();
   await expect(page).toHaveURL(new RegExp(`/${username}/_saved$`));
-  await expect(page.getByTestId('pin-grid').locator(`a.card[href^="/pin/"]`)).toHaveCount(1);
+  await expect(page.getByTestId('pin-grid').locator('article[data-card]')).toHaveCount(1);
 
   await page.goto('/');
   const other = page.getByTestId('pin-grid').locator('article').nth(2);

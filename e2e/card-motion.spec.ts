@@ -12,7 +12,7 @@ type FeedPin = {
 };
 
 const cardLink = (page: Page, id: string) =>
-  page.getByTestId('pin-grid').locator(`a.card[href^="/pin/${id}/"]`);
+  page.getByTestId('pin-grid').locator(`article[data-card="${id}"] a.card`);
 
 /** Scrolls the virtualized grid until the pin's card is in the DOM, then into view. */
 async function findCard(page: Page, id: string): Promise<Locator> {

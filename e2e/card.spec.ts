@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './helpers.ts';
 
-test('carousel card: arrows at the edges only, dots follow, a click opens the pin on that slot', async ({
+test('carousel card: arrows at the edges only, dots follow, Open Pin opens the pin on that slot', async ({
   page,
 }) => {
   await page.goto('/');
@@ -10,10 +10,7 @@ test('carousel card: arrows at the edges only, dots follow, a click opens the pi
     .locator('article')
     .filter({ has: page.locator('.carousel-arrow.right') })
     .first();
-  const pinPath = /^\/pin\/\d+\//.exec(
-    (await candidate.locator('a.card').getAttribute('href')) ?? '',
-  )![0];
-  const card = grid.locator('article').filter({ has: page.locator(`a.card[href^="${pinPath}"]`) });
+  const card = grid.locator(`article[data-card="${await candidate.getAttribute('data-card')}"]`);
   await expect(card).toBeVisible();
   await expect(card.locator('.carousel-arrow.left')).toHaveCount(0);
   await card.locator('.carousel-arrow.right').click();
@@ -24,7 +21,10 @@ test('carousel card: arrows at the edges only, dots follow, a click opens the pi
   await expect(card.locator('.slot-title')).toContainText('(3/3)');
   // The slot title hides 4 s after the last change.
   await expect(card.locator('.slot-title')).toHaveCount(0, { timeout: 6000 });
-  await card.locator('a.card').click();
+  // The image leaves for the slot's link (§2); Open Pin (signed out too) opens the closeup.
+  await expect(card.locator('a.card')).toHaveAttribute('href', /^\/offsite\//);
+  await card.hover();
+  await card.getByRole('link', { name: /^Open Pin/ }).click();
   await expect(page).toHaveURL(/\/pin\/\d+\/\?slot=2$/);
 });
 

@@ -18,7 +18,7 @@ async function followBoard(page: Page, boardId: string) {
 }
 
 const cardOf = (page: Page, id: string) =>
-  page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${id}/"])`);
+  page.getByTestId('pin-grid').locator(`article[data-card="${id}"]`);
 
 test('hide a followed board’s pin, undo, hide again and unfollow its board from the overlay; it is gone after a reload; restore both from /edit', async ({
   page,

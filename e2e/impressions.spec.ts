@@ -13,16 +13,32 @@ interface Row {
   page_kind: string | null;
   view_type: number | null;
   aux_data: string | null;
+  object_id: string | null;
+}
+
+/** The e2e server's database, read-only. */
+function openDb() {
+  const dir = process.env.TACK_E2E_DATA_DIR;
+  if (!dir) throw new Error('TACK_E2E_DATA_DIR is not set (run through npm run test:e2e)');
+  return new Database(path.join(dir, 'tack.db'), { readonly: true, fileMustExist: true });
+}
+
+/** A name in a table, by id (the boards and interests the follow events name). */
+function nameOf(table: 'boards' | 'interests', id: string): string | undefined {
+  const db = openDb();
+  try {
+    return (db.prepare(`SELECT name FROM ${table} WHERE id = ?`).get(id) as { name: string })?.name;
+  } finally {
+    db.close();
+  }
 }
 
 function eventsOf(userId: string): Row[] {
-  const dir = process.env.TACK_E2E_DATA_DIR;
-  if (!dir) throw new Error('TACK_E2E_DATA_DIR is not set (run through npm run test:e2e)');
-  const db = new Database(path.join(dir, 'tack.db'), { readonly: true, fileMustExist: true });
+  const db = openDb();
   try {
     return db
       .prepare(
-        'SELECT event_type, pin_id, page_kind, view_type, aux_data FROM events WHERE user_id = ? ORDER BY id',
+        'SELECT event_type, pin_id, page_kind, view_type, aux_data, object_id FROM events WHERE user_id = ? ORDER BY id',
       )
       .all(userId) as Row[];
   } finally {
@@ -94,9 +110,12 @@ test('scrolling the grid logs each milestone of each pin once; opening a closeup
 
   // Opening a closeup from a card: one pin click (12) for that pin.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const link = grid.locator('article a.card').first();
-  const pinId = /^\/pin\/(\d+)\//.exec((await link.getAttribute('href')) ?? '')![1]!;
-  await link.click();
+  // The image leaves for the pin's link (§2): Open Pin opens the closeup.
+  // A pin with a link (another test may have put an image-only or removed pin first).
+  const card = grid.locator('article:has(a.card[href^="/offsite/"])').first();
+  const pinId = (await card.getAttribute('data-card'))!;
+  await card.hover();
+  await card.getByRole('link', { name: /^Open Pin/ }).click();
   await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/`));
   await flush(page);
   await expect
@@ -106,4 +125,113 @@ test('scrolling the grid logs each milestone of each pin once; opening a closeup
         .map((e) => e.pin_id),
     )
     .toEqual([pinId]);
+});
+
+test('an open dialog pauses impressions: cards that come into view meanwhile count once it closes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 700 });
+  const { id: userId } = await signUp(page);
+  await page.goto('/');
+  const grid = page.getByTestId('pin-grid');
+  await expect(grid.locator('article').first()).toBeVisible();
+  const count = () => eventsOf(userId).filter((e) => e.event_type === 3).length;
+  // What the first screen logs, settled.
+  let before = -1;
+  await expect
+    .poll(
+      async () => {
+        await flush(page);
+        await page.waitForTimeout(400);
+        const now = count();
+        const settled = now > 0 && now === before;
+        before = now;
+        return settled;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+
+  // A dialog over the grid; then more of the grid comes into view behind it.
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('menuitem', { name: 'Create board' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create board' });
+  await expect(dialog).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 2200 });
+  await expect(grid.locator('article').nth(20)).toBeVisible();
+  await page.waitForTimeout(600);
+  await flush(page);
+  await page.waitForTimeout(1000);
+  expect(count(), 'no impression is logged while the dialog is open').toBe(before);
+
+  // Closed: tracking resumes, and what is on screen now counts.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await flush(page);
+  await expect.poll(count, { timeout: 10_000 }).toBeGreaterThan(before);
+});
+
+test('the whole grid shares one IntersectionObserver', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Counts the observers made with the impression tracker's 143 px top margin, and what they watch.
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    const w = window as unknown as { impressionObservers: number; observed: number };
+    w.impressionObservers = 0;
+    w.observed = 0;
+    window.IntersectionObserver = class extends Native {
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(cb, options);
+        if (options?.rootMargin?.startsWith('-143px')) {
+          w.impressionObservers += 1;
+          const observe = this.observe.bind(this);
+          this.observe = (el: Element) => {
+            w.observed += 1;
+            observe(el);
+          };
+        }
+      }
+    };
+  });
+  await signUp(page);
+  await page.goto('/');
+  await expect(page.getByTestId('pin-grid').locator('article').nth(10)).toBeVisible();
+  await scrollThrough(page, 10, 400);
+  const counts = await page.evaluate(() => {
+    const w = window as unknown as { impressionObservers: number; observed: number };
+    return { observers: w.impressionObservers, observed: w.observed };
+  });
+  expect(counts.observers).toBe(1);
+  expect(counts.observed).toBeGreaterThan(20);
+});
+
+test('following and unfollowing a board and a topic logs 26/27 and 601/602 with their ids', async ({
+  page,
+}) => {
+  const { id: userId } = await signUp(page);
+  // A board of someone else's, from the board search.
+  await page.goto('/search/boards/?q=garden');
+  await page.locator('.board-card', { hasText: 'Garden plans' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Garden plans');
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  await page.getByRole('button', { name: 'Following' }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  // A topic, from Explore.
+  await page.goto('/ideas/');
+  await page.locator('.idea-tile', { hasText: 'Baking' }).click();
+  await expect(page.getByRole('heading', { name: 'Baking', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+  await page.getByRole('button', { name: 'Following' }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await flush(page);
+
+  const follows = () => eventsOf(userId).filter((e) => [26, 27, 601, 602].includes(e.event_type));
+  await expect.poll(() => follows().map((e) => e.event_type)).toEqual([26, 27, 601, 602]);
+  const [follow, unfollow, topic, untopic] = follows();
+  expect(unfollow!.object_id).toBe(follow!.object_id);
+  expect(nameOf('boards', follow!.object_id!)).toBe('Garden plans');
+  expect(untopic!.object_id).toBe(topic!.object_id);
+  expect(nameOf('interests', topic!.object_id!)).toBe('Baking');
 });

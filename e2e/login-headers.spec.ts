@@ -46,7 +46,7 @@ test.describe('at 1440x900', () => {
   test('a card’s right-click menu: hide', async ({ page }) => {
     const id = await aPin(page);
     await page.goto('/search/pins/?q=garden');
-    const card = page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${id}/"])`);
+    const card = page.getByTestId('pin-grid').locator(`article[data-card="${id}"]`);
     await card.click({ button: 'right' });
     await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
     await expectPrompt(page, 'Log in to hide this Pin');

@@ -161,27 +161,117 @@ test.describe('a card source link at 1440x900', () => {
   });
 });
 
+test.describe("a card's image at 1440x900", () => {
+  test.use(DESKTOP);
+
+  test("leaves for the pin's link through /offsite/ (§2); an image-only pin's opens the closeup; Open Pin and the title open it too", async ({
+    page,
+    context,
+  }) => {
+    await signUp(page);
+    const target = `${baseURL()}/policy/spam/?shop=image`;
+    const { pin, board } = await pinLinkingTo(page, target, 'Tin lantern');
+    const plain = await createPin(page, { board_id: board.id, title: 'Only a picture' });
+    await page.goto(board.url);
+    const card = page.locator(`article[data-card="${pin.id}"]`);
+    const image = card.locator('a.card');
+    await expect(image).toHaveAttribute('href', /^\/offsite\/\?url=/);
+    await expect(image).toHaveAttribute('aria-label', /^Tin lantern, visit /);
+
+    // Open Pin (shown with the hover) and the footer's title open the closeup.
+    await card.hover();
+    const open = card.getByRole('link', { name: 'Open Pin: Tin lantern' });
+    await expect(open).toBeVisible();
+    await open.click();
+    await expect(page).toHaveURL(new RegExp(`/pin/${pin.id}/$`));
+    await page.goBack();
+    await card.locator('a.card-title').click();
+    await expect(page).toHaveURL(new RegExp(`/pin/${pin.id}/$`));
+    await page.goBack();
+
+    // An image-only pin: its image is the way to the closeup, and there is no Open Pin.
+    const plainCard = page.locator(`article[data-card="${plain.id}"]`);
+    await plainCard.hover();
+    await expect(plainCard.getByRole('link', { name: /^Open Pin/ })).toHaveCount(0);
+    await plainCard.locator('a.card').click();
+    await expect(page).toHaveURL(new RegExp(`/pin/${plain.id}/$`));
+    await page.goBack();
+
+    // Ctrl/cmd-click: the site in a new tab, through /offsite/; the grid stays.
+    const opened = context.waitForEvent('page');
+    await image.click({ modifiers: ['ControlOrMeta'] });
+    const tab = await opened;
+    await tab.waitForURL(target);
+    await tab.close();
+    await expect(page).toHaveURL(new RegExp(board.url));
+
+    // A plain click: checked, then through /offsite/ with the time to offsite, to the site.
+    const offsite = page.waitForResponse((r) => r.url().includes('/offsite/?token='));
+    await image.click();
+    const res = await offsite;
+    expect(res.status()).toBe(302);
+    expect(res.url()).toMatch(/time_to_offsite_ns=\d+/);
+    await page.waitForURL(target);
+  });
+
+  test('a failed check opens the URL normally (§8)', async ({ page }) => {
+    await signUp(page);
+    const target = `${baseURL()}/policy/spam/?shop=unchecked`;
+    const { pin, board } = await pinLinkingTo(page, target, 'Iron kettle');
+    await page.goto(board.url);
+    // The link-safety check cannot be reached.
+    const asked: string[] = [];
+    await page.route('**/v3/offsite/**', (route) => {
+      asked.push(route.request().url());
+      return route.abort('connectionfailed');
+    });
+    const through: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === '/offsite/' && through.push(r.url()));
+    await page.locator(`article[data-card="${pin.id}"] a.card`).click();
+    await page.waitForURL(target);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toContain('check_only=true');
+    // Straight to the URL, not through /offsite/.
+    expect(through).toEqual([]);
+  });
+});
+
 test.describe('a promoted pin at 1440x900', () => {
   test.use(DESKTOP);
-  test("its card click leaves for the advertiser's site (§2); others open the closeup", async ({
+  test("its card's image leaves for the advertiser's site with its attribution-reporting URL (§2, §7)", async ({
     page,
   }) => {
     await signUp(page);
     const feed = await feedPins(page, 100);
-    const ad = feed.find((p) => p.isPromoted && !p.isDownstreamPromotion && p.link);
-    expect(ad, 'a demo promoted pin with a link in the home feed').toBeTruthy();
-    const organic = feed.find((p) => !p.isPromoted && p.link && !p.carouselData)!;
-    await page.goto('/');
-    await (await findCard(page, organic.id)).locator('a.card').click();
-    await expect(page).toHaveURL(new RegExp(`/pin/${organic.id}/`));
-
+    // One of the demo's own ads (third-party ones run in no campaign of ours).
+    const ad = feed.find((p) => p.isPromoted && !p.isDownstreamPromotion && p.link && p.campaignId);
+    expect(ad, 'a demo promoted pin with a link and a campaign in the home feed').toBeTruthy();
     await page.goto('/');
     const card = await findCard(page, ad!.id);
+    // The browser asks this URL as the person leaves, where it has the Attribution Reporting
+    // API (headless Chromium has not: the link works the same without it).
+    await expect(card.locator('a.card')).toHaveAttribute(
+      'attributionsrc',
+      /^\/attribution_source\/\?/,
+    );
+    const src = await card.locator('a.card').getAttribute('attributionsrc');
+    const q = new URL(src!, baseURL()).searchParams;
+    expect(src!.startsWith('/attribution_source/?')).toBe(true);
+    expect(Object.fromEntries(q)).toMatchObject({
+      source_event_id: ad!.id,
+      source_event_type: 'click',
+      expiry: '604800',
+      priority: '2',
+      campaign_id: '1700000000000004141',
+    });
+    // The page's host is the main host here: no hostname.
+    expect(q.has('hostname')).toBe(false);
     // The demo's sites are not on this machine: the redirect to it is what shows it left.
     const offsite = page.waitForResponse((r) => r.url().includes('/offsite/?url='));
     await card.locator('a.card').click();
     const res = await offsite;
     expect(res.status()).toBe(302);
     expect(res.headers().location).toBe(new URL(ad!.link!).href);
+    expect(res.url()).toMatch(/time_to_offsite_ns=\d+/);
   });
 });

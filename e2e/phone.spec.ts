@@ -146,8 +146,7 @@ test.describe('the card menu at 1440x900', () => {
       await page.goto('/');
       const first = page.getByTestId('pin-grid').locator('article').first();
       await expect(first).toBeVisible();
-      const href = (await first.locator('a.card').first().getAttribute('href'))!;
-      const id = href.split('/')[2]!;
+      const id = (await first.getAttribute('data-card'))!;
       const card = cardOf(page, id);
       await card.hover();
       await card.getByRole('button', { name: 'More options' }).click();

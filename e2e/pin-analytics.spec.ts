@@ -42,6 +42,8 @@ for (const [name, device] of Object.entries(SIZES)) {
       const stats = card.getByRole('link', { name: /See more stats/ });
       await expect(stats).toBeVisible();
       await expect(stats).toContainText('impressions');
+      // §8's visible string, on the button itself (not only its name).
+      await expect(stats.getByText('See more stats', { exact: true })).toBeVisible();
       if (device.hasTouch) await stats.tap();
       else await stats.click();
       await expect(page).toHaveURL(new RegExp(`/pin/${pin.id}/analytics$`));

@@ -153,7 +153,7 @@ for (const [name, size] of Object.entries(SIZES)) {
       await page.getByRole('button', { name: 'Delete' }).click();
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expect(page).toHaveURL(new RegExp(`${kitchen.url}$`));
-      await expect(page.locator(`a.card[href^="/pin/${pin.id}/"]`)).toHaveCount(0);
+      await expect(page.locator(`article[data-card="${pin.id}"]`)).toHaveCount(0);
       const res = await page
         .context()
         .request.get(

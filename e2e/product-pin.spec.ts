@@ -40,7 +40,7 @@ test('a product pin made in the builder shows its price, merchant and availabili
   // The card on the pinner's profile shows the price too.
   const pinId = /\/pin\/(\d+)\//.exec(page.url())![1]!;
   await page.goto(`/${username}/_created/`);
-  const card = page.locator(`a.card[href^="/pin/${pinId}/"]`);
+  const card = page.locator(`article[data-card="${pinId}"] a.card`);
   await expect(card).toHaveAttribute('data-pin-type', 'product');
   await expect(page.getByTestId('pin-grid')).toContainText('€34.50');
 });

@@ -42,10 +42,18 @@ test.describe('without JavaScript', () => {
 });
 
 /** Boxes of cards by pin link: the server's before the app runs, then the app's. */
-async function boxesByHref(page: Page, selector: string, link: string, n = Infinity) {
+/**
+ * The cards' boxes by pin id: the server's card names its pin in its link; the app's in
+ * `data-card` (its image may link to the pin's site, §2).
+ */
+async function boxesById(page: Page, selector: string, n = Infinity) {
   const out = new Map<string, Box>();
-  for (const card of (await page.locator(selector).all()).slice(0, n))
-    out.set((await card.locator(link).first().getAttribute('href'))!, (await card.boundingBox())!);
+  for (const card of (await page.locator(selector).all()).slice(0, n)) {
+    const id =
+      (await card.getAttribute('data-card')) ??
+      /^\/pin\/(\d+)\//.exec((await card.locator('a.ssr-link').getAttribute('href'))!)![1]!;
+    out.set(id, (await card.boundingBox())!);
+  }
   return out;
 }
 
@@ -80,9 +88,7 @@ for (const [where, device] of Object.entries(DEVICES))
               observer.disconnect();
               const boxes: Record<string, Box> = {};
               for (const a of document.querySelectorAll('[data-testid="pin-grid"] article'))
-                boxes[a.querySelector('a.card')!.getAttribute('href')!] = a
-                  .getBoundingClientRect()
-                  .toJSON();
+                boxes[a.getAttribute('data-card')!] = a.getBoundingClientRect().toJSON();
               (window as { handOff?: unknown }).handOff = boxes;
             }
           });
@@ -97,7 +103,7 @@ for (const [where, device] of Object.entries(DEVICES))
         });
         await page.goto('/', { waitUntil: 'commit' });
         await expect(page.locator('.ssr-card').first()).toBeVisible();
-        const server = await boxesByHref(page, '.ssr-card', 'a.ssr-link', device.n);
+        const server = await boxesById(page, '.ssr-card', device.n);
         expect(server.size).toBe(device.n);
         if (who === 'a signed-in viewer')
           await expect(page.locator('.ssr-card .card-body').first()).toBeVisible();
@@ -111,10 +117,10 @@ for (const [where, device] of Object.entries(DEVICES))
         const handOff = (await page.evaluate(() => (window as { handOff?: unknown }).handOff)) as
           Record<string, Box> | undefined;
         expect(handOff).toBeDefined();
-        for (const [href, box] of server) expect(handOff![href], href).toMatchObject({ ...box });
+        for (const [id, box] of server) expect(handOff![id], id).toMatchObject({ ...box });
         // And where they stay once the app is up.
-        const client = await boxesByHref(page, '[data-testid="pin-grid"] article', 'a.card');
-        for (const [href, box] of server) expect(client.get(href), href).toEqual(box);
+        const client = await boxesById(page, '[data-testid="pin-grid"] article');
+        for (const [id, box] of server) expect(client.get(id), id).toEqual(box);
         if (who === 'a signed-in viewer') {
           await expect(grid.locator('article .card-body').first()).toBeVisible();
           // The footers are the ones for this pointer (44 px rows on touch).

@@ -15,7 +15,7 @@ type Found = {
 };
 
 const cardOf = (page: Page, id: string) =>
-  page.getByTestId('pin-grid').locator(`article:has(a.card[href^="/pin/${id}/"])`);
+  page.getByTestId('pin-grid').locator(`article[data-card="${id}"]`);
 
 async function hideCard(page: Page, id: string) {
   const card = cardOf(page, id);

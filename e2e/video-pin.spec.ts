@@ -92,7 +92,7 @@ test('a video pin: upload with progress, processing, then it plays as HLS on the
 
   // The card on the pinner's profile plays it on hover.
   await page.goto(`/${username}/_created/`);
-  const card = page.locator(`a.card[href^="/pin/${pinId}/"]`);
+  const card = page.locator(`article[data-card="${pinId}"] a.card`);
   await expect(card).toHaveAttribute('data-pin-type', 'video');
   await card.hover();
   const cardVideo = card.locator('video.card-motion');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from './common.ts';
 import { PAGE_TYPES } from './constants.ts';
 import {
+  CAROUSEL_SLOT_FIELDS,
   EVENT_BATCH_MAX,
   EVENT_TYPES,
   IMPRESSION_MILESTONES,
@@ -28,6 +29,7 @@ export const CLIENT_EVENT_TYPES: readonly EventType[] = Object.values(EVENT_TYPE
 export const PIN_EVENT_TYPES: readonly EventType[] = [
   EVENT_TYPES.impression,
   EVENT_TYPES.pinClick,
+  EVENT_TYPES.carouselSwipe,
   EVENT_TYPES.carouselImpression,
 ];
 
@@ -103,6 +105,18 @@ export const ClientEvent = z
         `an impression needs aux_data.milestone, one of ${IMPRESSION_MILESTONES.join(', ')}`,
         'aux_data',
       );
+    if (type === EVENT_TYPES.carouselSwipe) {
+      const a = e.aux_data ?? {};
+      const ids = typeof a.carouselSlotId === 'string' && typeof a.carouselDataId === 'string';
+      const indexes = [a.carouselSlotIndex, a.toCarouselSlotIndex].every(
+        (i) => typeof i === 'number' && Number.isInteger(i) && i >= 0,
+      );
+      if (!ids || !indexes)
+        issue(
+          `a carousel swipe needs aux_data ${CAROUSEL_SLOT_FIELDS.join(', ')} (two ids, two slot indexes)`,
+          'aux_data',
+        );
+    }
   });
 export type ClientEvent = z.infer<typeof ClientEvent>;
 

@@ -16,6 +16,11 @@ export const EVENT_TYPES = {
   boardUnfollow: 27,
   /** A click on some other element (component and element say which). */
   click: 101,
+  /**
+   * A carousel moved to another slot by a swipe or an arrow (MC §7 "108 swipe"); aux_data is
+   * the spec's pinCarouselSlotEventData: CAROUSEL_SLOT_FIELDS.
+   */
+  carouselSwipe: 108,
   topicFollow: 601,
   topicUnfollow: 602,
   carouselImpression: 7352,
@@ -23,6 +28,14 @@ export const EVENT_TYPES = {
 
 export type EventTypeName = keyof typeof EVENT_TYPES;
 export type EventType = (typeof EVENT_TYPES)[EventTypeName];
+
+/** MC §7 pinCarouselSlotEventData: which slot, which carousel, and from which index to which. */
+export const CAROUSEL_SLOT_FIELDS = [
+  'carouselSlotId',
+  'carouselDataId',
+  'carouselSlotIndex',
+  'toCarouselSlotIndex',
+] as const;
 
 /** §9: any visible, 50 %, 80 %, fully visible. */
 export const IMPRESSION_MILESTONES = [0, 0.5, 0.8, 1] as const;

@@ -87,12 +87,14 @@ describe('outbound link rules (pin-card-and-saving.md §5, §7, §8, §9)', () =
 });
 
 describe('a card click leaves (§2)', () => {
-  const base = { link: 'https://ad.example/', isPromoted: true, isDownstreamPromotion: false };
-  it('for a promoted pin with an off-site link only', () => {
-    expect(cardClickLeaves(base)).toBe(true);
-    expect(cardClickLeaves({ ...base, isPromoted: false })).toBe(false);
-    expect(cardClickLeaves({ ...base, isDownstreamPromotion: true })).toBe(false);
-    expect(cardClickLeaves({ ...base, link: null })).toBe(false);
-    expect(cardClickLeaves({ ...base, link: '#top' })).toBe(false);
+  it('for any pin with an off-site link; image-only pins open the closeup', () => {
+    expect(cardClickLeaves('https://shop.example/boots')).toBe(true);
+    expect(cardClickLeaves('http://blog.example/#3')).toBe(true);
+    expect(cardClickLeaves(null)).toBe(false);
+    expect(cardClickLeaves('')).toBe(false);
+    expect(cardClickLeaves('   ')).toBe(false);
+    expect(cardClickLeaves('#top')).toBe(false);
+    expect(cardClickLeaves('javascript:alert(1)')).toBe(false);
+    expect(cardClickLeaves('/pin/1/')).toBe(false);
   });
 });

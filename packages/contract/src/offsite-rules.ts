@@ -47,14 +47,11 @@ export function offsitePath(o: {
 }
 
 /**
- * §2 "A clicked pin with an off-site link goes to that link; otherwise it opens the closeup".
- * On Tack the card click of a promoted pin (an ad, whose point is its site) leaves; every other
- * card opens its closeup, where the image, the source link and Visit site leave.
+ * §2 "A clicked pin with an off-site link goes to that link; otherwise it opens the closeup":
+ * a card's image leaves through /offsite/ when its link (the current carousel slot's) is an
+ * http(s) one; image-only pins (no link, a hash-only or a non-http link) open the closeup. The
+ * card keeps the closeup one click away all the same (its "Open Pin" link and its title).
  */
-export function cardClickLeaves(pin: {
-  link: string | null;
-  isPromoted: boolean;
-  isDownstreamPromotion: boolean;
-}): boolean {
-  return linkKind(pin.link) === 'offsite' && pin.isPromoted && !pin.isDownstreamPromotion;
+export function cardClickLeaves(link: string | null | undefined): boolean {
+  return linkKind(link) === 'offsite';
 }

@@ -16,8 +16,8 @@ describe('pin stats rules (PC §5, §6)', () => {
     expect(statMetricsFor({ ...pin, isStory: true })).toHaveLength(4);
   });
 
-  it('lets the pinner and operators read stats; story pins only partners', () => {
-    const owner = { id: '1', isPartner: false, isOperator: false };
+  it('lets the pinner and those who manage their profile read stats; story pins only partners', () => {
+    const owner = { id: '1', isPartner: false, managedProfileIds: [] };
     expect(canReadPinStats(owner, { pinnerId: '1', isStory: false })).toBe(true);
     expect(canReadPinStats(owner, { pinnerId: '2', isStory: false })).toBe(false);
     expect(canReadPinStats(null, { pinnerId: '1', isStory: false })).toBe(false);
@@ -29,12 +29,11 @@ describe('pin stats rules (PC §5, §6)', () => {
     expect(canReadPinStats({ ...owner, isPartner: true }, { pinnerId: '2', isStory: false })).toBe(
       false,
     );
-    expect(
-      canReadPinStats(
-        { id: '9', isPartner: false, isOperator: true },
-        { pinnerId: '1', isStory: true },
-      ),
-    ).toBe(true);
+    // A profile the viewer manages (business access): its pins' stats, by the same story rule.
+    const manager = { ...owner, managedProfileIds: ['2'] };
+    expect(canReadPinStats(manager, { pinnerId: '2', isStory: false })).toBe(true);
+    expect(canReadPinStats(manager, { pinnerId: '3', isStory: false })).toBe(false);
+    expect(canReadPinStats(manager, { pinnerId: '2', isStory: true })).toBe(false);
   });
 
   it('shows the stats button on own pins on grids that allow it, story pins for partners', () => {

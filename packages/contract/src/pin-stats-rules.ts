@@ -48,23 +48,26 @@ export function statMetricsFor(pin: StatsPinFacts): StatMetric[] {
 export interface StatsViewer {
   id: string;
   isPartner: boolean;
-  /** An operator (users.role admin): may read any pin's stats (no business access exists yet). */
-  isOperator: boolean;
+  /**
+   * The profiles this viewer may act for (business access, §6 "Business partner"): their pins'
+   * stats are the viewer's to read too. Empty until business access exists; the one place that
+   * fills it is the server's stats access (modules/stats/stats-access.ts).
+   */
+  managedProfileIds: readonly string[];
 }
 
 /**
- * May this viewer read this pin's stats (the analytics page, §2 and §6)? Its pinner, or an
- * operator, since acting for a profile one manages (business access) does not exist yet; story
- * pins' stats only for partners (operators too, to answer support questions).
+ * The one rule of who may read a pin's stats (the analytics page, §2 and §6): its pinner, or
+ * someone who manages the pinner's profile; story pins' stats only for partners. Anyone else,
+ * operators included, gets the 404 a missing pin gets (issue 12: "404 for anyone else").
  */
 export function canReadPinStats(
   viewer: StatsViewer | null,
   pin: { pinnerId: string; isStory: boolean },
 ): boolean {
   if (!viewer) return false;
-  if (viewer.isOperator) return true;
-  if (viewer.id !== pin.pinnerId) return false;
-  return !pin.isStory || viewer.isPartner;
+  const own = viewer.id === pin.pinnerId || viewer.managedProfileIds.includes(pin.pinnerId);
+  return own && (!pin.isStory || viewer.isPartner);
 }
 
 export interface StatsButtonInput {

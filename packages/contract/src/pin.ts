@@ -375,6 +375,8 @@ export const Pin = z.object({
   shouldOpenInStream: z.boolean(),
   isPromoted: z.boolean(),
   promoterName: z.string().nullable(),
+  /** An ad's campaign (spec campaignId), sent with its attribution calls (§7); null otherwise. */
+  campaignId: Id.nullable(),
   /** An ad's extra data (spec adData), on promoted pins only; of its fields, Tack keeps one. */
   adData: z.object({ isWeightLossAd: z.boolean() }).nullable(),
   /** A save of a promoted pin: reactions stay hidden on it too (spec §5). */

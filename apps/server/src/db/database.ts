@@ -186,6 +186,8 @@ export interface PinsTable {
   is_promoted: Generated<number>;
   /** A promoted pin about weight loss (spec adData.isWeightLossAd; migration 026). */
   is_weight_loss_ad: Generated<number>;
+  /** An ad's campaign (spec campaignId; migration 031), sent with its attribution calls. */
+  campaign_id: string | null;
   promoter_name: string | null;
   origin_pin_id: string | null;
   save_count: Generated<number>;

@@ -1,5 +1,6 @@
 import type { MediaStorage } from '../modules/media/storage.ts';
 import type { StoredMedia } from '../modules/pins/pin-media.ts';
+import { DEMO_CAMPAIGN_ID } from './ads.ts';
 import { renderArt } from './art.ts';
 import { mapLimit } from './map-limit.ts';
 import { ffmpegPath, renderGif, renderVideo } from './motion.ts';
@@ -29,6 +30,7 @@ export async function addDemoMedia(
     media: string | null;
     is_promoted: number;
     promoter_name?: string | null;
+    campaign_id?: string | null;
     carousel_data?: string | null;
   }[],
   images: Image[],
@@ -57,6 +59,7 @@ export async function addDemoMedia(
       if (kind === 'promotedVideo') {
         pin.is_promoted = 1;
         pin.promoter_name = 'Northwind Outfitters';
+        pin.campaign_id = DEMO_CAMPAIGN_ID;
       }
     }
     if (Object.keys(media).length) pin.media = JSON.stringify(media);

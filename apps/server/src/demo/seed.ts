@@ -22,6 +22,7 @@ import { pinText, richSummaryFor } from './pin-text.ts';
 import { mapLimit } from './map-limit.ts';
 import { addDemoMedia } from './demo-media.ts';
 import { addCardKinds, NO_CARD_FIELDS } from './card-kinds.ts';
+import { DEMO_CAMPAIGN_ID } from './ads.ts';
 import { demoNotifications } from './notifications.ts';
 import { seedDemoEvents } from './stats.ts';
 
@@ -180,6 +181,8 @@ export async function seedDemo(db: Kysely<Database>, storage: MediaStorage, opts
         : null,
       is_promoted: isPromoted ? 1 : 0,
       promoter_name: isPromoted ? 'Northwind Outfitters' : null,
+      // The demo's ads run in one campaign: their attribution calls send its id (§7).
+      campaign_id: isPromoted ? DEMO_CAMPAIGN_ID : null,
       origin_pin_id: null,
       media: null,
       save_count: 0,

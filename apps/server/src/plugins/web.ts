@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
-import { renderHead } from '../modules/web/head.ts';
+import { publicHostOf, renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
 import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
 import { renderForBot } from '../modules/web/bot-pages.ts';
@@ -118,7 +118,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     }
     // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
     let html = withTheme(
-      template.replace('<!--app-head-->', () => renderHead(head)),
+      template.replace('<!--app-head-->', () =>
+        renderHead({ ...head, publicHost: publicHostOf(ctx.config.publicUrl) }),
+      ),
       themeOf(request),
     );
     // The account's theme is remembered in this browser too: it stays after logging out.

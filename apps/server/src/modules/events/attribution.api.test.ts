@@ -83,6 +83,20 @@ describeEngines('GET /attribution_source/ (§7)', (engine) => {
     expect(data(off)).toMatchObject({ registered: false });
   });
 
+  it("carries an ad's campaign on the pin (campaignId), for its attribution calls; none on other pins", async () => {
+    await t.db.db
+      .updateTable('pins')
+      .set({ campaign_id: '1700000000000004141' })
+      .where('id', 'in', [ad, plain])
+      .execute();
+    const get = async (id: string) => data(await owner.resource('PinResource', 'get', { id }));
+    expect((await get(ad)).campaignId).toBe('1700000000000004141');
+    // Only an ad has a campaign: the column on another pin means nothing.
+    expect((await get(plain)).campaignId).toBeNull();
+    const res = await owner.get(url({ ...click(ad), campaign_id: '1700000000000004141' }));
+    expect(res.status).toBe(200);
+  });
+
   it('a pin that is no ad, or no pin, is 404', async () => {
     expect((await owner.get(url(click(plain)))).status).toBe(404);
     expect((await owner.get(url(click('123456789')))).status).toBe(404);

@@ -133,6 +133,43 @@ describeEngines('the event log (EventBatchResource)', (engine) => {
     });
   });
 
+  it('stores a carousel swipe (108) with its slot data, and refuses one without it', async () => {
+    await clear();
+    const slot = {
+      carouselSlotId: '1700000000000000001',
+      carouselDataId: pinId,
+      carouselSlotIndex: 0,
+      toCarouselSlotIndex: 1,
+    };
+    const swipe = { event_type: EVENT_TYPES.carouselSwipe, pin_id: pinId, aux_data: slot };
+    expect(data(await log(viewer, { page_kind: 'home', events: [swipe] }))).toEqual({
+      stored: 1,
+      dropped: 0,
+    });
+    expect(await rows()).toMatchObject([{ event_type: 108, pin_id: pinId }]);
+    expect(JSON.parse((await rows())[0]!.aux_data!)).toEqual(slot);
+    // About a pin like the other pin events: one the viewer cannot see is dropped.
+    expect(
+      data(await log(viewer, { page_kind: 'home', events: [{ ...swipe, pin_id: secretPinId }] })),
+    ).toEqual({ stored: 0, dropped: 1 });
+    for (const aux of [{}, { ...slot, toCarouselSlotIndex: -1 }, { ...slot, carouselSlotId: 3 }]) {
+      const res = await log(viewer, { page_kind: 'home', events: [{ ...swipe, aux_data: aux }] });
+      expect(res.status).toBe(400);
+      expect(res.json.resource_response.error.message).toMatch(/carouselSlotId, carouselDataId/);
+    }
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('refuses the spec types Tack gives no meaning (14, 102, 103, 7762, 8948, 14577, 14581, 16815)', async () => {
+    await clear();
+    for (const type of [14, 102, 103, 7762, 8948, 14577, 14581, 16815]) {
+      const res = await log(viewer, { page_kind: 'home', events: [{ event_type: type }] });
+      expect(res.status).toBe(400);
+      expect(res.json.resource_response.error.message).toMatch(`unknown event type ${type}`);
+    }
+    expect(await rows()).toEqual([]);
+  });
+
   it('refuses saves and clickthroughs sent by a client: only the server logs them', async () => {
     await clear();
     for (const type of [EVENT_TYPES.save, EVENT_TYPES.clickthrough]) {

@@ -26,6 +26,7 @@ export const PIN_COLUMNS = [
   'pins.media',
   'pins.is_promoted',
   'pins.is_weight_loss_ad',
+  'pins.campaign_id',
   'pins.promoter_name',
   'pins.origin_pin_id',
   'pins.save_count',

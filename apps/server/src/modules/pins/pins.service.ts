@@ -25,6 +25,7 @@ import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
 import { recordEvents } from '../events/events.repository.ts';
+import { priorSaveCount, repinCounterAux } from './repin-counter.ts';
 import { analyticsAllowed } from '../consent/consent.service.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { pinImageSignature, pinSource, type PinSource } from './pin-sources.ts';
@@ -263,6 +264,9 @@ export async function repin(
         created_at: now,
       })
       .execute();
+    // The repin counter (§7): read before this save's row, and only for a person who allowed
+    // analytics, like the user id (it is about them).
+    const counter = identified ? repinCounterAux(await priorSaveCount(trx, viewer.id)) : null;
     await trx
       .insertInto('saves')
       .values({
@@ -283,6 +287,7 @@ export async function repin(
         userId: identified ? viewer.id : null,
         // What the client attached could point to the person, so it goes with their id.
         ...(identified && !o.disable_event_log_info ? saveEventInfo(o) : {}),
+        auxData: counter,
       },
     ]);
     return boardId;

@@ -5,7 +5,7 @@ import type { ViewerRow } from '../../plugins/session.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { toPin } from '../pins/pins.mapper.ts';
 
-type Viewer = Pick<ViewerRow, 'id' | 'role' | 'is_partner'>;
+type Viewer = Pick<ViewerRow, 'id' | 'is_partner'>;
 
 /** The facts of a pin the §6 stats rules ask about. */
 export function statsFactsOf(pin: Pin): StatsPinFacts {
@@ -31,7 +31,12 @@ export async function pinForStats(
   if (!row) return null;
   const pin = toPin(row);
   const allowed = canReadPinStats(
-    { id: viewer.id, isPartner: Boolean(viewer.is_partner), isOperator: viewer.role === 'admin' },
+    {
+      id: viewer.id,
+      isPartner: Boolean(viewer.is_partner),
+      // The seam for business access (§6): the profiles the viewer manages, none until it exists.
+      managedProfileIds: [],
+    },
     { pinnerId: row.pinner_id, isStory: statsFactsOf(pin).isStory },
   );
   return allowed ? pin : null;

@@ -91,6 +91,35 @@ describeEngines('pin statistics', (engine) => {
     expect((data(res).metrics as Metric[])[0]!.daily).toHaveLength(30);
   });
 
+  it("numbers a person's first 9 saves in their save events (the repin counter), no later one", async () => {
+    const pin = await newPin('Counted');
+    const fresh = testClient(t.app);
+    await fresh.signup('counter');
+    // Ten saves of one pin: each is logged and counted; the counter rides on the first 9 only.
+    for (let i = 0; i < 10; i++)
+      expect((await fresh.resource('RepinResource', 'create', { pin_id: pin })).status).toBe(200);
+    const logged = await t.db.db
+      .selectFrom('events')
+      .select('aux_data')
+      .where('event_type', '=', EVENT_TYPES.save)
+      .where('pin_id', '=', pin)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((e) => (e.aux_data ? JSON.parse(e.aux_data).repin_count : null))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      5,
+      6,
+      7,
+      8,
+      9,
+      null,
+    ]);
+    expect(totals(await stats(pinner, pin))).toMatchObject({ saves: 10 });
+  });
+
   it('keeps the saver identified only with analytics consent', async () => {
     const pin = await newPin('Consent');
     // Consent is not asked here (CONSENT_REQUIRED eu, a US account): analytics is on by default.
@@ -200,6 +229,16 @@ describeEngines('pin statistics', (engine) => {
     expect((await pinner.get(`/pin/${pin}/analytics`)).status).toBe(200);
     expect((await stranger.get(`/pin/${pin}/analytics`)).status).toBe(404);
     expect((await signedOut.get(`/pin/${pin}/analytics`)).status).toBe(404);
+  });
+
+  it('answers an operator 404 too: only the pinner (and who manages the profile) reads stats', async () => {
+    const pin = await newPin('Not for operators');
+    const operator = testClient(t.app);
+    const id = (await operator.signup('operator')).viewer.id;
+    await t.db.db.updateTable('users').set({ role: 'admin' }).where('id', '=', id).execute();
+    expect((await stats(operator, pin)).status).toBe(404);
+    expect((await operator.get(`/pin/${pin}/analytics`)).status).toBe(404);
+    expect((await stats(pinner, pin)).status).toBe(200);
   });
 
   it("shows story pins' stats only to partners, set with the partner command", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderHead, summarize } from './head.ts';
+import { publicHostOf, renderHead, summarize } from './head.ts';
 
 describe('page head', () => {
   it('escapes every value and emits Open Graph tags for an image', () => {
@@ -15,6 +15,15 @@ describe('page head', () => {
     expect(html).toContain('<meta property="og:image" content="https://t.example/a.jpg">');
     expect(html).toContain('<meta property="og:image:width" content="736">');
     expect(html).toContain('<meta property="og:type" content="article">');
+  });
+
+  it('names the configured public host for the attribution calls, and nothing without one', () => {
+    expect(publicHostOf('https://tack.example:8443')).toBe('tack.example');
+    expect(publicHostOf(null)).toBeNull();
+    expect(renderHead({ title: 't', publicHost: 'tack.example' })).toContain(
+      '<meta name="tack:public-host" content="tack.example">',
+    );
+    expect(renderHead({ title: 't', publicHost: null })).not.toContain('tack:public-host');
   });
 
   it('cuts long descriptions at a word', () => {

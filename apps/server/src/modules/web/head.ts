@@ -7,6 +7,16 @@ export interface HeadInfo {
   type?: 'website' | 'article' | 'profile';
   /** Ask search engines not to index the page (a pin with an SEO noindex reason). */
   noindex?: boolean;
+  /**
+   * The configured public host (PUBLIC_URL's): the web app's attribution calls send the page's
+   * host as `hostname` only when it is not this one (PC §7).
+   */
+  publicHost?: string | null;
+}
+
+/** PUBLIC_URL's host name, or null when none is configured. */
+export function publicHostOf(publicUrl: string | null): string | null {
+  return publicUrl ? new URL(publicUrl).hostname : null;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -28,6 +38,8 @@ export function renderHead(h: HeadInfo): string {
     meta('og:type', h.type ?? 'website'),
   ];
   if (h.noindex) tags.push('<meta name="robots" content="noindex">');
+  if (h.publicHost)
+    tags.push(`<meta name="tack:public-host" content="${escapeHtml(h.publicHost)}">`);
   if (h.description) {
     tags.push(
       `<meta name="description" content="${escapeHtml(h.description)}">`,

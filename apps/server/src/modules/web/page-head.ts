@@ -89,7 +89,7 @@ export async function pageHead(
     const pinNotFound = { head: { title: 'Pin not found | Tack' }, found: false };
     // Ids are at most 19 digits; anything else under /pin/ names no pin.
     if (!parts[1] || !/^\d{1,19}$/.test(parts[1])) return pinNotFound;
-    // A pin's stats: its pinner and operators only; for anyone else it does not exist.
+    // A pin's stats: its pinner only (stats-access.ts); for anyone else it does not exist.
     if (parts[2] === 'analytics' && parts.length === 3) {
       const found = await pinForStats(ctx.db, request.viewer ?? null, parts[1]);
       return found

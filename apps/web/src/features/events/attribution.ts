@@ -38,6 +38,71 @@ export function attributionSourceUrl(a: AttributionInput): string {
   return `/attribution_source/?${q.toString()}`;
 }
 
+/** The page's main host (PUBLIC_URL's, which the server puts in the page head), where known. */
+export const PUBLIC_HOST_META = 'tack:public-host';
+
+/**
+ * The hosts §7's `hostname` compares: the page's, and the configured public host (the page's
+ * own when the server has none configured, so nothing is sent).
+ */
+export function pageHosts(
+  hostname: string,
+  publicHost: string | null | undefined,
+): { hostname: string; mainHost: string } {
+  return { hostname, mainHost: publicHost?.trim() || hostname };
+}
+
+/** What an ad's attribution calls need of its pin. */
+export type AdPin = {
+  id: string;
+  link: string | null;
+  isPromoted: boolean;
+  isDownstreamPromotion?: boolean;
+  campaignId?: string | null;
+  pinner?: { id: string } | null;
+};
+
+/**
+ * The attribution source URL of one ad's view or click (§7): throws when the ad has no http(s)
+ * destination, the one way building it fails (callers log that, §8).
+ */
+export function adSourceUrl(
+  pin: AdPin,
+  type: SourceEventType,
+  hosts: { hostname: string; mainHost: string },
+): string {
+  const origin = destinationOrigin(pin.link);
+  if (!origin) throw new Error('the ad has no http(s) destination');
+  return attributionSourceUrl({
+    sourceEventId: pin.id,
+    destinations: [origin],
+    type,
+    advertiserId: pin.pinner?.id ?? null,
+    campaignId: pin.campaignId ?? null,
+    ...hosts,
+  });
+}
+
+/**
+ * The attribution-reporting click URL of an eligible ad's outbound link (§7: the `attributionsrc`
+ * of its /offsite/ link, which a browser with the Attribution Reporting API asks as the person
+ * leaves): a promoted pin (not a person's save of one) with an http(s) destination. §8: a failure
+ * to build it is only logged, and the link works without it.
+ */
+export function adClickAttributionSrc(
+  pin: AdPin,
+  hosts: { hostname: string; mainHost: string },
+  log: (message: string, err: unknown) => void = console.warn,
+): string | undefined {
+  if (!pin.isPromoted || pin.isDownstreamPromotion) return undefined;
+  try {
+    return adSourceUrl(pin, 'click', hosts);
+  } catch (err) {
+    log('Could not build the attribution-reporting URL', err);
+    return undefined;
+  }
+}
+
 /** An ad's destination origin from its link, or null when the link is not an http(s) URL. */
 export function destinationOrigin(link: string | null | undefined): string | null {
   if (!link) return null;

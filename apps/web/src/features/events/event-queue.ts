@@ -1,7 +1,8 @@
-import type { ClientEvent } from '@tack/contract';
+import type { CarouselData, ClientEvent } from '@tack/contract';
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { csrfToken } from '../../api/client.ts';
 import { pageTypeOf } from '../experiences/lifecycle.ts';
+import { carouselSwipeEvent } from './carousel-event.ts';
 import { flushDue, FLUSH_INTERVAL_MS, intoBatches, QUEUE_CAP, requeue } from './batch-rules.ts';
 const URL = '/resource/EventBatchResource/create/';
 
@@ -107,4 +108,15 @@ export function logFollow(kind: 'board' | 'interest', id: string, follow: boolea
 /** §7: a card opened its pin's closeup (12). */
 export function logPinClick(pinId: string): void {
   logEvent({ event_type: EVENT_TYPES.pinClick, pin_id: pinId, component: 'grid' });
+}
+
+/** MC §7: a card's carousel moved from one slot to another (108). */
+export function logCarouselSwipe(
+  pinId: string,
+  carousel: Pick<CarouselData, 'entityId' | 'slots'>,
+  from: number,
+  to: number,
+): void {
+  const event = carouselSwipeEvent(pinId, carousel, from, to);
+  if (event) logEvent(event);
 }

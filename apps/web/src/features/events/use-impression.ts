@@ -1,5 +1,5 @@
 import { useCallback, type MouseEvent } from 'react';
-import type { Pin } from '@tack/contract';
+import type { CarouselData, Pin } from '@tack/contract';
 
 // The event log's code is one chunk fetched at the first card (runtime.ts).
 const load = () => import('./runtime.ts');
@@ -42,3 +42,11 @@ export function usePinClickLog(pins: readonly Pin[]) {
 /** §7: a board (26/27) or topic (601/602) follow or unfollow that went through. */
 export const logFollow = (kind: 'board' | 'interest', id: string, follow: boolean) =>
   void load().then((m) => m.logFollow(kind, id, follow));
+
+/** MC §7: a card's carousel moved by a swipe, an arrow or the arrow keys (108). */
+export const logCarouselSwipe = (
+  pinId: string,
+  carousel: Pick<CarouselData, 'entityId' | 'slots'>,
+  from: number,
+  to: number,
+) => void load().then((m) => m.logCarouselSwipe(pinId, carousel, from, to));

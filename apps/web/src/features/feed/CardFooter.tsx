@@ -80,9 +80,15 @@ function Row({
     case 'title':
       return (
         <>
-          <div className="card-title" title={title || undefined}>
-            {title}
-          </div>
+          {/* The closeup, from the title: on a pin with a link the image leaves for its site. A
+              pointer target: the card's keyboard stop is its image link or "Open Pin". */}
+          {title ? (
+            <Link className="card-title" to={`/pin/${pin.id}/`} tabIndex={-1} title={title}>
+              {title}
+            </Link>
+          ) : (
+            <div className="card-title" />
+          )}
           <span className="card-buttons">
             {/* On touch, Favorite is in the attribution row: two 44 px buttons here are enough. */}
             {!touch && surfaceShows(surface, 'favorite') && (

@@ -15,7 +15,7 @@ import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { useLongPress } from './use-long-press.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
-import { useImpressionRef } from '../events/use-impression.ts';
+import { logCarouselSwipe, useImpressionRef } from '../events/use-impression.ts';
 import { cardClickLeaves } from '@tack/contract/offsite';
 import { useOffsiteLink } from '../offsite/use-offsite-link.ts';
 import { hasDebugParam } from '@tack/contract/debug-rules';
@@ -32,6 +32,8 @@ const SignedOutMenu = lazy(() => import('./SignedOutMenu.tsx'));
 const BlockedLinkDialog = lazy(() =>
   import('../offsite/BlockedLinkDialog.tsx').then((m) => ({ default: m.BlockedLinkDialog })),
 );
+// "Open Pin", on cards whose image leaves for the pin's site: fetched with the first such card.
+const OpenPinLink = lazy(() => import('./OpenPinLink.tsx'));
 // The stats button: only the viewer's own pins carry figures, so its code waits for one.
 const CardStats = lazy(() => import('../stats/CardStats.tsx'));
 // The employees' `deb_` overlay (PC §2): its code only for an employee who asked.
@@ -70,12 +72,19 @@ export function PinCard({
   // The grid reserved the footer's height for the same pointer (PinGrid).
   const touch = useCoarsePointer();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
+  // Keyboard focus anywhere in the card plays its motion, as a hover does (CardImage).
+  const [keyboardFocus, setKeyboardFocus] = useState(false);
   const closeMenu = useCallback(() => setMenuAt(null), []);
   // The feedback overlay that stands in for the card: after Hide Pin, or after a report.
   const [hidden, setHidden] = useState<FeedbackType | null>(null);
   const [reporting, setReporting] = useState(false);
   // The carousel's current slot: it picks the link the card's source links lead to.
   const [index, setIndex] = useState(0);
+  // A move to another slot (swipe, arrow, arrow keys) is logged (MC §7, 108).
+  const moveTo = (to: number) => {
+    if (pin.carouselData) logCarouselSwipe(pin.id, pin.carouselData, index, to);
+    setIndex(to);
+  };
   // A long press on mobile opens the card's menu: the signed-out menu, or the overflow menu.
   const longPress = useLongPress((at) => {
     if (!viewer) setMenuAt(at);
@@ -104,8 +113,9 @@ export function PinCard({
   const text = pinText(pin);
   const link = currentLink(pin.carouselData?.slots ?? [], index, pin.link);
   const unfollowTarget = unfollowTargetOf(pin.recommendationReason);
-  // Outbound clicks (source links; a promoted pin's card) go through /offsite/ (issue 12).
+  // Outbound clicks (source links, the image of a pin with a link) go through /offsite/ (§2).
   const outbound = useOffsiteLink(pin, surface);
+  const leaves = !selection && !pin.storyPinData?.isDeleted && cardClickLeaves(link);
   if (hidden) {
     return (
       <article className="card-wrap" style={style}>
@@ -134,6 +144,8 @@ export function PinCard({
       style={style}
       data-card={pin.id}
       {...longPress}
+      onFocus={(e) => setKeyboardFocus(e.target.matches(':focus-visible'))}
+      onBlur={() => setKeyboardFocus(false)}
       onContextMenu={(e) => {
         if (viewer) return;
         e.preventDefault();
@@ -177,8 +189,18 @@ export function PinCard({
         title={text.title}
         alt={text.alt}
         index={index}
-        onIndex={setIndex}
-        onOpen={cardClickLeaves(pin) ? (e) => outbound.follow(e, link) : undefined}
+        onIndex={moveTo}
+        keyboardFocus={keyboardFocus}
+        out={
+          leaves
+            ? {
+                href: outbound.hrefFor(link)!,
+                domain: pin.domain,
+                onClick: (e) => outbound.follow(e, link),
+                onContextMenu: (e) => viewer && outbound.rightClick(e, link),
+              }
+            : undefined
+        }
       />
       {!selection && surfaceShows(surface, 'domain') && (
         <ActionBar link={link} domain={pin.domain} imageHeight={height} outbound={outbound} />
@@ -186,6 +208,19 @@ export function PinCard({
       {debugOn && (
         <Suspense fallback={null}>
           <DebugOverlay pin={pin} imageHeight={height} renderedAt={renderedAt} />
+        </Suspense>
+      )}
+      {leaves && (
+        <Suspense fallback={null}>
+          <OpenPinLink
+            pinId={pin.id}
+            title={text.title}
+            slotCount={pin.carouselData?.slots.length ?? 0}
+            index={index}
+            onIndex={moveTo}
+            imageHeight={height}
+            alwaysShown={touch && !footer}
+          />
         </Suspense>
       )}
       {!selection && pin.aggregatedPinData.creatorAnalytics && (

@@ -23,6 +23,8 @@ export function useOffsiteLink(pin: OffsitePin, surface: string) {
     hrefFor: (link: string | null) =>
       linkKind(link) === 'offsite' ? offsitePath({ url: link!, pinId: pin.id }) : undefined,
     follow: (e: MouseEvent<HTMLElement>, link: string | null) => {
+      // A control inside the link took the click (a carousel arrow).
+      if (e.defaultPrevented) return;
       e.preventDefault();
       const click = { at: e.timeStamp, newTab: e.ctrlKey || e.metaKey };
       void load().then((m) => m.followLink(pin, surface, link, click, setBlocked));

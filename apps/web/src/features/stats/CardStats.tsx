@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import type { Pin } from '@tack/contract';
-import { showStatsButton } from '@tack/contract/pin-stats-rules';
 import { useViewer } from '../auth/queries.ts';
-import { surfaceShows } from '../pins/rules/surfaces.ts';
+import { cardShowsStats } from './card-shows-stats.ts';
 import { cardStats } from './stat-display.ts';
 
 /**
  * The card's stats button (§6): on board and profile grids, the viewer's own pins (story pins
  * for partners only), with the 30-day impressions the card's data carries; it opens the pin's
- * analytics page ("See more stats"). At the image's bottom right, above the hover action bar.
+ * analytics page, and says so ("See more stats"). At the image's bottom right, where the hover
+ * action bar leaves room for it.
  */
 export default function CardStats({
   pin,
@@ -21,17 +21,7 @@ export default function CardStats({
 }) {
   const viewer = useViewer();
   const figures = pin.aggregatedPinData.creatorAnalytics;
-  if (
-    !figures ||
-    !showStatsButton({
-      signedIn: viewer !== null,
-      surfaceAllows: surfaceShows(surface, 'stats'),
-      own: viewer?.id === pin.pinner.id,
-      isStory: pin.storyPinData != null,
-      viewerIsPartner: viewer?.isPartner ?? false,
-    })
-  )
-    return null;
+  if (!figures || !cardShowsStats(pin, viewer, surface)) return null;
   const { text, label } = cardStats(figures, viewer?.locale);
   return (
     <Link
@@ -41,10 +31,14 @@ export default function CardStats({
       aria-label={label}
       title={label}
     >
-      <span aria-hidden="true" className="card-stats-icon">
-        ▮
-      </span>
-      {text}
+      <span className="card-stats-figure">
+        <span aria-hidden="true" className="card-stats-icon">
+          ▮
+        </span>
+        {text}
+      </span>{' '}
+      {/* §8's visible string: the button says where it goes, not only its name. */}
+      <span className="card-stats-more">See more stats</span>
     </Link>
   );
 }
