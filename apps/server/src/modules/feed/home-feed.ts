@@ -14,6 +14,8 @@ import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
 import { fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.ts';
 import { savedInterests, savedSignalPins, type SavedSignalPins } from './saved-signals.ts';
 import { marketingAllowed, personalizationAllowed } from '../consent/consent.service.ts';
+import { placePromoted } from '@tack/contract';
+import { asPromoted, promotedPick, runningCampaignPin } from './promoted.ts';
 
 interface Streams {
   viewerId: string | null;
@@ -23,6 +25,7 @@ interface Streams {
   saved: { interests: Set<string>; pins: SavedSignalPins };
   /** Followed sources count from this id on (the freshness window). */
   since: string;
+  now: string;
   limit: number;
 }
 
@@ -102,7 +105,9 @@ const hasStream = (s: Streams) => hasAny(s.followed) || savedFilter(s) !== null;
 function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
   let q = base(ctx, s, after)
     .where('pins.origin_pin_id', 'is', null)
-    .where('boards.privacy', '=', 'public');
+    .where('boards.privacy', '=', 'public')
+    // A pin a campaign promotes reaches people through the campaign's audience (promoted.ts).
+    .where((eb) => eb.not(runningCampaignPin(s.now)(eb as never)));
   if (hasStream(s)) {
     const followed = fromSources(s.followed);
     const fromSaves = savedFilter(s);
@@ -181,6 +186,7 @@ export async function homeFeed(
       ? await savedSignals(ctx, viewerId, new Date(sinceMs).toISOString(), followed, unfollowed)
       : { interests: new Set(), pins: 'none' },
     since: idAt(sinceMs),
+    now: new Date().toISOString(),
     limit: o.page_size + 1,
   };
   const cursor = decodeMixCursor(o.bookmark);
@@ -192,20 +198,35 @@ export async function homeFeed(
       : followedStream(ctx, s, cursor.followed).then(tag('followed')),
     cursor.pool === 'end' ? [] : poolStream(ctx, s, cursor.pool).then(tag('pool')),
   ]);
-  const { items, next } = mixPage(fromFollowed, fromPool, o.page_size);
+  const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size);
+  // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing consent).
+  const ad = await promotedPick(
+    ctx,
+    {
+      interests: new Set([...followed.interest, ...s.saved.interests]),
+      marketing: await marketingAllowed(ctx),
+    },
+    o.bookmark,
+  );
+  const items = placePromoted<{ root: string; row: PinRow; stream: string }>(
+    organic,
+    ad && { root: rootOf(ad.row), row: ad.row, stream: 'promoted' },
+  );
   const pins = await presentPins(
     ctx.db,
     viewerId,
     items.map((i) => i.row),
   );
   return {
-    items: pins.map((pin, i) => ({
-      ...pin,
-      recommendationReason:
-        items[i]!.stream === 'followed'
-          ? followedReason(pin, followed, s.saved.interests)
-          : POPULAR,
-    })),
+    items: pins.map((pin, i) => {
+      const stream = items[i]!.stream;
+      if (stream === 'promoted') return asPromoted(pin, ad!, viewerId);
+      return {
+        ...pin,
+        recommendationReason:
+          stream === 'followed' ? followedReason(pin, followed, s.saved.interests) : POPULAR,
+      };
+    }),
     bookmark: next ? encodeMixCursor(next) : null,
   };
 }
