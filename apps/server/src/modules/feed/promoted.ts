@@ -17,17 +17,19 @@ export interface PromotedPick {
 }
 
 /**
- * The promoted pin for one page of the home feed (PC §1, §3; MC §6): a running campaign whose
- * audience takes the viewer (its interests against the topics they follow and, with consent, the
- * topics of their saves; its countries against theirs) and whose pin they may see and did not
- * hide. Targeting needs marketing consent (campaign-rules.ts). The page's bookmark picks among
- * the matches, so pages rotate through them.
+ * The promoted pin of the home feed (PC §1, §3; MC §6), on its first page: a running campaign
+ * whose audience takes the viewer (its interests against the topics they follow and, with
+ * consent, the topics of their saves; its countries against theirs) and whose pin they may see
+ * and did not hide. Targeting needs marketing consent (campaign-rules.ts). One per feed load, so
+ * the grid never holds the pin twice; the viewer and the hour pick among the matches, so they
+ * rotate.
  */
 export async function promotedPick(
   ctx: CallContext,
   viewer: { interests: ReadonlySet<string>; marketing: boolean },
   bookmark: string | null | undefined,
 ): Promise<PromotedPick | null> {
+  if (bookmark) return null;
   const now = nowIso();
   const viewerId = ctx.viewer?.id ?? null;
   const campaigns = await ctx.db
@@ -62,7 +64,8 @@ export async function promotedPick(
   const rows = new Map(visible.map((r) => [r.id, r]));
   const shown = takes.filter((c) => rows.has(c.pin_id));
   if (!shown.length) return null;
-  const at = createHash('sha256').update(bookmark ?? '').digest().readUInt32BE(0) % shown.length;
+  const seed = `${ctx.viewer?.id ?? ''}:${now.slice(0, 13)}`;
+  const at = createHash('sha256').update(seed).digest().readUInt32BE(0) % shown.length;
   const c = shown[at]!;
   return {
     row: rows.get(c.pin_id)!,

@@ -17,7 +17,8 @@ export const attributionMetrics = { 'server request failed.': 0 };
  * "server request failed."; a failure to build the URL is only logged.
  */
 export function registerAttributionSource(
-  pin: Pick<Pin, 'id' | 'link' | 'isPromoted'> & { pinner?: { id: string } | null },
+  pin: Pick<Pin, 'id' | 'link' | 'isPromoted'> &
+    Partial<Pick<Pin, 'advertiserId' | 'campaignId'>> & { pinner?: { id: string } | null },
   type: SourceEventType,
 ): void {
   const policy = (document as Document & { featurePolicy?: FeaturePolicyLike }).featurePolicy;
@@ -30,7 +31,9 @@ export function registerAttributionSource(
       sourceEventId: pin.id,
       destinations: [origin],
       type,
-      advertiserId: pin.pinner?.id ?? null,
+      // A campaign's pin names its advertiser and campaign; an older ad, its pinner.
+      advertiserId: pin.advertiserId ?? pin.pinner?.id ?? null,
+      campaignId: pin.campaignId ?? null,
       hostname: location.hostname,
       mainHost: location.hostname,
     });
