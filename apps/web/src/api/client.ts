@@ -76,6 +76,17 @@ export async function readEnvelope<T>(res: Response): Promise<T> {
 
 const METHOD = { get: 'GET', create: 'POST', update: 'POST', delete: 'POST' } as const;
 
+/**
+ * The business profile the person acts as (the header's profile switcher), sent on every call;
+ * the server decides per call what runs as the profile (modules/business/acting-policy.ts).
+ */
+let actingAs: string | null = null;
+export function setActingHeader(profileId: string | null): void {
+  actingAs = profileId;
+}
+const actingHeaders = (): Record<string, string> =>
+  actingAs ? { 'X-Tack-Acting-As': actingAs } : {};
+
 /** One typed call to `/resource/<Name>/<action>/`, typed by the contract's resource table. */
 export async function callResource<N extends ResourceName, A extends ActionOf<N>>(
   name: N,
@@ -85,12 +96,16 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
   const method = METHOD[action as keyof typeof METHOD];
   if (method === 'GET') {
     const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
-    return readEnvelope(await fetch(url, { credentials: 'same-origin' }));
+    return readEnvelope(await fetch(url, { credentials: 'same-origin', headers: actingHeaders() }));
   }
   const res = await fetch(`/resource/${name}/${String(action)}/`, {
     method,
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': await ensureCsrf() },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-CSRFToken': await ensureCsrf(),
+      ...actingHeaders(),
+    },
     body: JSON.stringify({ options }),
   });
   return readEnvelope(res);

@@ -38,6 +38,8 @@ const ACCOUNT_PATHS = [
   '/email_verification_error',
 ];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
+const business = () => import('../features/business/BusinessPages.tsx');
+const quickPromote = () => import('../features/business/QuickPromotePage.tsx');
 const pinPage = () => import('../features/pins/PinPage.tsx');
 /** Conversations (issue 13): the list and one conversation, one chunk. */
 const conversations = () => import('../features/invites/ConversationPages.tsx');
@@ -127,6 +129,14 @@ export const router = createBrowserRouter([
       { path: '/conversation/:id', ...page(conversations, (m) => m.ConversationPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
+      // Business access and advertisers (issue 14): their own chunks.
+      { path: '/business/hub', ...page(business, (m) => m.BusinessHubPage) },
+      { path: '/business/invite', ...page(business, (m) => m.BusinessInvitePage) },
+      {
+        path: '/business/business-access/:id/:tab?',
+        ...page(business, (m) => m.BusinessAccessPage),
+      },
+      { path: '/advertiser/quick-promote', ...page(quickPromote, (m) => m.QuickPromotePage) },
       {
         path: '/business/convert',
         ...page(

@@ -9,6 +9,7 @@ import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { requestFor, saveReducer } from './one-tap-save.ts';
 import { hoverAction, needsSaveBehaviorLookup, saveButtonKind } from './save-button-kind.ts';
 import { usePreferences } from '../profile/preferences.ts';
+import { isActingManager, useActing } from '../business/acting-store.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   SAVE_TOAST_MS,
@@ -43,7 +44,15 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
   const [saved, setSaved] = useState<Pick<RepinResult, 'id' | 'board'> | null>(pin.viewerSave);
   const savedAtFirstDisplay = useRef(pin.viewerSave !== null);
   const newlySaved = state === 'saved' && !savedAtFirstDisplay.current;
-  const kind = saveButtonKind({ justSaved: newlySaved, surface, saveBehavior });
+  const acting = useActing();
+  const kind = saveButtonKind({
+    justSaved: newlySaved,
+    surface,
+    saveBehavior,
+    isActingProfileManager: isActingManager(acting),
+    isQuickPromotable: pin.isQuickPromotable,
+    promotedIsRemovable: pin.promotedIsRemovable,
+  });
   // The save flow is entered with whether it was a one-tap save and where it came from (spec §2).
   const saveFlow = { pathname: `/pin/${pin.id}/repin/` };
   const flowState = { oneTap: false, from: pathname };
@@ -92,6 +101,13 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
       <span className="btn btn-primary card-open" aria-hidden="true">
         Open
       </span>
+    );
+  // A business's own pin: promote it (PC §4), in the quick-promote page.
+  if (kind === 'promote')
+    return (
+      <Link className="btn btn-primary card-save" to={`/advertiser/quick-promote?pin=${pin.id}`}>
+        Promote
+      </Link>
     );
   const board = saved?.board ?? null;
   return (
