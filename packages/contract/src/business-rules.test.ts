@@ -26,18 +26,30 @@ describe('business access rules (MC §3, §6; PC §6)', () => {
     [['ADMIN'], true, true, true],
     [['VIEW_STATS'], false, false, true],
   ] as const)('%j, requires %s, has two-factor %s: meets %s', (permissions, req, has, out) =>
-    expect(meetsMfaRequirement({ permissions, profileRequiresMfa: req, viewerHasMfa: has })).toBe(out),
+    expect(meetsMfaRequirement({ permissions, profileRequiresMfa: req, viewerHasMfa: has })).toBe(
+      out,
+    ),
   );
 
   it('refuses with the two-factor reason first, then the missing permission, in words', () => {
     const base = { businessName: 'Ana Lamps', profileRequiresMfa: true, viewerHasMfa: false };
-    expect(actingRefusal({ ...base, permissions: ['VIEW_STATS'], needed: 'MANAGE_BOARDS' })).toEqual({
+    expect(
+      actingRefusal({ ...base, permissions: ['VIEW_STATS'], needed: 'MANAGE_BOARDS' }),
+    ).toEqual({
       code: 'mfa_required',
       message: expect.stringContaining('Settings > Security'),
     });
     expect(
-      actingRefusal({ ...base, viewerHasMfa: true, permissions: ['VIEW_STATS'], needed: 'MANAGE_BOARDS' }),
-    ).toEqual({ code: 'permission', message: 'Your role on Ana Lamps doesn\'t include "Manage boards and sections"' });
+      actingRefusal({
+        ...base,
+        viewerHasMfa: true,
+        permissions: ['VIEW_STATS'],
+        needed: 'MANAGE_BOARDS',
+      }),
+    ).toEqual({
+      code: 'permission',
+      message: 'Your role on Ana Lamps doesn\'t include "Manage boards and sections"',
+    });
     expect(actingRefusal({ ...base, permissions: ['OWNER'], needed: 'MANAGE_BOARDS' })).toBeNull();
   });
 

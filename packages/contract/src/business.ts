@@ -42,7 +42,12 @@ export const BusinessProfiles = z.record(z.string(), BusinessProfile);
 export type BusinessProfiles = z.infer<typeof BusinessProfiles>;
 
 export const BusinessManager = z.object({
-  user: z.object({ id: Id, username: z.string(), fullName: z.string(), imgUrl: z.string().nullable() }),
+  user: z.object({
+    id: Id,
+    username: z.string(),
+    fullName: z.string(),
+    imgUrl: z.string().nullable(),
+  }),
   permissions: z.array(BusinessPermission),
   hasMfa: z.boolean(),
   createdAt: z.string(),
@@ -63,7 +68,12 @@ export const BusinessAccess = z.object({
   invites: z.array(BusinessInviteSummary),
   /** The last writes made by managers acting as the profile, newest first. */
   recentActions: z.array(
-    z.object({ call: z.string(), objectId: z.string().nullable(), actor: z.string().nullable(), createdAt: z.string() }),
+    z.object({
+      call: z.string(),
+      objectId: z.string().nullable(),
+      actor: z.string().nullable(),
+      createdAt: z.string(),
+    }),
   ),
 });
 export type BusinessAccess = z.infer<typeof BusinessAccess>;
@@ -82,7 +92,12 @@ export const BusinessInviteCreated = BusinessInviteSummary.extend({
 const InviteCode = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'That invite link is not valid');
 export const BusinessInviteGetOptions = z.object({ code: InviteCode }).strict();
 export const BusinessInviteInfo = z.object({
-  profile: z.object({ id: Id, businessName: z.string(), username: z.string(), imgUrl: z.string().nullable() }),
+  profile: z.object({
+    id: Id,
+    businessName: z.string(),
+    username: z.string(),
+    imgUrl: z.string().nullable(),
+  }),
   permissions: z.array(BusinessPermission),
   expiresAt: z.string(),
 });
@@ -114,7 +129,9 @@ export const CampaignCreateOptions = z
     end_date: Day,
     interests: z.array(Id).max(20, 'At most 20 interests').default([]),
     countries: z
-      .array(z.enum(COUNTRIES as [string, ...string[]], { error: 'Choose a country from the list' }))
+      .array(
+        z.enum(COUNTRIES as [string, ...string[]], { error: 'Choose a country from the list' }),
+      )
       .max(50, 'At most 50 countries')
       .default([]),
     ...acting,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { audienceTakes, campaignState, isRunning, placePromoted } from './campaign-rules.ts';
 
-const c = { status: 'active' as const, startsAt: '2026-05-01T00:00:00.000Z', endsAt: '2026-05-08T00:00:00.000Z' };
+const c = {
+  status: 'active' as const,
+  startsAt: '2026-05-01T00:00:00.000Z',
+  endsAt: '2026-05-08T00:00:00.000Z',
+};
 
 describe('campaign rules (PC §1, §3; MC §6)', () => {
   it.each([
@@ -31,11 +35,19 @@ describe('campaign rules (PC §1, §3; MC §6)', () => {
     [{ interests: [], countries: ['DE'] }, viewer, false],
     [{ interests: [], countries: ['FR'] }, { ...viewer, country: null }, false],
     [{ interests: ['lamps'], countries: ['DE'] }, viewer, false],
-  ])('audience %j takes %j: %s', (audience, v, out) => expect(audienceTakes(audience, v)).toBe(out));
+  ])('audience %j takes %j: %s', (audience, v, out) =>
+    expect(audienceTakes(audience, v)).toBe(out),
+  );
 
   it('places the ad third, once, dropping an organic copy of its pin', () => {
     const items = ['a', 'b', 'c', 'd'].map((root) => ({ root }));
-    expect(placePromoted(items, { root: 'x' }).map((i) => i.root)).toEqual(['a', 'b', 'x', 'c', 'd']);
+    expect(placePromoted(items, { root: 'x' }).map((i) => i.root)).toEqual([
+      'a',
+      'b',
+      'x',
+      'c',
+      'd',
+    ]);
     expect(placePromoted(items, { root: 'a' }).map((i) => i.root)).toEqual(['b', 'c', 'a', 'd']);
     expect(placePromoted([{ root: 'a' }], { root: 'x' }).map((i) => i.root)).toEqual(['a', 'x']);
     expect(placePromoted(items, null)).toBe(items);

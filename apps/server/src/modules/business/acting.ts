@@ -28,7 +28,8 @@ function wantedProfile(
 ): { id: string; named: boolean } | null {
   const o = options as { orbac_subject_id?: unknown; user_id?: unknown } | null;
   // A save names the profile it saves as with `user_id` (PC §7).
-  const named = call === 'RepinResource.create' ? (o?.user_id ?? o?.orbac_subject_id) : o?.orbac_subject_id;
+  const named =
+    call === 'RepinResource.create' ? (o?.user_id ?? o?.orbac_subject_id) : o?.orbac_subject_id;
   if (typeof named === 'string') return { id: named, named: true };
   const header = request.headers[ACTING_HEADER];
   if (header === undefined) return null;

@@ -46,7 +46,11 @@ const profileOf = (
 ): BusinessProfile => ({
   id: u.id,
   permissions: o.permissions,
-  user: { businessName: businessNameOf(u), username: u.username, imgUrl: avatarUrl(u.avatar_signature) },
+  user: {
+    businessName: businessNameOf(u),
+    username: u.username,
+    imgUrl: avatarUrl(u.avatar_signature),
+  },
   viewerMeetsMfaRequirement: o.meets,
   requiresMfa: o.requiresMfa,
   isBusiness: o.business,
@@ -59,7 +63,10 @@ const profileOf = (
  */
 export async function profilesOf(ctx: CallContext): Promise<BusinessProfiles> {
   const viewer = me(ctx);
-  const [rows, mfa] = await Promise.all([managedProfiles(ctx.db, viewer.id), hasMfa(ctx.db, viewer.id)]);
+  const [rows, mfa] = await Promise.all([
+    managedProfiles(ctx.db, viewer.id),
+    hasMfa(ctx.db, viewer.id),
+  ]);
   const out: BusinessProfiles = {
     [viewer.id]: profileOf(viewer, {
       permissions: ['OWNER'],
@@ -74,7 +81,11 @@ export async function profilesOf(ctx: CallContext): Promise<BusinessProfiles> {
     out[r.id] = profileOf(r, {
       permissions,
       requiresMfa,
-      meets: meetsMfaRequirement({ permissions, profileRequiresMfa: requiresMfa, viewerHasMfa: mfa }),
+      meets: meetsMfaRequirement({
+        permissions,
+        profileRequiresMfa: requiresMfa,
+        viewerHasMfa: mfa,
+      }),
       business: r.account_type === 'business',
     });
   }
@@ -84,7 +95,8 @@ export async function profilesOf(ctx: CallContext): Promise<BusinessProfiles> {
 /** The profile and the person's permissions on it: OWNER for their own; 404 for a stranger. */
 async function standing(ctx: CallContext, profileId: string) {
   const viewer = me(ctx);
-  if (profileId === viewer.id) return { profile: viewer, permissions: ['OWNER'] as BusinessPermission[] };
+  if (profileId === viewer.id)
+    return { profile: viewer, permissions: ['OWNER'] as BusinessPermission[] };
   const grant = await grantOf(ctx.db, profileId, viewer.id);
   if (!grant) throw notFound('Business profile');
   return grant;
@@ -115,10 +127,24 @@ export async function accessPage(
     ctx.db
       .selectFrom('business_managers as m')
       .innerJoin('users as u', 'u.id', 'm.user_id')
-      .leftJoin('two_factor as t', (j) => j.onRef('t.user_id', '=', 'u.id').on('t.enabled_at', 'is not', null))
-      .select(['u.id', 'u.username', 'u.full_name', 'u.avatar_signature', 'm.permissions', 'm.created_at', 't.user_id as totp'])
+      .leftJoin('two_factor as t', (j) =>
+        j.onRef('t.user_id', '=', 'u.id').on('t.enabled_at', 'is not', null),
+      )
+      .select([
+        'u.id',
+        'u.username',
+        'u.full_name',
+        'u.avatar_signature',
+        'm.permissions',
+        'm.created_at',
+        't.user_id as totp',
+      ])
       .select((eb) =>
-        eb.exists(eb.selectFrom('passkeys as k').select('k.user_id').whereRef('k.user_id', '=', 'u.id')).as('passkey'),
+        eb
+          .exists(
+            eb.selectFrom('passkeys as k').select('k.user_id').whereRef('k.user_id', '=', 'u.id'),
+          )
+          .as('passkey'),
       )
       .where('m.profile_id', '=', o.profile_id)
       .orderBy('m.created_at')
@@ -147,11 +173,20 @@ export async function accessPage(
     profile: profileOf(s.profile, {
       permissions: s.permissions,
       requiresMfa,
-      meets: meetsMfaRequirement({ permissions: s.permissions, profileRequiresMfa: requiresMfa, viewerHasMfa: mfa }),
+      meets: meetsMfaRequirement({
+        permissions: s.permissions,
+        profileRequiresMfa: requiresMfa,
+        viewerHasMfa: mfa,
+      }),
       business: s.profile.account_type === 'business',
     }),
     managers: managers.map((m) => ({
-      user: { id: m.id, username: m.username, fullName: m.full_name, imgUrl: avatarUrl(m.avatar_signature) },
+      user: {
+        id: m.id,
+        username: m.username,
+        fullName: m.full_name,
+        imgUrl: avatarUrl(m.avatar_signature),
+      },
       permissions: parsePermissions(m.permissions),
       hasMfa: m.totp !== null || Boolean(m.passkey),
       createdAt: m.created_at,
@@ -175,7 +210,9 @@ export async function accessPage(
 export async function createInvite(ctx: CallContext, o: Opt<typeof BusinessInviteCreateOptions>) {
   const s = await asAdmin(ctx, o.profile_id);
   if (s.profile.account_type !== 'business')
-    throw badRequest('Only a business account can add people. Convert it at /business/convert/ first.');
+    throw badRequest(
+      'Only a business account can add people. Convert it at /business/convert/ first.',
+    );
   const code = randomBytes(24).toString('base64url');
   const now = new Date();
   const row = {
@@ -203,7 +240,15 @@ function openInvite(ctx: CallContext, code: string) {
   return ctx.db
     .selectFrom('business_invites as i')
     .innerJoin('users as p', 'p.id', 'i.profile_id')
-    .select(['i.id', 'i.profile_id', 'i.permissions', 'i.expires_at', 'p.username', 'p.full_name', 'p.avatar_signature'])
+    .select([
+      'i.id',
+      'i.profile_id',
+      'i.permissions',
+      'i.expires_at',
+      'p.username',
+      'p.full_name',
+      'p.avatar_signature',
+    ])
     .where('i.code_hash', '=', hashCode(code))
     .where('i.accepted_at', 'is', null)
     .where('i.revoked_at', 'is', null)
@@ -308,7 +353,10 @@ export async function removeManager(ctx: CallContext, o: Opt<typeof BusinessMana
   return {};
 }
 
-export async function updateSecurity(ctx: CallContext, o: Opt<typeof BusinessSecurityUpdateOptions>) {
+export async function updateSecurity(
+  ctx: CallContext,
+  o: Opt<typeof BusinessSecurityUpdateOptions>,
+) {
   await asAdmin(ctx, o.profile_id);
   await ctx.db
     .updateTable('users')

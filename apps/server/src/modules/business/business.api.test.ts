@@ -5,7 +5,12 @@ import { dataOf as data, testClient, type TestClient } from '../../../test/clien
 import { makePng, multipart } from '../../../test/images.ts';
 
 const codeFor = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate();
 
 // Issue 14, business access (MC §3 "Business profile", §6, §7; PC §6): managers by invite with
 // permissions, acting as the profile (each write authorized against the manager's permissions
@@ -43,10 +48,15 @@ describeEngines('business access', (engine) => {
     t = await createTestApp(engine, { LOGIN_RATE_LIMIT: '100' });
     const ana = await person('ana');
     await ok(ana.c.resource('BusinessConvertResource', 'create', {}));
-    await t.db.db.updateTable('users').set({ full_name: 'Ana Lamps' }).where('id', '=', ana.id).execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ full_name: 'Ana Lamps' })
+      .where('id', '=', ana.id)
+      .execute();
     const form = multipart('image', 'a.png', await makePng(40, 60), 'image/png');
-    image = data(await ana.c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }))
-      .imageSignature;
+    image = data(
+      await ana.c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
+    ).imageSignature;
   });
   afterAll(() => t?.close());
 
@@ -75,12 +85,20 @@ describeEngines('business access', (engine) => {
     });
     expect(notBusiness.status).toBe(400);
     expect(
-      (await stranger.c.resource('BusinessInviteResource', 'create', { profile_id: people.ana!.id, permissions: ['ADMIN'] }))
-        .status,
+      (
+        await stranger.c.resource('BusinessInviteResource', 'create', {
+          profile_id: people.ana!.id,
+          permissions: ['ADMIN'],
+        })
+      ).status,
     ).toBe(404);
     expect(
-      (await people.ana!.c.resource('BusinessInviteResource', 'create', { profile_id: people.ana!.id, permissions: ['OWNER'] }))
-        .status,
+      (
+        await people.ana!.c.resource('BusinessInviteResource', 'create', {
+          profile_id: people.ana!.id,
+          permissions: ['OWNER'],
+        })
+      ).status,
     ).toBe(400);
 
     const invite = await ok(
@@ -91,15 +109,22 @@ describeEngines('business access', (engine) => {
     );
     expect(invite.url).toBe(`/business/invite/?code=${invite.code}`);
     const cam = await person('cam');
-    expect(await ok(cam.c.resource('BusinessInviteResource', 'get', { code: invite.code }))).toMatchObject({
+    expect(
+      await ok(cam.c.resource('BusinessInviteResource', 'get', { code: invite.code })),
+    ).toMatchObject({
       profile: { id: people.ana!.id, businessName: 'Ana Lamps' },
       permissions: ['CREATE_EDIT_PINS', 'VIEW_STATS'],
     });
     // The owner cannot take their own invite.
-    expect((await people.ana!.c.resource('BusinessInviteResource', 'update', { code: invite.code })).status).toBe(400);
+    expect(
+      (await people.ana!.c.resource('BusinessInviteResource', 'update', { code: invite.code }))
+        .status,
+    ).toBe(400);
     await ok(cam.c.resource('BusinessInviteResource', 'update', { code: invite.code }));
     // Used up: a second person gets 404, as for an unknown code.
-    expect((await stranger.c.resource('BusinessInviteResource', 'update', { code: invite.code })).status).toBe(404);
+    expect(
+      (await stranger.c.resource('BusinessInviteResource', 'update', { code: invite.code })).status,
+    ).toBe(404);
     const profiles = await ok(cam.c.get('/vx/business_access/profiles/'));
     expect(profiles[people.ana!.id]).toMatchObject({
       permissions: ['CREATE_EDIT_PINS', 'VIEW_STATS'],
@@ -118,12 +143,29 @@ describeEngines('business access', (engine) => {
 
   it('a revoked invite cannot be accepted', async () => {
     const invite = await ok(
-      people.ana!.c.resource('BusinessInviteResource', 'create', { profile_id: people.ana!.id, permissions: ['VIEW_STATS'] }),
+      people.ana!.c.resource('BusinessInviteResource', 'create', {
+        profile_id: people.ana!.id,
+        permissions: ['VIEW_STATS'],
+      }),
     );
-    await ok(people.ana!.c.resource('BusinessInviteResource', 'delete', { profile_id: people.ana!.id, invite_id: invite.id }));
+    await ok(
+      people.ana!.c.resource('BusinessInviteResource', 'delete', {
+        profile_id: people.ana!.id,
+        invite_id: invite.id,
+      }),
+    );
     const late = await person('lou');
-    expect((await late.c.resource('BusinessInviteResource', 'update', { code: invite.code })).status).toBe(404);
-    expect((await people.ana!.c.resource('BusinessInviteResource', 'delete', { profile_id: people.ana!.id, invite_id: invite.id })).status).toBe(404);
+    expect(
+      (await late.c.resource('BusinessInviteResource', 'update', { code: invite.code })).status,
+    ).toBe(404);
+    expect(
+      (
+        await people.ana!.c.resource('BusinessInviteResource', 'delete', {
+          profile_id: people.ana!.id,
+          invite_id: invite.id,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('acting: a manager without MANAGE_BOARDS cannot create a board as the profile (403); with it the board is the profile’s and who did it is recorded', async () => {
@@ -132,23 +174,40 @@ describeEngines('business access', (engine) => {
     expect(refused.status).toBe(403);
     expect(refused.json.resource_response.error.message).toMatch(/Manage boards/);
     // The switcher's header is refused the same way.
-    const byHeader = await pins.c.request('POST', '/resource/BoardResource/create/', { options: { name: 'Nope' } }, {
-      'x-tack-acting-as': people.ana!.id,
-    });
+    const byHeader = await pins.c.request(
+      'POST',
+      '/resource/BoardResource/create/',
+      { options: { name: 'Nope' } },
+      {
+        'x-tack-acting-as': people.ana!.id,
+      },
+    );
     expect(byHeader.status).toBe(403);
 
     const bo = await manager('bob', ['MANAGE_BOARDS']);
     const board = await ok(asAna(bo.c, 'Spring lamps'));
-    const row = await t.db.db.selectFrom('boards').select('owner_id').where('id', '=', board.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('boards')
+      .select('owner_id')
+      .where('id', '=', board.id)
+      .executeTakeFirstOrThrow();
     expect(row.owner_id).toBe(people.ana!.id);
     const audit = await t.db.db
       .selectFrom('business_actions')
       .selectAll()
       .where('object_id', '=', board.id)
       .execute();
-    expect(audit).toMatchObject([{ profile_id: people.ana!.id, actor_id: bo.id, call: 'BoardResource.create' }]);
-    const page = await ok(people.ana!.c.resource('BusinessAccessResource', 'get', { profile_id: people.ana!.id }));
-    expect(page.recentActions[0]).toMatchObject({ call: 'BoardResource.create', actor: 'bob', objectId: board.id });
+    expect(audit).toMatchObject([
+      { profile_id: people.ana!.id, actor_id: bo.id, call: 'BoardResource.create' },
+    ]);
+    const page = await ok(
+      people.ana!.c.resource('BusinessAccessResource', 'get', { profile_id: people.ana!.id }),
+    );
+    expect(page.recentActions[0]).toMatchObject({
+      call: 'BoardResource.create',
+      actor: 'bob',
+      objectId: board.id,
+    });
     // Reads run as the profile too: the board list is Ana's.
     const boards = await bo.c.request(
       'GET',
@@ -163,30 +222,62 @@ describeEngines('business access', (engine) => {
       'x-tack-acting-as': people.ana!.id,
     });
     expect(data(session).viewer.username).toBe('bob');
-    const named = await bo.c.resource('UserProfileResource', 'update', { about: 'x', orbac_subject_id: people.ana!.id });
+    const named = await bo.c.resource('UserProfileResource', 'update', {
+      about: 'x',
+      orbac_subject_id: people.ana!.id,
+    });
     expect([400, 403]).toContain(named.status);
   });
 
   it('saving as the profile: a manager with CREATE_EDIT_PINS saves onto the profile’s board (user_id names it)', async () => {
     const board = await ok(people.ana!.c.resource('BoardResource', 'create', { name: 'Picks' }));
-    const other = await ok(people.stan!.c.resource('BoardResource', 'create', { name: 'Stan things' }));
+    const other = await ok(
+      people.stan!.c.resource('BoardResource', 'create', { name: 'Stan things' }),
+    );
     const pin = await ok(
-      people.stan!.c.resource('PinResource', 'create', { board_id: other.id, image_signature: image, title: 'Brass lamp' }),
+      people.stan!.c.resource('PinResource', 'create', {
+        board_id: other.id,
+        image_signature: image,
+        title: 'Brass lamp',
+      }),
     );
     const saved = await ok(
-      people.cam!.c.resource('RepinResource', 'create', { pin_id: pin.id, board_id: board.id, user_id: people.ana!.id }),
+      people.cam!.c.resource('RepinResource', 'create', {
+        pin_id: pin.id,
+        board_id: board.id,
+        user_id: people.ana!.id,
+      }),
     );
-    const row = await t.db.db.selectFrom('pins').select(['pinner_id', 'board_id']).where('id', '=', saved.id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('pins')
+      .select(['pinner_id', 'board_id'])
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ pinner_id: people.ana!.id, board_id: board.id });
-    const audit = await t.db.db.selectFrom('business_actions').select(['actor_id', 'call']).where('object_id', '=', saved.id).execute();
+    const audit = await t.db.db
+      .selectFrom('business_actions')
+      .select(['actor_id', 'call'])
+      .where('object_id', '=', saved.id)
+      .execute();
     expect(audit).toEqual([{ actor_id: people.cam!.id, call: 'RepinResource.create' }]);
   });
 
   it('admins change permissions and remove managers; a removed manager can no longer act', async () => {
     const bo = people.bob!;
-    await ok(people.ana!.c.resource('BusinessManagerResource', 'update', { profile_id: people.ana!.id, user_id: bo.id, permissions: ['VIEW_STATS'] }));
+    await ok(
+      people.ana!.c.resource('BusinessManagerResource', 'update', {
+        profile_id: people.ana!.id,
+        user_id: bo.id,
+        permissions: ['VIEW_STATS'],
+      }),
+    );
     expect((await asAna(bo.c, 'After demotion')).status).toBe(403);
-    await ok(people.ana!.c.resource('BusinessManagerResource', 'delete', { profile_id: people.ana!.id, user_id: bo.id }));
+    await ok(
+      people.ana!.c.resource('BusinessManagerResource', 'delete', {
+        profile_id: people.ana!.id,
+        user_id: bo.id,
+      }),
+    );
     const gone = await asAna(bo.c, 'After removal');
     expect(gone.status).toBe(403);
     expect(gone.json.resource_response.error.message).toMatch(/don't manage/);
@@ -195,31 +286,71 @@ describeEngines('business access', (engine) => {
 
   it('MFA: a profile that requires two-factor refuses managers without it, says why, and honours them once it is on; the owner is never refused', async () => {
     const dee = await manager('dee', ['ADMIN']);
-    await ok(people.ana!.c.resource('BusinessSecurityResource', 'update', { profile_id: people.ana!.id, require_mfa: true }));
+    await ok(
+      people.ana!.c.resource('BusinessSecurityResource', 'update', {
+        profile_id: people.ana!.id,
+        require_mfa: true,
+      }),
+    );
     const profiles = await ok(dee.c.get('/vx/business_access/profiles/'));
-    expect(profiles[people.ana!.id]).toMatchObject({ viewerMeetsMfaRequirement: false, requiresMfa: true });
+    expect(profiles[people.ana!.id]).toMatchObject({
+      viewerMeetsMfaRequirement: false,
+      requiresMfa: true,
+    });
     const refused = await asAna(dee.c, 'Without two-factor');
     expect(refused.status).toBe(403);
     expect(refused.json.resource_response.error.code).toBe('mfa_required');
-    expect(refused.json.resource_response.error.message).toMatch(/two-factor sign-in.*Settings > Security/);
+    expect(refused.json.resource_response.error.message).toMatch(
+      /two-factor sign-in.*Settings > Security/,
+    );
     // Admin work needs it too.
     expect(
-      (await dee.c.resource('BusinessSecurityResource', 'update', { profile_id: people.ana!.id, require_mfa: false })).status,
+      (
+        await dee.c.resource('BusinessSecurityResource', 'update', {
+          profile_id: people.ana!.id,
+          require_mfa: false,
+        })
+      ).status,
     ).toBe(403);
     // The owner (Ana, no two-factor) still acts as herself.
-    await ok(people.ana!.c.resource('BoardResource', 'create', { name: 'Owner board', orbac_subject_id: people.ana!.id }));
+    await ok(
+      people.ana!.c.resource('BoardResource', 'create', {
+        name: 'Owner board',
+        orbac_subject_id: people.ana!.id,
+      }),
+    );
 
     const setup = await ok(dee.c.resource('TwoFactorEnrollResource', 'create', {}));
     await ok(dee.c.resource('TwoFactorEnrollResource', 'update', { code: codeFor(setup.secret) }));
-    expect((await ok(dee.c.get('/vx/business_access/profiles/')))[people.ana!.id].viewerMeetsMfaRequirement).toBe(true);
+    expect(
+      (await ok(dee.c.get('/vx/business_access/profiles/')))[people.ana!.id]
+        .viewerMeetsMfaRequirement,
+    ).toBe(true);
     await ok(asAna(dee.c, 'With two-factor'));
-    await ok(dee.c.resource('BusinessSecurityResource', 'update', { profile_id: people.ana!.id, require_mfa: false }));
+    await ok(
+      dee.c.resource('BusinessSecurityResource', 'update', {
+        profile_id: people.ana!.id,
+        require_mfa: false,
+      }),
+    );
   });
 
   it('the access page is its managers’ only: others get 404', async () => {
-    expect((await people.stan!.c.resource('BusinessAccessResource', 'get', { profile_id: people.ana!.id })).status).toBe(404);
-    const page = await ok(people.cam!.c.resource('BusinessAccessResource', 'get', { profile_id: people.ana!.id }));
-    expect(page.managers.map((m: { user: { username: string } }) => m.user.username).sort()).toEqual(['cam', 'dee']);
-    expect(page.managers.find((m: { user: { username: string } }) => m.user.username === 'dee').hasMfa).toBe(true);
+    expect(
+      (
+        await people.stan!.c.resource('BusinessAccessResource', 'get', {
+          profile_id: people.ana!.id,
+        })
+      ).status,
+    ).toBe(404);
+    const page = await ok(
+      people.cam!.c.resource('BusinessAccessResource', 'get', { profile_id: people.ana!.id }),
+    );
+    expect(
+      page.managers.map((m: { user: { username: string } }) => m.user.username).sort(),
+    ).toEqual(['cam', 'dee']);
+    expect(
+      page.managers.find((m: { user: { username: string } }) => m.user.username === 'dee').hasMfa,
+    ).toBe(true);
   });
 });

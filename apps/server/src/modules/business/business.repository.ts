@@ -15,7 +15,9 @@ export const businessNameOf = (u: { full_name: string; username: string }) =>
 export const parsePermissions = (text: string): BusinessPermission[] => {
   try {
     const list: unknown = JSON.parse(text);
-    return Array.isArray(list) ? (list.filter((p) => typeof p === 'string') as BusinessPermission[]) : [];
+    return Array.isArray(list)
+      ? (list.filter((p) => typeof p === 'string') as BusinessPermission[])
+      : [];
   } catch {
     return [];
   }

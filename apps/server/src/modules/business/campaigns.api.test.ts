@@ -3,7 +3,8 @@ import { createTestApp, describeEngines, type TestApp } from '../../../test/engi
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 type FeedPin = {
   id: string;
   isPromoted: boolean;
@@ -61,11 +62,23 @@ describeEngines('campaigns and promoted pins', (engine) => {
     shop = await person('lampshop');
     await ok(shop.c.resource('BusinessConvertResource', 'create', {}));
     const form = multipart('image', 'a.png', await makePng(40, 60), 'image/png');
-    const image = data(await shop.c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }))
-      .imageSignature;
+    const image = data(
+      await shop.c.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
+    ).imageSignature;
     const board = await ok(shop.c.resource('BoardResource', 'create', { name: 'Catalogue' }));
-    pinId = (await ok(shop.c.resource('PinResource', 'create', { board_id: board.id, image_signature: image, title: 'Brass lamp' }))).id;
-    await t.db.db.insertInto('interests').values({ id: interest, name: 'Lighting', slug: 'lighting', created_at: '2025-01-01' }).execute();
+    pinId = (
+      await ok(
+        shop.c.resource('PinResource', 'create', {
+          board_id: board.id,
+          image_signature: image,
+          title: 'Brass lamp',
+        }),
+      )
+    ).id;
+    await t.db.db
+      .insertInto('interests')
+      .values({ id: interest, name: 'Lighting', slug: 'lighting', created_at: '2025-01-01' })
+      .execute();
   });
   afterAll(() => t?.close());
 
@@ -73,7 +86,9 @@ describeEngines('campaigns and promoted pins', (engine) => {
     const mine = await ok(shop.c.resource('PinResource', 'get', { id: pinId }));
     expect(mine.isQuickPromotable).toBe(true);
     const other = await person('browser1');
-    expect((await ok(other.c.resource('PinResource', 'get', { id: pinId }))).isQuickPromotable).toBe(false);
+    expect(
+      (await ok(other.c.resource('PinResource', 'get', { id: pinId }))).isQuickPromotable,
+    ).toBe(false);
   });
 
   it('only a business promotes, only its own pins, with dates that make sense', async () => {
@@ -95,9 +110,16 @@ describeEngines('campaigns and promoted pins', (engine) => {
   it('the campaign puts the pin in a targeted person’s feed labelled promoted, and not in anyone else’s', async () => {
     const made = await ok(campaignOn(shop.c));
     campaignId = made.id;
-    expect(made).toMatchObject({ state: 'running', advertiserId: shop.id, countries: ['FR'], interests: [{ id: interest, name: 'Lighting' }] });
+    expect(made).toMatchObject({
+      state: 'running',
+      advertiserId: shop.id,
+      countries: ['FR'],
+      interests: [{ id: interest, name: 'Lighting' }],
+    });
     expect((await campaignOn(shop.c)).status).toBe(409);
-    expect((await ok(shop.c.resource('PinResource', 'get', { id: pinId }))).isQuickPromotable).toBe(false);
+    expect((await ok(shop.c.resource('PinResource', 'get', { id: pinId }))).isQuickPromotable).toBe(
+      false,
+    );
 
     const target = await person('target1');
     await ok(target.c.resource('UserAccountResource', 'update', { country: 'FR' }));
@@ -138,21 +160,40 @@ describeEngines('campaigns and promoted pins', (engine) => {
     await consent(target.c, true);
     const promoted = async () => (await feed(target.c)).some((p) => p.id === pinId && p.isPromoted);
     expect(await promoted()).toBe(true);
-    expect((await ok(shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'paused' }))).state).toBe('paused');
+    expect(
+      (
+        await ok(
+          shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'paused' }),
+        )
+      ).state,
+    ).toBe('paused');
     expect(await promoted()).toBe(false);
     await ok(shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'active' }));
     expect(await promoted()).toBe(true);
-    await t.db.db.updateTable('campaigns').set({ ends_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', campaignId).execute();
+    await t.db.db
+      .updateTable('campaigns')
+      .set({ ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', campaignId)
+      .execute();
     expect(await promoted()).toBe(false);
     const [listed] = await ok(shop.c.resource('CampaignsResource', 'get', {}));
     expect(listed.state).toBe('ended');
-    expect((await shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'active' })).status).toBe(400);
+    expect(
+      (await shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'active' }))
+        .status,
+    ).toBe(400);
     await ok(shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'stopped' }));
-    expect((await shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'paused' })).status).toBe(400);
+    expect(
+      (await shop.c.resource('CampaignResource', 'update', { id: campaignId, status: 'paused' }))
+        .status,
+    ).toBe(400);
     // Another business cannot touch it.
     const rival = await person('rival1');
     await ok(rival.c.resource('BusinessConvertResource', 'create', {}));
-    expect((await rival.c.resource('CampaignResource', 'update', { id: campaignId, status: 'stopped' })).status).toBe(404);
+    expect(
+      (await rival.c.resource('CampaignResource', 'update', { id: campaignId, status: 'stopped' }))
+        .status,
+    ).toBe(404);
   });
 
   it('an audience of everyone reaches people without marketing consent; the advertiser’s own ad is removable, not savable', async () => {
@@ -166,15 +207,31 @@ describeEngines('campaigns and promoted pins', (engine) => {
 
   it('a manager with MANAGE_ADS promotes as the business; one without it is refused', async () => {
     const invite = async (permissions: string[]) =>
-      (await ok(shop.c.resource('BusinessInviteResource', 'create', { profile_id: shop.id, permissions }))).code;
+      (
+        await ok(
+          shop.c.resource('BusinessInviteResource', 'create', { profile_id: shop.id, permissions }),
+        )
+      ).code;
     const ads = await person('adsmanager');
-    await ok(ads.c.resource('BusinessInviteResource', 'update', { code: await invite(['MANAGE_ADS']) }));
+    await ok(
+      ads.c.resource('BusinessInviteResource', 'update', { code: await invite(['MANAGE_ADS']) }),
+    );
     const stats = await person('statsmanager');
-    await ok(stats.c.resource('BusinessInviteResource', 'update', { code: await invite(['VIEW_STATS']) }));
-    expect((await stats.c.resource('CampaignsResource', 'get', { orbac_subject_id: shop.id })).status).toBe(403);
-    const list = await ok(ads.c.resource('CampaignsResource', 'get', { orbac_subject_id: shop.id }));
+    await ok(
+      stats.c.resource('BusinessInviteResource', 'update', { code: await invite(['VIEW_STATS']) }),
+    );
+    expect(
+      (await stats.c.resource('CampaignsResource', 'get', { orbac_subject_id: shop.id })).status,
+    ).toBe(403);
+    const list = await ok(
+      ads.c.resource('CampaignsResource', 'get', { orbac_subject_id: shop.id }),
+    );
     expect(list.length).toBe(2);
-    const row = await t.db.db.selectFrom('campaigns').select('created_by').where('id', '=', list[0].id).executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('campaigns')
+      .select('created_by')
+      .where('id', '=', list[0].id)
+      .executeTakeFirstOrThrow();
     expect(row.created_by).toBe(shop.id);
   });
 });

@@ -24,7 +24,8 @@ export async function interestsOf(db: Kysely<Database>, ids: string[]) {
     .where('ci.campaign_id', 'in', ids)
     .orderBy('i.name')
     .execute();
-  for (const r of rows) out.set(r.campaign_id, [...(out.get(r.campaign_id) ?? []), { id: r.id, name: r.name }]);
+  for (const r of rows)
+    out.set(r.campaign_id, [...(out.get(r.campaign_id) ?? []), { id: r.id, name: r.name }]);
   return out;
 }
 
@@ -43,7 +44,10 @@ export async function campaignsOf(
     .where('c.advertiser_id', '=', advertiserId);
   if (id) q = q.where('c.id', '=', id);
   const rows = await q.orderBy('c.id', 'desc').limit(200).execute();
-  const interests = await interestsOf(db, rows.map((r) => r.id));
+  const interests = await interestsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     pinPromotionId: r.promotion_id,

@@ -32,7 +32,8 @@ export async function createCampaign(
 ): Promise<Campaign> {
   const me = advertiser(ctx);
   const now = nowIso();
-  if (o.start_date < now.slice(0, 10)) throw badRequest('The campaign starts today or later', 'start_date');
+  if (o.start_date < now.slice(0, 10))
+    throw badRequest('The campaign starts today or later', 'start_date');
   const pin = await ctx.db
     .selectFrom('pins')
     .select(['id', 'pinner_id', 'origin_pin_id', 'origin_pinner_id', 'is_promoted'])
@@ -43,8 +44,13 @@ export async function createCampaign(
     throw badRequest('Only your own pins (not saves of others’ pins) can be promoted', 'pin_id');
   const interests = [...new Set(o.interests)];
   if (interests.length) {
-    const known = await ctx.db.selectFrom('interests').select('id').where('id', 'in', interests).execute();
-    if (known.length !== interests.length) throw badRequest('Choose interests from the list', 'interests');
+    const known = await ctx.db
+      .selectFrom('interests')
+      .select('id')
+      .where('id', 'in', interests)
+      .execute();
+    if (known.length !== interests.length)
+      throw badRequest('Choose interests from the list', 'interests');
   }
   const id = newId();
   await ctx.db.transaction().execute(async (trx) => {
@@ -55,7 +61,8 @@ export async function createCampaign(
       .where('status', '!=', 'stopped')
       .where('ends_at', '>', now)
       .executeTakeFirst();
-    if (live) throw conflict('This pin is already promoted: pause or stop that campaign first', 'pin_id');
+    if (live)
+      throw conflict('This pin is already promoted: pause or stop that campaign first', 'pin_id');
     await trx
       .insertInto('campaigns')
       .values({

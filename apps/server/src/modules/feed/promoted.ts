@@ -35,7 +35,15 @@ export async function promotedPick(
   const campaigns = await ctx.db
     .selectFrom('campaigns as c')
     .innerJoin('users as a', 'a.id', 'c.advertiser_id')
-    .select(['c.id', 'c.promotion_id', 'c.advertiser_id', 'c.pin_id', 'c.countries', 'a.username', 'a.full_name'])
+    .select([
+      'c.id',
+      'c.promotion_id',
+      'c.advertiser_id',
+      'c.pin_id',
+      'c.countries',
+      'a.username',
+      'a.full_name',
+    ])
     .where('c.status', '=', 'active')
     .where('c.starts_at', '<=', now)
     .where('c.ends_at', '>', now)
@@ -47,9 +55,14 @@ export async function promotedPick(
   const aimed = await ctx.db
     .selectFrom('campaign_interests')
     .select(['campaign_id', 'interest_id'])
-    .where('campaign_id', 'in', campaigns.map((c) => c.id))
+    .where(
+      'campaign_id',
+      'in',
+      campaigns.map((c) => c.id),
+    )
     .execute();
-  const interestsOf = (id: string) => aimed.filter((a) => a.campaign_id === id).map((a) => a.interest_id);
+  const interestsOf = (id: string) =>
+    aimed.filter((a) => a.campaign_id === id).map((a) => a.interest_id);
   const country = ctx.viewer?.country ?? null;
   const takes = campaigns.filter((c) =>
     audienceTakes(
@@ -59,7 +72,11 @@ export async function promotedPick(
   );
   if (!takes.length) return null;
   const visible = await notHidden(pinsQuery(ctx.db, viewerId), viewerId, 'home')
-    .where('pins.id', 'in', takes.map((c) => c.pin_id))
+    .where(
+      'pins.id',
+      'in',
+      takes.map((c) => c.pin_id),
+    )
     .execute();
   const rows = new Map(visible.map((r) => [r.id, r]));
   const shown = takes.filter((c) => rows.has(c.pin_id));
@@ -91,7 +108,12 @@ export function asPromoted(pin: Pin, pick: PromotedPick, viewerId: string | null
     isQuickPromotable: false,
     // The advertiser's own ad: theirs to take out (stop the campaign), not to save.
     promotedIsRemovable: pick.campaign.advertiserId === viewerId,
-    recommendationReason: { reason: 'promoted', reasonId: pick.campaign.id, board: null, label: null },
+    recommendationReason: {
+      reason: 'promoted',
+      reasonId: pick.campaign.id,
+      board: null,
+      label: null,
+    },
   };
 }
 

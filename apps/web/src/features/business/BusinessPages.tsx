@@ -32,8 +32,9 @@ export function BusinessHubPage() {
       <h1>Business hub</h1>
       {viewer.accountType !== 'business' && (
         <p>
-          Your account is a personal one. <Link to="/business/convert/">Convert it to a business account</Link> to
-          add people and promote pins.
+          Your account is a personal one.{' '}
+          <Link to="/business/convert/">Convert it to a business account</Link> to add people and
+          promote pins.
         </p>
       )}
       <h2>Profiles you manage</h2>
@@ -49,7 +50,8 @@ export function BusinessHubPage() {
                 {!p.viewerMeetsMfaRequirement && (
                   <>
                     {' '}
-                    · Needs two-factor sign-in: <Link to="/settings/security">Settings &gt; Security</Link>
+                    · Needs two-factor sign-in:{' '}
+                    <Link to="/settings/security">Settings &gt; Security</Link>
                   </>
                 )}
               </span>
@@ -126,9 +128,10 @@ function Dashboard({ a }: { a: BusinessAccess }) {
   return (
     <>
       <p>
-        Your role: {a.profile.permissions.includes('OWNER') ? 'Owner' : labelsOf(a.profile.permissions)}. {a.managers.length}{' '}
-        {a.managers.length === 1 ? 'person manages' : 'people manage'} this profile; two-factor sign-in is{' '}
-        {a.profile.requiresMfa ? 'required' : 'not required'}.
+        Your role:{' '}
+        {a.profile.permissions.includes('OWNER') ? 'Owner' : labelsOf(a.profile.permissions)}.{' '}
+        {a.managers.length} {a.managers.length === 1 ? 'person manages' : 'people manage'} this
+        profile; two-factor sign-in is {a.profile.requiresMfa ? 'required' : 'not required'}.
       </p>
       <h2>Recent changes by managers</h2>
       {a.recentActions.length ? (
@@ -167,7 +170,9 @@ function PermissionBoxes({
           <input
             type="checkbox"
             checked={value.includes(p)}
-            onChange={(e) => onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))}
+            onChange={(e) =>
+              onChange(e.target.checked ? [...value, p] : value.filter((x) => x !== p))
+            }
           />
           {PERMISSION_LABELS[p]}
         </label>
@@ -336,8 +341,9 @@ function Security({ a, admin }: { a: BusinessAccess; admin: boolean }) {
     <>
       <h2>Security</h2>
       <p>
-        When two-factor sign-in is required, managers without it cannot act as {a.profile.user.businessName}{' '}
-        until they turn it on in Settings &gt; Security. The owner is never locked out.
+        When two-factor sign-in is required, managers without it cannot act as{' '}
+        {a.profile.user.businessName} until they turn it on in Settings &gt; Security. The owner is
+        never locked out.
       </p>
       <label className="business-form">
         <span>
@@ -376,7 +382,12 @@ export function BusinessInvitePage() {
     },
   });
   if (!viewer)
-    return <Navigate to={`/login?next=${encodeURIComponent(`/business/invite/?code=${code}`)}`} replace />;
+    return (
+      <Navigate
+        to={`/login?next=${encodeURIComponent(`/business/invite/?code=${code}`)}`}
+        replace
+      />
+    );
   if (!code || info.isError)
     return (
       <div className="business-page">
@@ -389,14 +400,20 @@ export function BusinessInvitePage() {
     <div className="business-page">
       <h1>Manage {info.data.profile.businessName}</h1>
       <p>
-        @{info.data.profile.username} invites you to help manage its profile: {labelsOf(info.data.permissions)}.
+        @{info.data.profile.username} invites you to help manage its profile:{' '}
+        {labelsOf(info.data.permissions)}.
       </p>
       {accept.isError && (
         <p className="form-error" role="alert">
           {formError(accept.error).message}
         </p>
       )}
-      <button type="button" className="btn btn-primary" onClick={() => accept.mutate()} disabled={accept.isPending}>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => accept.mutate()}
+        disabled={accept.isPending}
+      >
         Accept invite
       </button>
     </div>

@@ -32,7 +32,12 @@ export function QuickPromotePage() {
   useTitle('Promote a pin');
   const viewer = useViewer();
   const acting = useActing();
-  const profile = acting ?? (viewer && { id: viewer.id, user: { username: viewer.username, businessName: viewer.fullName } });
+  const profile =
+    acting ??
+    (viewer && {
+      id: viewer.id,
+      user: { username: viewer.username, businessName: viewer.fullName },
+    });
   const [params] = useSearchParams();
   const qc = useQueryClient();
   const toast = useToast();
@@ -43,7 +48,8 @@ export function QuickPromotePage() {
     retry: false,
   });
   const update = useMutation({
-    mutationFn: (o: { id: string; status: Campaign['status'] }) => callResource('CampaignResource', 'update', o),
+    mutationFn: (o: { id: string; status: Campaign['status'] }) =>
+      callResource('CampaignResource', 'update', o),
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['business', 'campaigns'] }),
     onError: (err) => toast({ text: formError(err).message, tone: 'error' }),
   });
@@ -56,7 +62,9 @@ export function QuickPromotePage() {
       {campaigns.isError ? (
         <p role="alert">
           {formError(campaigns.error).message}{' '}
-          {viewer.accountType !== 'business' && !acting && <Link to="/business/convert/">Convert to business</Link>}
+          {viewer.accountType !== 'business' && !acting && (
+            <Link to="/business/convert/">Convert to business</Link>
+          )}
         </p>
       ) : (
         <>
@@ -66,23 +74,42 @@ export function QuickPromotePage() {
             <ul className="business-list" aria-label="Campaigns">
               {campaigns.data.map((c) => (
                 <li key={c.id}>
-                  <img src={c.pin.imageUrl} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
+                  <img
+                    src={c.pin.imageUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    style={{ objectFit: 'cover' }}
+                  />
                   <span>
-                    <strong>{c.name}</strong> · {c.pin.title || 'Untitled pin'} · {money(c.budgetCents)} ·{' '}
-                    {c.startsAt.slice(0, 10)} to {new Date(Date.parse(c.endsAt) - 1).toISOString().slice(0, 10)} ·{' '}
+                    <strong>{c.name}</strong> · {c.pin.title || 'Untitled pin'} ·{' '}
+                    {money(c.budgetCents)} · {c.startsAt.slice(0, 10)} to{' '}
+                    {new Date(Date.parse(c.endsAt) - 1).toISOString().slice(0, 10)} ·{' '}
                     <span data-testid="campaign-state">{c.state}</span>
                   </span>
                   {c.state === 'running' || c.state === 'scheduled' ? (
-                    <button type="button" className="btn" onClick={() => update.mutate({ id: c.id, status: 'paused' })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => update.mutate({ id: c.id, status: 'paused' })}
+                    >
                       Pause {c.name}
                     </button>
                   ) : c.state === 'paused' ? (
-                    <button type="button" className="btn" onClick={() => update.mutate({ id: c.id, status: 'active' })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => update.mutate({ id: c.id, status: 'active' })}
+                    >
                       Resume {c.name}
                     </button>
                   ) : null}
                   {c.status !== 'stopped' && c.state !== 'ended' && (
-                    <button type="button" className="btn" onClick={() => update.mutate({ id: c.id, status: 'stopped' })}>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => update.mutate({ id: c.id, status: 'stopped' })}
+                    >
                       Stop {c.name}
                     </button>
                   )}
@@ -98,7 +125,13 @@ export function QuickPromotePage() {
   );
 }
 
-function NewCampaign({ profileUsername, pinId }: { profileUsername: string; pinId: string | null }) {
+function NewCampaign({
+  profileUsername,
+  pinId,
+}: {
+  profileUsername: string;
+  pinId: string | null;
+}) {
   const viewer = useViewer()!;
   const qc = useQueryClient();
   const toast = useToast();
@@ -140,12 +173,14 @@ function NewCampaign({ profileUsername, pinId }: { profileUsername: string; pinI
     },
     onError: (err) => setError(formError(err)),
   });
-  const set = (k: keyof typeof form) => (v: string | string[]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = (k: keyof typeof form) => (v: string | string[]) =>
+    setForm((f) => ({ ...f, [k]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate();
   };
-  const multi = (e: React.ChangeEvent<HTMLSelectElement>) => [...e.target.selectedOptions].map((o) => o.value);
+  const multi = (e: React.ChangeEvent<HTMLSelectElement>) =>
+    [...e.target.selectedOptions].map((o) => o.value);
   return (
     <form className="business-form" onSubmit={submit} aria-labelledby="new-campaign">
       <h2 id="new-campaign">New campaign</h2>
@@ -167,19 +202,44 @@ function NewCampaign({ profileUsername, pinId }: { profileUsername: string; pinI
       </label>
       <label>
         Campaign name
-        <input type="text" required maxLength={100} value={form.name} onChange={(e) => set('name')(e.target.value)} />
+        <input
+          type="text"
+          required
+          maxLength={100}
+          value={form.name}
+          onChange={(e) => set('name')(e.target.value)}
+        />
       </label>
       <label>
         Budget
-        <input type="number" min="1" step="0.01" required value={form.budget} onChange={(e) => set('budget')(e.target.value)} />
+        <input
+          type="number"
+          min="1"
+          step="0.01"
+          required
+          value={form.budget}
+          onChange={(e) => set('budget')(e.target.value)}
+        />
       </label>
       <label>
         Starts
-        <input type="date" required min={today()} value={form.start} onChange={(e) => set('start')(e.target.value)} />
+        <input
+          type="date"
+          required
+          min={today()}
+          value={form.start}
+          onChange={(e) => set('start')(e.target.value)}
+        />
       </label>
       <label>
         Ends (last day)
-        <input type="date" required min={form.start} value={form.end} onChange={(e) => set('end')(e.target.value)} />
+        <input
+          type="date"
+          required
+          min={form.start}
+          value={form.end}
+          onChange={(e) => set('end')(e.target.value)}
+        />
       </label>
       <label>
         Interests (none: everyone)

@@ -3,7 +3,11 @@ import type { BusinessProfile } from '@tack/contract';
 import { isActingManager } from './acting-store.ts';
 import { profileList, restoredChoice } from './profiles-query.ts';
 
-const profile = (id: string, name: string, over: Partial<BusinessProfile> = {}): BusinessProfile => ({
+const profile = (
+  id: string,
+  name: string,
+  over: Partial<BusinessProfile> = {},
+): BusinessProfile => ({
   id,
   permissions: ['CREATE_EDIT_PINS'],
   user: { businessName: name, username: name.toLowerCase(), imgUrl: null },
@@ -27,7 +31,9 @@ describe('the profile switcher (MC §3, §5)', () => {
     [{ id: '9' }, null],
     [{ id: '4' }, null],
     [{ id: '1' }, null],
-  ])('stored choice %j acts as %s', (stored, out) => expect(restoredChoice(stored, all)?.id ?? null).toBe(out));
+  ])('stored choice %j acts as %s', (stored, out) =>
+    expect(restoredChoice(stored, all)?.id ?? null).toBe(out),
+  );
   it('an acting manager is someone acting for a profile they do not own', () => {
     expect(isActingManager(null)).toBe(false);
     expect(isActingManager(ana)).toBe(true);
