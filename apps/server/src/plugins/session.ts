@@ -124,11 +124,7 @@ async function loadViewer(
   const found = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      ...VIEWER_COLUMNS,
-      'sessions.id as session_id',
-      'sessions.last_used_at',
-    ])
+    .select([...VIEWER_COLUMNS, 'sessions.id as session_id', 'sessions.last_used_at'])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     // Deactivating ends every session; this keeps one that raced it from counting.

@@ -187,7 +187,10 @@ export async function presentPins(
       ...peopleOf(row, visibleOrigins, originById, userById, badgesFor),
     });
     const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
-    const shown = { ...withCreatorAnalytics(pin, viewerId, stats), isQuickPromotable: promotable.has(row.id) };
+    const shown = {
+      ...withCreatorAnalytics(pin, viewerId, stats),
+      isQuickPromotable: promotable.has(row.id),
+    };
     return official
       ? { ...shown, linkDomain: { ...shown.linkDomain!, officialUser: official } }
       : shown;
@@ -259,7 +262,11 @@ async function quickPromotable(
     db
       .selectFrom('campaigns')
       .select('pin_id')
-      .where('pin_id', 'in', own.map((r) => r.id))
+      .where(
+        'pin_id',
+        'in',
+        own.map((r) => r.id),
+      )
       .where('status', '!=', 'stopped')
       .where('ends_at', '>', new Date().toISOString())
       .execute(),

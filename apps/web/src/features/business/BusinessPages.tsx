@@ -5,9 +5,9 @@ import {
   GRANTABLE_PERMISSIONS,
   PERMISSION_LABELS,
   allows,
-  type BusinessAccess,
   type BusinessPermission,
-} from '@tack/contract';
+} from '@tack/contract/business-rules';
+import type { BusinessAccess } from '@tack/contract';
 import { callResource, formError } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
