@@ -61,7 +61,7 @@ test('a quick-promote campaign puts the pin into a targeted person’s feed labe
   await card.getByRole('link', { name: 'Promote' }).click();
   await expect(shop.page).toHaveURL(new RegExp(`/advertiser/quick-promote\\?pin=${pin.id}`));
   await expect(shop.page.getByRole('heading', { name: 'Promote a pin', level: 1 })).toBeVisible();
-  await expect(shop.page.getByLabel('Pin')).toHaveValue(pin.id);
+  await expect(shop.page.getByLabel('Pin', { exact: true })).toHaveValue(pin.id);
   await shop.page.getByLabel('Campaign name').fill('Amber launch');
   await shop.page.getByLabel('Budget').fill('25');
   await shop.page.getByLabel(/Interests/).selectOption(interest.id);

@@ -132,8 +132,10 @@ export const router = createBrowserRouter([
       // Business access and advertisers (issue 14): their own chunks.
       { path: '/business/hub', ...page(business, (m) => m.BusinessHubPage) },
       { path: '/business/invite', ...page(business, (m) => m.BusinessInvitePage) },
+      // Two routes, not an optional segment: the page reads its tab from the path.
+      { path: '/business/business-access/:id', ...page(business, (m) => m.BusinessAccessPage) },
       {
-        path: '/business/business-access/:id/:tab?',
+        path: '/business/business-access/:id/:tab',
         ...page(business, (m) => m.BusinessAccessPage),
       },
       { path: '/advertiser/quick-promote', ...page(quickPromote, (m) => m.QuickPromotePage) },

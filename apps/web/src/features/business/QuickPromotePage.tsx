@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUNTRIES } from '@tack/contract/account';
@@ -132,6 +132,7 @@ function NewCampaign({
   profileUsername: string;
   pinId: string | null;
 }) {
+  const id = useId();
   const viewer = useViewer()!;
   const qc = useQueryClient();
   const toast = useToast();
@@ -189,78 +190,83 @@ function NewCampaign({
           {error.message}
         </p>
       )}
-      <label>
-        Pin
-        <select required value={form.pin} onChange={(e) => set('pin')(e.target.value)}>
-          <option value="">Choose one of your pins</option>
-          {promotable.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.gridTitle || p.title || `Pin ${p.id}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Campaign name
-        <input
-          type="text"
-          required
-          maxLength={100}
-          value={form.name}
-          onChange={(e) => set('name')(e.target.value)}
-        />
-      </label>
-      <label>
-        Budget
-        <input
-          type="number"
-          min="1"
-          step="0.01"
-          required
-          value={form.budget}
-          onChange={(e) => set('budget')(e.target.value)}
-        />
-      </label>
-      <label>
-        Starts
-        <input
-          type="date"
-          required
-          min={today()}
-          value={form.start}
-          onChange={(e) => set('start')(e.target.value)}
-        />
-      </label>
-      <label>
-        Ends (last day)
-        <input
-          type="date"
-          required
-          min={form.start}
-          value={form.end}
-          onChange={(e) => set('end')(e.target.value)}
-        />
-      </label>
-      <label>
-        Interests (none: everyone)
-        <select multiple value={form.interests} onChange={(e) => set('interests')(multi(e))}>
-          {(interests.data?.items ?? []).map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Countries (none: everywhere)
-        <select multiple value={form.countries} onChange={(e) => set('countries')(multi(e))}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <label htmlFor={`${id}-pin`}>Pin</label>
+      <select
+        id={`${id}-pin`}
+        required
+        value={form.pin}
+        onChange={(e) => set('pin')(e.target.value)}
+      >
+        <option value="">Choose one of your pins</option>
+        {promotable.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.gridTitle || p.title || `Pin ${p.id}`}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-name`}>Campaign name</label>
+      <input
+        id={`${id}-name`}
+        type="text"
+        required
+        maxLength={100}
+        value={form.name}
+        onChange={(e) => set('name')(e.target.value)}
+      />
+      <label htmlFor={`${id}-budget`}>Budget</label>
+      <input
+        id={`${id}-budget`}
+        type="number"
+        min="1"
+        step="0.01"
+        required
+        value={form.budget}
+        onChange={(e) => set('budget')(e.target.value)}
+      />
+      <label htmlFor={`${id}-start`}>Starts</label>
+      <input
+        id={`${id}-start`}
+        type="date"
+        required
+        min={today()}
+        value={form.start}
+        onChange={(e) => set('start')(e.target.value)}
+      />
+      <label htmlFor={`${id}-end`}>Ends (last day)</label>
+      <input
+        id={`${id}-end`}
+        type="date"
+        required
+        min={form.start}
+        value={form.end}
+        onChange={(e) => set('end')(e.target.value)}
+      />
+      <label htmlFor={`${id}-interests`}>Interests (none: everyone)</label>
+      <select
+        id={`${id}-interests`}
+        multiple
+        value={form.interests}
+        onChange={(e) => set('interests')(multi(e))}
+      >
+        {(interests.data?.items ?? []).map((i) => (
+          <option key={i.id} value={i.id}>
+            {i.name}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={`${id}-countries`}>Countries (none: everywhere)</label>
+      <select
+        id={`${id}-countries`}
+        multiple
+        value={form.countries}
+        onChange={(e) => set('countries')(multi(e))}
+      >
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
       <p>Targeting by interests or countries reaches only people who allowed marketing cookies.</p>
       <button type="submit" className="btn btn-primary" disabled={create.isPending}>
         Promote
