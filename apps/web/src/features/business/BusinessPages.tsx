@@ -14,7 +14,8 @@ import { NotFound } from '../../app/NotFound.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { actAs } from './acting-store.ts';
-import { businessKeys, profileList, useBusinessProfiles } from './profiles-query.ts';
+import { businessKeys, profileList, useBusinessProfiles, useSignedIn } from './profiles-query.ts';
+import { useLocation } from 'react-router';
 import './business.css';
 
 const labelsOf = (ps: readonly string[]) =>
@@ -23,8 +24,9 @@ const labelsOf = (ps: readonly string[]) =>
 /** `/business/hub`: the business home, the profiles you manage and where to go from here. */
 export function BusinessHubPage() {
   useTitle('Business hub');
-  const viewer = useViewer();
+  const viewer = useSignedIn();
   const profiles = useBusinessProfiles(viewer?.id);
+  if (viewer === undefined) return <p className="empty">Loading…</p>;
   if (!viewer) return <Navigate to="/login?next=/business/hub" replace />;
   const list = profileList(profiles.data);
   return (
@@ -86,7 +88,8 @@ const TABS = [
 /** `/business/business-access/{id}/` with dashboard, people and security (MC §2.1, §3). */
 export function BusinessAccessPage() {
   const { id = '', tab = 'dashboard' } = useParams();
-  const viewer = useViewer();
+  const viewer = useSignedIn();
+  const { pathname } = useLocation();
   const access = useQuery({
     queryKey: businessKeys.access(id),
     queryFn: () => callResource('BusinessAccessResource', 'get', { profile_id: id }),
@@ -95,7 +98,8 @@ export function BusinessAccessPage() {
   });
   const name = access.data?.profile.user.businessName;
   useTitle(name ? `${name}: business access` : 'Business access');
-  if (!viewer) return <Navigate to={`/login?next=/business/business-access/${id}/`} replace />;
+  if (viewer === undefined) return <p className="empty">Loading…</p>;
+  if (!viewer) return <Navigate to={`/login?next=${encodeURIComponent(pathname)}`} replace />;
   if (!TABS.some(([t]) => t === tab) || access.isError || !/^\d{1,19}$/.test(id))
     return <NotFound what="Business profile" />;
   if (!access.data) return <p className="empty">Loading…</p>;
@@ -365,7 +369,7 @@ export function BusinessInvitePage() {
   useTitle('Manage a business profile');
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
-  const viewer = useViewer();
+  const viewer = useSignedIn();
   const navigate = useNavigate();
   const qc = useQueryClient();
   const info = useQuery({
@@ -381,6 +385,7 @@ export function BusinessInvitePage() {
       void navigate(`/business/business-access/${p.id}/`);
     },
   });
+  if (viewer === undefined) return <p className="empty">Loading…</p>;
   if (!viewer)
     return (
       <Navigate

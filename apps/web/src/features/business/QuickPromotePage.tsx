@@ -10,7 +10,7 @@ import { useViewer } from '../auth/queries.ts';
 import { namedCountries } from '../settings/account/names.ts';
 import { Placement } from '../experiences/Placement.tsx';
 import { useActing } from './acting-store.ts';
-import { businessKeys } from './profiles-query.ts';
+import { businessKeys, useSignedIn } from './profiles-query.ts';
 import './business.css';
 
 /**
@@ -30,7 +30,7 @@ const money = (cents: number) => (cents / 100).toFixed(2);
  */
 export function QuickPromotePage() {
   useTitle('Promote a pin');
-  const viewer = useViewer();
+  const viewer = useSignedIn();
   const acting = useActing();
   const profile =
     acting ??
@@ -53,6 +53,7 @@ export function QuickPromotePage() {
     onSuccess: () => void qc.invalidateQueries({ queryKey: ['business', 'campaigns'] }),
     onError: (err) => toast({ text: formError(err).message, tone: 'error' }),
   });
+  if (viewer === undefined) return <p className="empty">Loading…</p>;
   if (!viewer || !profile) return <Navigate to="/login?next=/advertiser/quick-promote" replace />;
   return (
     <div className="business-page">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BusinessProfile, BusinessProfiles } from '@tack/contract';
 import { readEnvelope } from '../../api/client.ts';
+import { useSession } from '../auth/queries.ts';
 
 export const businessKeys = {
   profiles: (userId: string) => ['business', 'profiles', userId] as const,
@@ -44,4 +45,13 @@ export function restoredChoice(
   const p = profiles[stored.id];
   if (!p || p.permissions.includes('OWNER') || !p.viewerMeetsMfaRequirement) return null;
   return p;
+}
+
+/**
+ * The signed-in viewer for a page that needs one: `undefined` while the session loads (a page
+ * must not send the person to log in before it knows), then the viewer or null.
+ */
+export function useSignedIn() {
+  const session = useSession();
+  return session.isPending ? undefined : (session.data?.viewer ?? null);
 }
