@@ -48,14 +48,14 @@ export function statMetricsFor(pin: StatsPinFacts): StatMetric[] {
 export interface StatsViewer {
   id: string;
   isPartner: boolean;
-  /** An operator (users.role admin): may read any pin's stats (no business access exists yet). */
+  /** An operator (users.role admin): may read any pin's stats. */
   isOperator: boolean;
 }
 
 /**
- * May this viewer read this pin's stats (the analytics page, §2 and §6)? Its pinner, or an
- * operator, since acting for a profile one manages (business access) does not exist yet; story
- * pins' stats only for partners (operators too, to answer support questions).
+ * May this viewer read this pin's stats (the analytics page, §2 and §6)? Its pinner (a manager
+ * with VIEW_STATS acting as a business profile reads as that profile: modules/business), or an
+ * operator; story pins' stats only for partners (operators too, to answer support questions).
  */
 export function canReadPinStats(
   viewer: StatsViewer | null,
