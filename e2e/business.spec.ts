@@ -61,7 +61,7 @@ test('a manager switches to the business profile in the header and saves a pin a
 
   // The header's switcher: keyboard opens it, Escape closes it and focus goes back.
   await manager.page.goto('/');
-  const switcher = manager.page.getByRole('button', { name: /Switch profile \(acting as Mani\)/ });
+  const switcher = manager.page.getByRole('button', { name: /^Mani, switch profile$/ });
   await expect(switcher).toBeVisible();
   await switcher.focus();
   await manager.page.keyboard.press('Enter');
@@ -76,7 +76,9 @@ test('a manager switches to the business profile in the header and saves a pin a
   await expect(manager.page.getByRole('status').locator('.toast')).toContainText(
     'Now acting as Lumenshop',
   );
-  await expect(manager.page.getByRole('button', { name: /acting as Lumenshop/ })).toBeVisible();
+  await expect(
+    manager.page.getByRole('button', { name: /^Lumenshop, switch profile$/ }),
+  ).toBeVisible();
 
   // Acting for the profile, cards offer no save button (PC §4); the save flow saves as it.
   const card = manager.page.getByTestId('pin-grid').locator('article').first();
@@ -98,9 +100,9 @@ test('a manager switches to the business profile in the header and saves a pin a
 
   // Back to their own profile: the stored choice is forgotten and cards save again.
   await manager.page.goto('/');
-  await manager.page.getByRole('button', { name: /acting as Lumenshop/ }).click();
+  await manager.page.getByRole('button', { name: /^Lumenshop, switch profile$/ }).click();
   await manager.page.getByRole('menuitemradio', { name: /Mani/ }).click();
-  await expect(manager.page.getByRole('button', { name: /acting as Mani/ })).toBeVisible();
+  await expect(manager.page.getByRole('button', { name: /^Mani, switch profile$/ })).toBeVisible();
 });
 
 test('on a phone: a profile that requires two-factor refuses a manager without it, and says why', async ({
@@ -122,7 +124,7 @@ test('on a phone: a profile that requires two-factor refuses a manager without i
   const manager = await person(browser, 'Nofa', PHONE);
   await api(manager.page, 'BusinessInviteResource', 'update', { code: invite.code });
   await manager.page.goto('/');
-  await manager.page.getByRole('button', { name: /Switch profile/ }).tap();
+  await manager.page.getByRole('button', { name: /switch profile$/ }).tap();
   const item = manager.page.getByRole('menuitemradio', { name: /Safeshop/ });
   await expect(item).toHaveAttribute('aria-disabled', 'true');
   await expect(item).toContainText('Safeshop asks its managers to use two-factor sign-in');

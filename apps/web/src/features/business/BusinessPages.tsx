@@ -336,10 +336,17 @@ function ManagerEdit({
 
 function Security({ a, admin }: { a: BusinessAccess; admin: boolean }) {
   const after = useAccessCall();
+  // Shown at once, put back if the server refuses.
+  const [required, setRequired] = useState(a.profile.requiresMfa);
+  const done = after('Security saved');
   const set = useMutation({
     mutationFn: (require_mfa: boolean) =>
       callResource('BusinessSecurityResource', 'update', { profile_id: a.profile.id, require_mfa }),
-    ...after('Security saved'),
+    ...done,
+    onError: (err, tried) => {
+      setRequired(!tried);
+      done.onError(err);
+    },
   });
   return (
     <>
@@ -353,9 +360,12 @@ function Security({ a, admin }: { a: BusinessAccess; admin: boolean }) {
         <span>
           <input
             type="checkbox"
-            checked={a.profile.requiresMfa}
+            checked={required}
             disabled={!admin || set.isPending}
-            onChange={(e) => set.mutate(e.target.checked)}
+            onChange={(e) => {
+              setRequired(e.target.checked);
+              set.mutate(e.target.checked);
+            }}
           />{' '}
           Require two-factor sign-in for managers
         </span>

@@ -56,14 +56,11 @@ export default function ProfileSwitcher({ viewerId }: { viewerId: string }) {
   const blocked = list.some((p) => !p.viewerMeetsMfaRequirement);
   return (
     <>
-      <button
-        {...button}
-        type="button"
-        className="btn profile-switcher"
-        aria-label={`Switch profile (acting as ${shown.user.businessName})`}
-      >
+      {/* Named by what it shows (the acting profile), then what it does. */}
+      <button {...button} type="button" className="btn profile-switcher">
         <ProfileAvatar p={shown} />
         <span className="profile-switcher-name">{shown.user.businessName}</span>
+        <span className="visually-hidden">, switch profile</span>
       </button>
       {open && (
         <FloatingMenu {...menu}>
