@@ -356,8 +356,8 @@ function Security({ a, admin }: { a: BusinessAccess; admin: boolean }) {
         {a.profile.user.businessName} until they turn it on in Settings &gt; Security. The owner is
         never locked out.
       </p>
-      <label className="business-form">
-        <span>
+      <div className="business-form">
+        <label>
           <input
             type="checkbox"
             checked={required}
@@ -368,8 +368,8 @@ function Security({ a, admin }: { a: BusinessAccess; admin: boolean }) {
             }}
           />{' '}
           Require two-factor sign-in for managers
-        </span>
-      </label>
+        </label>
+      </div>
     </>
   );
 }
