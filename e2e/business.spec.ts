@@ -86,10 +86,12 @@ test('a manager switches to the business profile in the header and saves a pin a
   await expect(card.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   const [pin] = await homePins(manager.page, 1);
   await manager.page.goto(`/pin/${pin!.id}/repin/`);
+  // The board list is the business's; a board with sections asks where, then saves.
   await manager.page
     .getByRole('button', { name: /Lumen picks/ })
     .first()
     .click();
+  await manager.page.getByRole('button', { name: 'Save to Lumen picks' }).click();
   await expect(manager.page.getByRole('status').locator('.toast')).toContainText('Saved!');
 
   // The save is the business's, and its dashboard says who made it.
