@@ -13,7 +13,7 @@ import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
-import { actAs } from './acting-store.ts';
+import { actAs } from './acting-choice.ts';
 import { businessKeys, profileList, useBusinessProfiles, useSignedIn } from './profiles-query.ts';
 import { useLocation } from 'react-router';
 import './business.css';

@@ -5,7 +5,8 @@ import type { BusinessProfile } from '@tack/contract';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
 import { useToast } from '../../ui/Toast.tsx';
-import { actAs, stopActing, storedChoice, useActing } from './acting-store.ts';
+import { useActing } from './acting-store.ts';
+import { actAs, stopActing, storedChoice } from './acting-choice.ts';
 import { profileList, restoredChoice, useBusinessProfiles } from './profiles-query.ts';
 import './business.css';
 
