@@ -8,7 +8,7 @@ import { useTitle } from '../../app/use-title.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { namedCountries } from '../settings/account/names.ts';
-import { Placement } from '../experiences/Placement.tsx';
+import { PlacementView } from '../experiences/PlacementView.tsx';
 import { useActing } from './acting-store.ts';
 import { businessKeys, useSignedIn } from './profiles-query.ts';
 import './business.css';
@@ -59,7 +59,7 @@ export function QuickPromotePage() {
     <div className="business-page">
       <h1>Promote a pin</h1>
       <p>As {profile.user.businessName}</p>
-      <Placement id={ADVERTISER_PLACEMENT} context={{ advertiser_id: profile.id }} />
+      <PlacementView id={ADVERTISER_PLACEMENT} context={{ advertiser_id: profile.id }} />
       {campaigns.isError ? (
         <p role="alert">
           {formError(campaigns.error).message}{' '}
