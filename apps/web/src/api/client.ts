@@ -80,12 +80,16 @@ const METHOD = { get: 'GET', create: 'POST', update: 'POST', delete: 'POST' } as
  * The business profile the person acts as (the header's profile switcher), sent on every call;
  * the server decides per call what runs as the profile (modules/business/acting-policy.ts).
  */
-let actingAs: string | null = null;
+let acting: Record<string, string> = {};
 export function setActingHeader(profileId: string | null): void {
-  actingAs = profileId;
+  acting = profileId ? { 'X-Tack-Acting-As': profileId } : {};
 }
-const actingHeaders = (): Record<string, string> =>
-  actingAs ? { 'X-Tack-Acting-As': actingAs } : {};
+/**
+ * Whether calls go out as another profile (the switcher sets it only for a profile the person
+ * does not own): cards read it for PC §4's acting manager; switching refetches every query, so
+ * they render again.
+ */
+export const isActingForAnother = (): boolean => 'X-Tack-Acting-As' in acting;
 
 /** One typed call to `/resource/<Name>/<action>/`, typed by the contract's resource table. */
 export async function callResource<N extends ResourceName, A extends ActionOf<N>>(
@@ -96,7 +100,7 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
   const method = METHOD[action as keyof typeof METHOD];
   if (method === 'GET') {
     const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`;
-    return readEnvelope(await fetch(url, { credentials: 'same-origin', headers: actingHeaders() }));
+    return readEnvelope(await fetch(url, { credentials: 'same-origin', headers: acting }));
   }
   const res = await fetch(`/resource/${name}/${String(action)}/`, {
     method,
@@ -104,7 +108,7 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
     headers: {
       'Content-Type': 'application/json',
       'X-CSRFToken': await ensureCsrf(),
-      ...actingHeaders(),
+      ...acting,
     },
     body: JSON.stringify({ options }),
   });

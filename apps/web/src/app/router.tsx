@@ -39,7 +39,6 @@ const ACCOUNT_PATHS = [
 ];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
 const business = () => import('../features/business/BusinessPages.tsx');
-const quickPromote = () => import('../features/business/QuickPromotePage.tsx');
 const pinPage = () => import('../features/pins/PinPage.tsx');
 /** Conversations (issue 13): the list and one conversation, one chunk. */
 const conversations = () => import('../features/invites/ConversationPages.tsx');
@@ -129,16 +128,10 @@ export const router = createBrowserRouter([
       { path: '/conversation/:id', ...page(conversations, (m) => m.ConversationPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
-      // Business access and advertisers (issue 14): their own chunks.
-      { path: '/business/hub', ...page(business, (m) => m.BusinessHubPage) },
-      { path: '/business/invite', ...page(business, (m) => m.BusinessInvitePage) },
-      // Two routes, not an optional segment: the page reads its tab from the path.
-      { path: '/business/business-access/:id', ...page(business, (m) => m.BusinessAccessPage) },
-      {
-        path: '/business/business-access/:id/:tab',
-        ...page(business, (m) => m.BusinessAccessPage),
-      },
-      { path: '/advertiser/quick-promote', ...page(quickPromote, (m) => m.QuickPromotePage) },
+      // Business access and advertisers (issue 14), one chunk: `/business/hub`, `/business/invite`,
+      // `/business/business-access/{id}/{tab}` (BusinessPages.tsx routes them), quick promote.
+      { path: '/business/:page/*', ...page(business, (m) => m.BusinessRoutes) },
+      { path: '/advertiser/quick-promote', ...page(business, (m) => m.QuickPromotePage) },
       {
         path: '/business/convert',
         ...page(

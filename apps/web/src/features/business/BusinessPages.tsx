@@ -21,6 +21,15 @@ import './business.css';
 const labelsOf = (ps: readonly string[]) =>
   ps.map((p) => PERMISSION_LABELS[p as BusinessPermission] ?? p).join(', ');
 
+/** `/business/{page}/...`: the business pages (the route table's rows, in one chunk). */
+export function BusinessRoutes() {
+  const { page } = useParams();
+  if (page === 'hub') return <BusinessHubPage />;
+  if (page === 'invite') return <BusinessInvitePage />;
+  if (page === 'business-access') return <BusinessAccessPage />;
+  return <NotFound />;
+}
+
 /** `/business/hub`: the business home, the profiles you manage and where to go from here. */
 export function BusinessHubPage() {
   useTitle('Business hub');
@@ -87,7 +96,8 @@ const TABS = [
 
 /** `/business/business-access/{id}/` with dashboard, people and security (MC §2.1, §3). */
 export function BusinessAccessPage() {
-  const { id = '', tab = 'dashboard' } = useParams();
+  const [id = '', rest = ''] = (useParams()['*'] ?? '').split('/');
+  const tab = rest || 'dashboard';
   const viewer = useSignedIn();
   const { pathname } = useLocation();
   const access = useQuery({
@@ -434,3 +444,5 @@ export function BusinessInvitePage() {
     </div>
   );
 }
+
+export { QuickPromotePage } from './QuickPromotePage.tsx';

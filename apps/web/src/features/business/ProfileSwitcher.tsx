@@ -8,7 +8,6 @@ import { useToast } from '../../ui/Toast.tsx';
 import { useActing } from './acting-store.ts';
 import { actAs, stopActing, storedChoice } from './acting-choice.ts';
 import { profileList, restoredChoice, useBusinessProfiles } from './profiles-query.ts';
-import './business.css';
 
 const initial = (name: string) => name.charAt(0).toUpperCase();
 

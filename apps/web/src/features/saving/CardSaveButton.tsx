@@ -1,7 +1,7 @@
 import { useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Pin, RepinResult } from '@tack/contract';
-import { callResource } from '../../api/client.ts';
+import { callResource, isActingForAnother } from '../../api/client.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
@@ -9,7 +9,6 @@ import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { requestFor, saveReducer } from './one-tap-save.ts';
 import { hoverAction, needsSaveBehaviorLookup, saveButtonKind } from './save-button-kind.ts';
 import { usePreferences } from '../profile/preferences.ts';
-import { isActingManager, useActing } from '../business/acting-store.ts';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   SAVE_TOAST_MS,
@@ -44,14 +43,13 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
   const [saved, setSaved] = useState<Pick<RepinResult, 'id' | 'board'> | null>(pin.viewerSave);
   const savedAtFirstDisplay = useRef(pin.viewerSave !== null);
   const newlySaved = state === 'saved' && !savedAtFirstDisplay.current;
-  const acting = useActing();
+  // The pin brings isQuickPromotable and promotedIsRemovable (PC §4).
   const kind = saveButtonKind({
+    ...pin,
     justSaved: newlySaved,
     surface,
     saveBehavior,
-    isActingProfileManager: isActingManager(acting),
-    isQuickPromotable: pin.isQuickPromotable,
-    promotedIsRemovable: pin.promotedIsRemovable,
+    isActingProfileManager: isActingForAnother(),
   });
   // The save flow is entered with whether it was a one-tap save and where it came from (spec §2).
   const saveFlow = { pathname: `/pin/${pin.id}/repin/` };
