@@ -15,9 +15,10 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // decision 0008). Issue 12's outbound links, stats button and impression tracking then took it to
 // 129.4 KB with their work already in lazy chunks (decision 0008, "Issue 12"); the check guards
 // 129.5 KB until issue 19's work brings it back under 128. Issue 14's business access then added
-// 0.23 KB (the header's switcher mount, the card's acting-manager and promote inputs, the acting
-// header in the API client; its pages, switcher and stored choice are lazy chunks): 129.55 KB.
-export const FIRST_LOAD_BUDGET_KB = 129.6;
+// 0.31 KB (the header's switcher mount, the acting state cards subscribe to for PC §4's acting
+// manager, the promote button, the acting header in the API client; its pages, switcher and
+// stored choice are lazy chunks): 129.63 KB.
+export const FIRST_LOAD_BUDGET_KB = 129.7;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 

@@ -84,12 +84,6 @@ let acting: Record<string, string> = {};
 export function setActingHeader(profileId: string | null): void {
   acting = profileId ? { 'X-Tack-Acting-As': profileId } : {};
 }
-/**
- * Whether calls go out as another profile (the switcher sets it only for a profile the person
- * does not own): cards read it for PC §4's acting manager; switching refetches every query, so
- * they render again.
- */
-export const isActingForAnother = (): boolean => 'X-Tack-Acting-As' in acting;
 
 /** One typed call to `/resource/<Name>/<action>/`, typed by the contract's resource table. */
 export async function callResource<N extends ResourceName, A extends ActionOf<N>>(

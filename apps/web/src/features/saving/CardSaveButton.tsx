@@ -1,7 +1,8 @@
 import { useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Pin, RepinResult } from '@tack/contract';
-import { callResource, isActingForAnother } from '../../api/client.ts';
+import { callResource } from '../../api/client.ts';
+import { isActingManager, useActing } from '../business/acting-store.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
@@ -49,7 +50,7 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
     justSaved: newlySaved,
     surface,
     saveBehavior,
-    isActingProfileManager: isActingForAnother(),
+    isActingProfileManager: isActingManager(useActing()),
   });
   // The save flow is entered with whether it was a one-tap save and where it came from (spec §2).
   const saveFlow = { pathname: `/pin/${pin.id}/repin/` };
