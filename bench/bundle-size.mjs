@@ -16,9 +16,11 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // 129.4 KB with their work already in lazy chunks (decision 0008, "Issue 12"). The card's image
 // leaving for the pin's link (decision 0015: the outbound image link, the footer title's link,
 // the carousel's 108 event; "Open Pin", the ad's attribution link and the time to offsite are in
-// lazy chunks) took it from 129.32 to 129.57 KB; the check guards 129.6 KB until issue 19's work
-// brings it back under 128.
-export const FIRST_LOAD_BUDGET_KB = 129.6;
+// lazy chunks) took it from 129.32 to 129.57 KB, and issue 14's business access added 0.31 KB
+// (the header's switcher mount, the acting state cards subscribe to for PC §4's acting manager,
+// the promote button, the acting header in the API client; decision 0017). The check guards
+// what the merged build measures until issue 19's work brings it back under 128.
+export const FIRST_LOAD_BUDGET_KB = 129.9;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 

@@ -18,6 +18,8 @@ export type Fixture = {
   interest: string;
   /** The owner's conversation with the person who sent them their own pin back. */
   conversation: string;
+  /** The owner's user id (their own business access page). */
+  ownerId: string;
 };
 
 /** Makes the walk's data on the server at `baseURL`, as its owner would through the API. */
@@ -74,6 +76,7 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     section: section.url,
     interest: interest.url,
     conversation: sent.conversationIds[0],
+    ownerId: owner.id,
   };
 }
 
@@ -137,6 +140,13 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       notifications: '/notifications/',
       conversations: '/conversations/',
       conversation: `/conversation/${f.conversation}/`,
+      // Business access and advertisers (issue 14).
+      'business-hub': '/business/hub',
+      'business-access': `/business/business-access/${f.ownerId}/`,
+      'business-access-people': `/business/business-access/${f.ownerId}/people`,
+      'business-access-security': `/business/business-access/${f.ownerId}/security`,
+      'business-invite-bad': '/business/invite/?code=abcdefghijklmnopqrstuvwxyz',
+      'quick-promote': '/advertiser/quick-promote',
     }),
   };
 }
@@ -155,6 +165,7 @@ export const routeNames = (signedIn: boolean): string[] =>
         section: '',
         interest: '',
         conversation: '',
+        ownerId: '',
       },
       signedIn,
     ),

@@ -28,6 +28,7 @@ import { inviteCodeRoutes } from './modules/send/invite-code.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
 import { triggerRoutes } from './modules/experiences/trigger.routes.ts';
+import { businessRoutes } from './modules/business/business.routes.ts';
 import { createKeyring } from './modules/account/keyring.ts';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.ts';
 import { createMailDelivery } from './modules/mail/delivery.ts';
@@ -258,6 +259,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   boardFollowRoutes(app, ctx);
   hideRoutes(app, ctx);
   triggerRoutes(app, ctx);
+  businessRoutes(app, ctx);
   accountRoutes(app, ctx);
   exportRoutes(app, ctx);
   offsiteRoutes(app, ctx);

@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import type { Engine } from './db/dialect.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import type { ViewerRow } from './plugins/session.ts';
+import type { Acting } from './modules/business/acting.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Keyring } from './modules/account/keyring.ts';
 import type { AccountLimiters } from './modules/account/account-limits.ts';
@@ -52,7 +53,10 @@ export interface AppContext {
 
 /** One resource call: the app context plus this request's viewer. */
 export interface CallContext extends AppContext {
+  /** Who the call runs as: the signed-in person, or the business profile they act as. */
   viewer: ViewerRow | null;
+  /** Set while a manager acts as a business profile (modules/business/acting.ts). */
+  acting?: Acting | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }

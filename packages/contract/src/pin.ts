@@ -204,6 +204,8 @@ export const RecommendationReason = z.object({
     'use_case',
     'saved_interest',
     'popular',
+    // A campaign's audience took the viewer (a promoted pin, issue 14).
+    'promoted',
   ]),
   reasonId: Id.nullable(),
   board: BoardSummary.nullable(),
@@ -375,10 +377,23 @@ export const Pin = z.object({
   shouldOpenInStream: z.boolean(),
   isPromoted: z.boolean(),
   promoterName: z.string().nullable(),
-  /** An ad's campaign (spec campaignId), sent with its attribution calls (§7); null otherwise. */
+  /**
+   * An ad's campaign (spec campaignId), sent with its attribution calls (§7): the campaign that
+   * delivered it (business access), or the one stored on a seeded ad; null otherwise.
+   */
   campaignId: Id.nullable(),
   /** An ad's extra data (spec adData), on promoted pins only; of its fields, Tack keeps one. */
   adData: z.object({ isWeightLossAd: z.boolean() }).nullable(),
+  /**
+   * The promotion that put this pin in a feed (spec pinPromotionId, advertiserId): set on pins a
+   * campaign delivers, absent elsewhere.
+   */
+  pinPromotionId: Id.optional(),
+  advertiserId: Id.optional(),
+  /** The viewer's (acting) business profile may promote it: its own original, not promoted yet. */
+  isQuickPromotable: z.boolean(),
+  /** A promoted pin its viewer may take out of the feed (their own campaign's): no save button. */
+  promotedIsRemovable: z.boolean(),
   /** A save of a promoted pin: reactions stay hidden on it too (spec §5). */
   isDownstreamPromotion: z.boolean(),
   /** An ad from another network: labelled "Ad" (spec §2 labels). */

@@ -76,6 +76,7 @@ import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
 import { eventResources } from './event-resources.ts';
 import { offsiteResources } from './offsite-resources.ts';
+import { businessResources } from './business-resources.ts';
 import {
   NotificationCount,
   NotificationPage,
@@ -904,6 +905,7 @@ export const resources = {
   ...inviteResources,
   ...eventResources,
   ...offsiteResources,
+  ...businessResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -41,7 +41,8 @@ const pinStatsRule: Rule = (a, o) => {
       : o === 'pin:copy'
         ? false
         : a === 'owner';
-  return pinner || a === 'operator' ? 200 : 404;
+  // Operators get the 404 anyone else gets (issue 12): stats are the pinner's.
+  return pinner ? 200 : 404;
 };
 
 export const pinRows: Row[] = [

@@ -20,6 +20,8 @@ export interface UsersTable {
   is_partner: Generated<number>;
   /** Hid a weight-loss ad: the feeds leave such ads out (migration 026). */
   weight_loss_ads_opted_out: Generated<number>;
+  /** A business profile that asks its managers for two-factor sign-in (033). */
+  business_requires_mfa: Generated<number>;
   country: string;
   locale: string;
   created_at: string;
@@ -599,6 +601,11 @@ export interface Database {
   link_decisions: LinkDecisionsTable;
   pin_daily_stats: PinDailyStatsTable;
   event_rollups: EventRollupsTable;
+  business_managers: BusinessManagersTable;
+  business_invites: BusinessInvitesTable;
+  business_actions: BusinessActionsTable;
+  campaigns: CampaignsTable;
+  campaign_interests: CampaignInterestsTable;
 }
 
 /** One logged event (migration 024); `event_type` is one of EVENT_TYPES in the contract. */
@@ -701,4 +708,58 @@ export interface LinkDecisionsTable {
   /** `check` (/v3/offsite/) or `redirect` (/offsite/). */
   source: string;
   created_at: string;
+}
+
+/** A person managing a business profile; `permissions` is a JSON list (033). */
+export interface BusinessManagersTable {
+  profile_id: string;
+  user_id: string;
+  permissions: string;
+  added_by: string | null;
+  created_at: string;
+}
+
+/** An invite to manage a profile: single use, expiring, revocable; the code kept hashed (033). */
+export interface BusinessInvitesTable {
+  id: string;
+  profile_id: string;
+  code_hash: string;
+  permissions: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_by: string | null;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A write a manager made while acting as a business profile (033). */
+export interface BusinessActionsTable {
+  id: string;
+  profile_id: string;
+  actor_id: string | null;
+  call: string;
+  object_id: string | null;
+  created_at: string;
+}
+
+/** A promoted pin's campaign (033); `countries` is a JSON list of ISO codes, empty for all. */
+export interface CampaignsTable {
+  id: string;
+  promotion_id: string;
+  advertiser_id: string;
+  pin_id: string;
+  name: string;
+  budget_cents: number;
+  starts_at: string;
+  ends_at: string;
+  status: 'active' | 'paused' | 'stopped';
+  countries: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface CampaignInterestsTable {
+  campaign_id: string;
+  interest_id: string;
 }

@@ -2,10 +2,11 @@ import type { CallContext } from '../context.ts';
 import { AppError, unauthorized } from './errors.ts';
 
 /**
- * The profile a call acts as (`orbac_subject_id`, MC §7; `user_id` on a save, PC §7). Business
- * access (acting for a business profile one manages) does not exist yet, so the only profile a
- * viewer may act as is their own: any other id answers 403 saying so, and a signed-out caller
- * naming one answers 401. Unnamed, the viewer acts as themselves.
+ * The profile a call acts as (`orbac_subject_id`, MC §7; `user_id` on a save, PC §7). A business
+ * profile the viewer manages has already become the call's viewer (modules/business/acting.ts,
+ * with its permission and two-factor checks), so the named profile must be the call's viewer:
+ * any other id answers 403, and a signed-out caller naming one answers 401. Unnamed, the call
+ * runs as its viewer.
  */
 export function checkActingAs(
   ctx: Pick<CallContext, 'viewer'>,
@@ -20,7 +21,7 @@ export function checkActingAs(
       'forbidden',
       field === 'user_id'
         ? 'You can only save as yourself: user_id must be your own id'
-        : 'You can only act as yourself: acting for another profile (business access) is not available',
+        : 'You can only act as yourself or a business profile you manage',
       field,
     );
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext, CallContext } from '../context.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../lib/errors.ts';
 import { zodToAppError } from './errors.ts';
+import { recordActing, resolveActing } from '../modules/business/acting.ts';
 
 export type ResourceHandler = (ctx: CallContext, options: never) => Promise<unknown>;
 export type ResourceHandlers = Record<string, Partial<Record<ResourceAction, ResourceHandler>>>;
@@ -68,7 +69,12 @@ export function registerResources(
     const parsed = def.options.safeParse(given);
     if (!parsed.success) throw zodToAppError(parsed.error);
     const options = parsed.data;
-    const data = await fn({ ...ctx, viewer: request.viewer, request, reply }, options as never);
+    // Business access: a manager's call may run as the profile they act as (modules/business).
+    const call = `${name}.${action}`;
+    const acting = await resolveActing(ctx, request, call, options);
+    const viewer = acting ? acting.profile : request.viewer;
+    const data = await fn({ ...ctx, viewer, acting, request, reply }, options as never);
+    if (acting && action !== 'get') await recordActing(ctx, acting, call, data);
     const out = answerSchema(def, options).safeParse(data);
     if (!out.success) {
       request.log.error({ issues: out.error.issues, name, action }, 'response failed its contract');

@@ -89,6 +89,32 @@ function hostOf(url: string): string | null {
   }
 }
 
+/** The user columns every call's viewer carries (a business profile acted as carries the same). */
+export const VIEWER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.full_name',
+  'users.avatar_signature',
+  'users.role',
+  'users.country',
+  'users.locale',
+  'users.account_type',
+  'users.is_employee',
+  'users.is_partner',
+  'users.weight_loss_ads_opted_out',
+  'users.business_requires_mfa',
+  'users.created_at',
+  'users.email_verified_at',
+  'users.onboarded_at',
+  'users.use_case',
+  'users.password_reset_required',
+  'users.about',
+  'users.website_url',
+  'users.theme',
+] as const;
+
 async function loadViewer(
   db: Kysely<Database>,
   token: string | undefined,
@@ -98,31 +124,7 @@ async function loadViewer(
   const found = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.first_name',
-      'users.full_name',
-      'users.avatar_signature',
-      'users.role',
-      'users.country',
-      'users.locale',
-      'users.account_type',
-      'users.is_employee',
-      'users.is_partner',
-      'users.weight_loss_ads_opted_out',
-      'users.created_at',
-      'users.email_verified_at',
-      'users.onboarded_at',
-      'users.use_case',
-      'users.password_reset_required',
-      'users.about',
-      'users.website_url',
-      'users.theme',
-      'sessions.id as session_id',
-      'sessions.last_used_at',
-    ])
+    .select([...VIEWER_COLUMNS, 'sessions.id as session_id', 'sessions.last_used_at'])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     // Deactivating ends every session; this keeps one that raced it from counting.

@@ -77,6 +77,15 @@ export async function readEnvelope<T>(res: Response): Promise<T> {
 
 const METHOD = { get: 'GET', create: 'POST', update: 'POST', delete: 'POST' } as const;
 
+/**
+ * The business profile the person acts as (the header's profile switcher), sent on every call;
+ * the server decides per call what runs as the profile (modules/business/acting-policy.ts).
+ */
+let acting: Record<string, string> = {};
+export function setActingHeader(profileId: string | null): void {
+  acting = profileId ? { 'X-Tack-Acting-As': profileId } : {};
+}
+
 /** One typed call to `/resource/<Name>/<action>/`, typed by the contract's resource table. */
 export async function callResource<N extends ResourceName, A extends ActionOf<N>>(
   name: N,
@@ -88,12 +97,16 @@ export async function callResource<N extends ResourceName, A extends ActionOf<N>
     // The page's `deb_` parameters go along: the server answers debug data to employees (PC §2).
     const debug = typeof window === 'undefined' ? '' : debugParams(window.location.search);
     const url = `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}${debug ? `&${debug}` : ''}`;
-    return readEnvelope(await fetch(url, { credentials: 'same-origin' }));
+    return readEnvelope(await fetch(url, { credentials: 'same-origin', headers: acting }));
   }
   const res = await fetch(`/resource/${name}/${String(action)}/`, {
     method,
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-CSRFToken': await ensureCsrf() },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-CSRFToken': await ensureCsrf(),
+      ...acting,
+    },
     body: JSON.stringify({ options }),
   });
   return readEnvelope(res);

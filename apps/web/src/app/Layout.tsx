@@ -23,6 +23,8 @@ const Messages = lazy(() => import('../features/invites/MessagesLink.tsx'));
 const InviteLanding = lazy(() => import('../features/invites/InviteLanding.tsx'));
 /** The installable app's service worker and install offer (issue 14): a chunk of its own. */
 const InstallOffer = lazy(() => import('../features/install/InstallOffer.tsx'));
+/** Business access (issue 14): the profile switcher, shown to people who manage other profiles. */
+const ProfileSwitcher = lazy(() => import('../features/business/ProfileSwitcher.tsx'));
 const messages = (className: string, count: number) => (
   <Suspense fallback={<span className={`bell ${className}`} />}>
     <Messages className={className} count={count} />
@@ -75,6 +77,11 @@ export function Layout() {
           <SearchBox />
           {viewer && messages('', counts?.messages ?? 0)}
           {viewer && bell('', unread)}
+          {viewer && (
+            <Suspense fallback={null}>
+              <ProfileSwitcher viewerId={viewer.id} />
+            </Suspense>
+          )}
           {viewer ? (
             <AccountMenu viewer={viewer} />
           ) : (

@@ -38,6 +38,7 @@ const ACCOUNT_PATHS = [
   '/email_verification_error',
 ];
 const settings = () => import('../features/settings/SettingsLayout.tsx');
+const business = () => import('../features/business/BusinessPages.tsx');
 const pinPage = () => import('../features/pins/PinPage.tsx');
 /** Conversations (issue 13): the list and one conversation, one chunk. */
 const conversations = () => import('../features/invites/ConversationPages.tsx');
@@ -127,6 +128,10 @@ export const router = createBrowserRouter([
       { path: '/conversation/:id', ...page(conversations, (m) => m.ConversationPage) },
       { path: '/ideas', ...page(ideas, (m) => m.IdeasPage) },
       { path: '/ideas/:slug/:id', ...page(ideas, (m) => m.InterestPage) },
+      // Business access and advertisers (issue 14), one chunk: `/business/hub`, `/business/invite`,
+      // `/business/business-access/{id}/{tab}` (BusinessPages.tsx routes them), quick promote.
+      { path: '/business/:page/*', ...page(business, (m) => m.BusinessRoutes) },
+      { path: '/advertiser/quick-promote', ...page(business, (m) => m.QuickPromotePage) },
       {
         path: '/business/convert',
         ...page(

@@ -27,6 +27,7 @@ import * as m026 from './026-weight-loss-ads.ts';
 import * as m028 from './028-call-tracking-and-feedback.ts';
 import * as m029 from './029-share-count-indexes.ts';
 import * as m031 from './031-ad-campaigns.ts';
+import * as m033 from './033-business-access-and-campaigns.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '028-call-tracking-and-feedback': m028,
   '029-share-count-indexes': m029,
   '031-ad-campaigns': m031,
+  '033-business-access-and-campaigns': m033,
 };

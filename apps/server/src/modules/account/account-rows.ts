@@ -63,6 +63,12 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   event_rollups: 'the rollup cursors: kept',
   link_rules: 'operators’ link rules: kept (its name as their author cleared, foreign key)',
   link_decisions: 'link checks it caused stay without its id (foreign key, set null)',
+  business_managers: 'its managers, and its places as a manager (cascade, both ways)',
+  business_invites:
+    'invites to manage it and those it made (cascade); one it accepted stays, its name cleared',
+  business_actions: 'what was done as it (cascade); what it did as others stays, its id cleared',
+  campaigns: 'its campaigns (cascade); ones it made for others stay, their author cleared',
+  campaign_interests: "its campaigns' audiences (cascade)",
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

@@ -422,13 +422,6 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
         { extra_context: { page_type: 'search', search_query: 'lamps' } },
         { extra_context: { page_type: 'home' } },
       ],
-      [
-        'advertiser_ids',
-        { advertiser_ids: ['42'] },
-        async () => [member, member],
-        { targeting: { advertiser_id: '42' } },
-        { targeting: { advertiser_id: '43' } },
-      ],
       ['rollout_percent 100 and 0', { rollout_percent: 100 }, async () => [member, member]],
     ];
     for (const [rule, targeting, who, matchExtra = {}, missExtra = matchExtra] of cases) {
@@ -446,6 +439,17 @@ describeEngines('experiences: serving, targeting, lifecycle, authoring', (engine
         expect(await served(other, p, missExtra)).toBeNull();
       });
     }
+
+    it('advertiser_ids: a placement passes the viewer’s own advertiser id; another’s is not honoured', async () => {
+      const p = ++placement;
+      const { c, id } = await signupAs('advertiser1');
+      const e = await author({ placement_id: p, targeting: { advertiser_ids: [id] } });
+      const as = (advertiser_id: string) => ({ targeting: { advertiser_id } });
+      expect((await served(c, p, as(id)))?.experience_id).toBe(e.experience_id);
+      expect(await served(c, p, as('43'))).toBeNull();
+      // Naming someone else's advertiser id (not a profile one manages) shows nothing of theirs.
+      expect(await served(member, p, as(id))).toBeNull();
+    });
 
     it('converting to a business account (/business/convert/) makes partner targeting match', async () => {
       const p = ++placement;

@@ -4,6 +4,8 @@ import { PAGE_TYPES } from '@tack/contract/constants';
 import type { CallContext } from '../../context.ts';
 import { CSRF_COOKIE, hashToken } from '../../plugins/session.ts';
 import type { ViewerFacts } from './targeting.ts';
+import { allows } from '@tack/contract';
+import { grantOf } from '../business/business.repository.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -53,6 +55,20 @@ export async function viewerFacts(
     boardCount,
     partner: v?.account_type === 'business',
     employee: Boolean(v?.is_employee),
-    advertiserId: targeting?.advertiser_id ?? null,
+    advertiserId: await advertiserOf(ctx, targeting?.advertiser_id),
   };
+}
+
+/**
+ * An advertiser placement's advertiser (MC §6 "Advertiser placements pass an advertiserId in
+ * targeting"): honoured only when it is the viewer's own profile or one they manage with the
+ * ads permission, so no one is shown another advertiser's messages by naming its id.
+ */
+async function advertiserOf(ctx: CallContext, id: string | undefined): Promise<string | null> {
+  const v = ctx.viewer;
+  if (!id || !v) return null;
+  if (id === v.id) return id;
+  if (!/^\d{1,19}$/.test(id)) return null;
+  const grant = await grantOf(ctx.db, id, v.id);
+  return grant && allows(grant.permissions, 'MANAGE_ADS') ? id : null;
 }

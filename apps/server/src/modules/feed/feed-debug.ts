@@ -11,12 +11,13 @@ export const HOME_RANKING = `newest first; up to ${Math.round(FOLLOWED_SHARE * 1
  */
 export function pinDebug(
   source: FeedSource,
-  reason: RecommendationReason,
+  reason: RecommendationReason | null,
   index: number,
   serverMs: number,
 ): PinDebug {
   const sameSource =
-    reason.reason === source || (source === 'saved_topic' && reason.reason === 'saved_interest');
+    reason !== null &&
+    (reason.reason === source || (source === 'saved_topic' && reason.reason === 'saved_interest'));
   return {
     source,
     sourceLabel: sameSource ? reason.label : null,

@@ -22,6 +22,8 @@ import { fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.
 import { savedInterests, savedSignalPins, type SavedSignalPins } from './saved-signals.ts';
 import { useCaseInterests } from './use-case-topics.ts';
 import { marketingAllowed, personalizationAllowed } from '../consent/consent.service.ts';
+import { placePromoted } from '@tack/contract';
+import { asPromoted, promotedPick, runningCampaignPin } from './promoted.ts';
 
 interface Streams {
   viewerId: string | null;
@@ -33,6 +35,7 @@ interface Streams {
   useCase: Map<string, string>;
   /** Followed sources count from this id on (the freshness window). */
   since: string;
+  now: string;
   limit: number;
 }
 
@@ -132,7 +135,9 @@ const hasStream = (s: Streams) =>
 function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
   let q = base(ctx, s, after)
     .where('pins.origin_pin_id', 'is', null)
-    .where('boards.privacy', '=', 'public');
+    .where('boards.privacy', '=', 'public')
+    // A pin a campaign promotes reaches people through the campaign's audience (promoted.ts).
+    .where((eb) => eb.not(runningCampaignPin(s.now)(eb as never)));
   if (hasStream(s)) {
     const followed = fromSources(s.followed);
     const fromSaves = savedFilter(s);
@@ -223,6 +228,7 @@ export async function homeFeed(
       ? await useCaseInterests(ctx.db, viewerId, followed.interest.size, unfollowed.interest)
       : new Map(),
     since: idAt(sinceMs),
+    now: new Date().toISOString(),
     limit: o.page_size + 1,
   };
   const cursor = decodeMixCursor(o.bookmark);
@@ -238,7 +244,20 @@ export async function homeFeed(
           tag(rows.map((row) => ({ row, source: 'fallback' as const }))),
         ),
   ]);
-  const { items, next } = mixPage(fromFollowed, fromPool, o.page_size);
+  const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size);
+  // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing consent).
+  const ad = await promotedPick(
+    ctx,
+    {
+      interests: new Set([...followed.interest, ...s.saved.interests]),
+      marketing: await marketingAllowed(ctx),
+    },
+    o.bookmark,
+  );
+  const items = placePromoted<{ root: string; row: PinRow; source: FeedSource }>(
+    organic,
+    ad && { root: rootOf(ad.row), row: ad.row, source: 'promoted' },
+  );
   const pins = await presentPins(
     ctx.db,
     viewerId,
@@ -248,14 +267,20 @@ export async function homeFeed(
   const serverMs = Math.round(performance.now() - started);
   return {
     items: pins.map((pin, i) => {
-      const reason =
-        items[i]!.source === 'fallback'
-          ? POPULAR
-          : followedReason(pin, followed, s.saved.interests, s.useCase);
+      const source = items[i]!.source;
+      const shown =
+        source === 'promoted'
+          ? asPromoted(pin, ad!, viewerId)
+          : {
+              ...pin,
+              recommendationReason:
+                source === 'fallback'
+                  ? POPULAR
+                  : followedReason(pin, followed, s.saved.interests, s.useCase),
+            };
       return {
-        ...pin,
-        recommendationReason: reason,
-        ...(debug && { debug: pinDebug(items[i]!.source, reason, i, serverMs) }),
+        ...shown,
+        ...(debug && { debug: pinDebug(source, shown.recommendationReason, i, serverMs) }),
       };
     }),
     bookmark: next ? encodeMixCursor(next) : null,

@@ -140,6 +140,9 @@ function storedPin(row: PinRow, extras: PinExtras) {
     promoterName: row.promoter_name,
     adData: row.is_promoted ? { isWeightLossAd: Boolean(row.is_weight_loss_ad) } : null,
     campaignId: row.is_promoted ? (row.campaign_id ?? null) : null,
+    // Business access: presentPins sets these for the viewer; campaigns set the promotion.
+    isQuickPromotable: false,
+    promotedIsRemovable: false,
     ...cardFields(row),
     // A save stays one when its original is deleted (the original's pinner is still known).
     isRepin: row.origin_pin_id !== null || row.origin_pinner_id !== null,

@@ -15,6 +15,7 @@ import { interestsOfPins } from '../interests/interests.repository.ts';
 import { windowTotals } from '../stats/stats.repository.ts';
 import { withCreatorAnalytics } from '../stats/creator-analytics.ts';
 import { shareCounts } from './share-counts.ts';
+import { isQuickPromotable } from '@tack/contract';
 
 /**
  * The pin's annotations, and for a product pin the shopping searches for them (spec
@@ -154,6 +155,7 @@ export async function presentPins(
       rows.map((r) => r.id),
     ),
   ]);
+  const promotable = await quickPromotable(db, viewerId, rows);
   const originById = new Map(originRows.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
   const collaborating = new Set(collabs.map((c) => c.board_id));
@@ -197,7 +199,10 @@ export async function presentPins(
       origin?.description ?? null,
     );
     const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
-    const shown = withCreatorAnalytics(pin, viewerId, stats);
+    const shown = {
+      ...withCreatorAnalytics(pin, viewerId, stats),
+      isQuickPromotable: promotable.has(row.id),
+    };
     return official
       ? { ...shown, linkDomain: { ...shown.linkDomain!, officialUser: official } }
       : shown;
@@ -251,4 +256,44 @@ function viewerRights(row: PinRow, viewerId: string | null, collaborating: Set<s
     access: canChangePin(access, row, viewerId, 'edit_pin') ? ['write' as const] : [],
     isInEditableBoard: editable,
   };
+}
+
+/**
+ * The pins a business viewer (or the business profile a manager acts as) may quick-promote
+ * (PC §4): their own originals that no live campaign promotes yet.
+ */
+async function quickPromotable(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  rows: PinRow[],
+): Promise<Set<string>> {
+  const own = rows.filter((r) => r.pinner_id === viewerId);
+  if (!viewerId || !own.length) return new Set();
+  const [viewer, live] = await Promise.all([
+    db.selectFrom('users').select('account_type').where('id', '=', viewerId).executeTakeFirst(),
+    db
+      .selectFrom('campaigns')
+      .select('pin_id')
+      .where(
+        'pin_id',
+        'in',
+        own.map((r) => r.id),
+      )
+      .where('status', '!=', 'stopped')
+      .where('ends_at', '>', new Date().toISOString())
+      .execute(),
+  ]);
+  const promoted = new Set(live.map((l) => l.pin_id));
+  return new Set(
+    own
+      .filter((r) =>
+        isQuickPromotable({
+          viewerIsBusiness: viewer?.account_type === 'business',
+          isOwnPin: true,
+          isOriginal: r.origin_pin_id === null && r.origin_pinner_id === null,
+          isPromoted: Boolean(r.is_promoted) || promoted.has(r.id),
+        }),
+      )
+      .map((r) => r.id),
+  );
 }

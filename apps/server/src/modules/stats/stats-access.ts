@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { canReadPinStats, type Pin, type StatsPinFacts } from '@tack/contract';
+import { actingRefusal, canReadPinStats, type Pin, type StatsPinFacts } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
 import type { ViewerRow } from '../../plugins/session.ts';
 import { pinsQuery } from '../pins/pins.repository.ts';
 import { toPin } from '../pins/pins.mapper.ts';
+import { hasMfa, managedProfiles, parsePermissions } from '../business/business.repository.ts';
 
 type Viewer = Pick<ViewerRow, 'id' | 'is_partner'>;
 
@@ -15,6 +16,29 @@ export function statsFactsOf(pin: Pin): StatsPinFacts {
     isAdOnly: pin.isPromoted || pin.isThirdPartyAd,
     isSave: pin.isRepin,
   };
+}
+
+/**
+ * The business profiles whose pins' stats this person may read (§6 "Business partner"): those
+ * they manage with VIEW_STATS (ADMIN holds it), as long as they meet the profile's two-factor
+ * requirement: the same refusal as acting as the profile (contract business-rules).
+ */
+async function statsProfilesOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const profiles = await managedProfiles(db, userId);
+  if (!profiles.length) return [];
+  const viewerHasMfa = await hasMfa(db, userId);
+  return profiles
+    .filter(
+      (p) =>
+        actingRefusal({
+          businessName: p.username,
+          permissions: parsePermissions(p.permissions),
+          needed: 'VIEW_STATS',
+          profileRequiresMfa: Boolean(p.business_requires_mfa),
+          viewerHasMfa,
+        }) === null,
+    )
+    .map((p) => p.id);
 }
 
 /**
@@ -34,8 +58,7 @@ export async function pinForStats(
     {
       id: viewer.id,
       isPartner: Boolean(viewer.is_partner),
-      // The seam for business access (§6): the profiles the viewer manages, none until it exists.
-      managedProfileIds: [],
+      managedProfileIds: await statsProfilesOf(db, viewer.id),
     },
     { pinnerId: row.pinner_id, isStory: statsFactsOf(pin).isStory },
   );

@@ -59,6 +59,8 @@ export type AdPin = {
   isPromoted: boolean;
   isDownstreamPromotion?: boolean;
   campaignId?: string | null;
+  /** A campaign's pin names its advertiser (business access); an older ad stands for its pinner. */
+  advertiserId?: string | null;
   pinner?: { id: string } | null;
 };
 
@@ -77,7 +79,7 @@ export function adSourceUrl(
     sourceEventId: pin.id,
     destinations: [origin],
     type,
-    advertiserId: pin.pinner?.id ?? null,
+    advertiserId: pin.advertiserId ?? pin.pinner?.id ?? null,
     campaignId: pin.campaignId ?? null,
     ...hosts,
   });

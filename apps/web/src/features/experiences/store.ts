@@ -145,9 +145,12 @@ export class ExperienceStore {
       [...groups].map(async ([key, placementIds]) => {
         const context = JSON.parse(key) as Record<string, unknown>;
         try {
+          // Advertiser placements pass their advertiser in targeting (MC §6), not as context.
+          const { advertiser_id: advertiser, ...extra } = context;
           const data = await callResource('UserExperienceResource', 'get', {
             placement_ids: placementIds,
-            extra_context: context,
+            extra_context: extra,
+            ...(typeof advertiser === 'string' ? { targeting: { advertiser_id: advertiser } } : {}),
           });
           const done = context.signed_in === false ? new Set(readDone()) : new Set<string>();
           for (const id of placementIds) {

@@ -2,6 +2,7 @@ import { useReducer, useRef, useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Pin, RepinResult } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
+import { isActingManager, useActing } from '../business/acting-store.ts';
 import { useToast } from '../../ui/Toast.tsx';
 import { useViewer } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
@@ -43,7 +44,14 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
   const [saved, setSaved] = useState<Pick<RepinResult, 'id' | 'board'> | null>(pin.viewerSave);
   const savedAtFirstDisplay = useRef(pin.viewerSave !== null);
   const newlySaved = state === 'saved' && !savedAtFirstDisplay.current;
-  const kind = saveButtonKind({ justSaved: newlySaved, surface, saveBehavior });
+  // The pin brings isQuickPromotable and promotedIsRemovable (PC §4).
+  const kind = saveButtonKind({
+    ...pin,
+    justSaved: newlySaved,
+    surface,
+    saveBehavior,
+    isActingProfileManager: isActingManager(useActing()),
+  });
   // The save flow is entered with whether it was a one-tap save and where it came from (spec §2).
   const saveFlow = { pathname: `/pin/${pin.id}/repin/` };
   const flowState = { oneTap: false, from: pathname };
@@ -92,6 +100,13 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
       <span className="btn btn-primary card-open" aria-hidden="true">
         Open
       </span>
+    );
+  // A business's own pin: promote it (PC §4), in the quick-promote page.
+  if (kind === 'promote')
+    return (
+      <Link className="btn btn-primary card-save" to={`/advertiser/quick-promote?pin=${pin.id}`}>
+        Promote
+      </Link>
     );
   const board = saved?.board ?? null;
   return (

@@ -8,6 +8,7 @@ import { NotFound } from '../../app/NotFound.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { useSession } from '../auth/queries.ts';
 import { boardKeys, useUserBoards } from '../boards/queries.ts';
+import { useActing } from '../business/acting-store.ts';
 import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
 import { filterBoards } from './board-search.ts';
 import { SAVE_TOAST_MS, SAVED_NAME_REVEAL_MS, saveErrorText, savedToText } from './save-toast.ts';
@@ -28,7 +29,9 @@ export function RepinPage() {
     queryFn: () => callResource('PinResource', 'get', { id }),
     retry: false,
   });
-  const boards = useUserBoards(viewer?.username);
+  // Acting as a business profile: its boards, and the save is its (PC §6, §7 user_id).
+  const acting = useActing();
+  const boards = useUserBoards(acting?.user.username ?? viewer?.username);
   const [query, setQuery] = useState('');
   const [board, setBoard] = useState<Board | null>(null);
   const [creating, setCreating] = useState(false);
@@ -68,6 +71,7 @@ export function RepinPage() {
           pin_id: id,
           board_id: target.id,
           section: sectionId,
+          ...(acting ? { user_id: acting.id } : {}),
         });
         toast({
           text: 'Saved!',

@@ -22,6 +22,16 @@ describe('save button kind (spec §4)', () => {
     [{ surface: 'BulkEditMode' }, 'none'],
     [{ surface: 'SomewhereNew' }, 'classic'],
     [{ isActingProfileManager: true, justSaved: true }, 'none'],
+    // Business access (issue 14): an acting manager gets no save button, on any pin.
+    [{ isActingProfileManager: true }, 'none'],
+    [{ isActingProfileManager: true, saveBehavior: 1 }, 'none'],
+    [{ isActingProfileManager: true, isQuickPromotable: true }, 'none'],
+    // A removable promoted pin (the viewer's own campaign's) is not savable, even just saved.
+    [{ promotedIsRemovable: true, justSaved: true }, 'none'],
+    [{ promotedIsRemovable: true, isQuickPromotable: true }, 'none'],
+    // A business's own quick-promotable pin offers promote, whatever the save behaviour.
+    [{ isQuickPromotable: true, saveBehavior: 1 }, 'promote'],
+    [{ isQuickPromotable: true, surface: 'ShoppingGridSmall' }, 'none'],
   ] as const)('%j -> %s', (over, kind) => expect(saveButtonKind({ ...base, ...over })).toBe(kind));
 
   it.each([
@@ -34,6 +44,7 @@ describe('save button kind (spec §4)', () => {
   );
 
   it.each([
+    ['promote', true, 'save'],
     ['classic', false, 'save'],
     ['inline', false, 'save'],
     ['none', false, 'open'],
