@@ -39,3 +39,4 @@ export * from './offsite-rules.ts';
 export * from './offsite-status.ts';
 export * from './pin-stats.ts';
 export * from './resources.ts';
+export * from './routes/index.ts';
