@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
-import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
+import { isHomeFeed, renderHome } from '../modules/web/home-page.ts';
 import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
 import { quoteName } from './errors.ts';
 import { THEME_COOKIE } from '@tack/contract/account';
@@ -99,18 +99,31 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         .status(503)
         .type('text/plain')
         .send('The web app is not built. Run: npm run build');
-    // The raw path: pageHead decodes each segment once, and a bad escape is a page not found.
-    const { head, found, redirect } = await pageHead(ctx, request, urlPath);
-    if (redirect) {
-      const query = request.url.slice(urlPath.length);
-      // Moved for a while, not for ever (the old name is free again after 90 days): caches
-      // may keep the redirect for a day, not indefinitely as they may a bare 301.
+    // The raw path: the route table decodes each segment once; a bad escape is a page not found.
+    const query = request.url.slice(urlPath.length);
+    const { head, found, redirect } = await pageHead(
+      ctx,
+      request,
+      urlPath,
+      new URLSearchParams(query.slice(1)),
+    );
+    if (redirect?.permanent) {
+      // Moved for a while, not for ever (an old username is free again after 90 days, a table
+      // row may become a page): caches may keep the redirect for a day, not indefinitely as
+      // they may a bare 301.
       return reply
         .status(301)
         .header('Cache-Control', 'public, max-age=86400')
-        .header('Location', `${redirect}${query}`)
+        .header('Location', `${redirect.to}${query}`)
         .send();
     }
+    // Decided by this request (the viewer, its query): no cache may keep it.
+    if (redirect)
+      return reply
+        .status(302)
+        .header('Cache-Control', 'private, no-store')
+        .header('Location', redirect.to)
+        .send();
     // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
     let html = withTheme(
       template.replace('<!--app-head-->', () => renderHead(head)),
@@ -121,7 +134,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     if (theme && parseTheme(request.cookies?.[THEME_COOKIE]) !== theme)
       rememberTheme(reply, theme, ctx.config.cookieSecure);
     let cacheControl = 'no-cache';
-    if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {
+    if (found && isHomeFeed(urlPath) && html.includes(ROOT)) {
       const home = await renderHome(ctx, request, reply, urlPath);
       if (home) {
         html = html
