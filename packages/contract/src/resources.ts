@@ -81,6 +81,7 @@ import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
 import { eventResources } from './event-resources.ts';
+import { discoveryResources } from './discovery-resources.ts';
 import { offsiteResources } from './offsite-resources.ts';
 import {
   NotificationCount,
@@ -907,6 +908,7 @@ export const resources = {
   ...mediaResources,
   ...inviteResources,
   ...eventResources,
+  ...discoveryResources,
   ...offsiteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 

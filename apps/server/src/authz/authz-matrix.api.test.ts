@@ -29,6 +29,7 @@ import { mediaRows } from './rows-media.testing.ts';
 import { inviteRows } from './rows-invites.testing.ts';
 import { eventRows } from './rows-events.testing.ts';
 import { offsiteRows } from './rows-offsite.testing.ts';
+import { pageRows } from './rows-pages.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -43,6 +44,7 @@ export const ROWS: Row[] = [
   ...inviteRows,
   ...eventRows,
   ...offsiteRows,
+  ...pageRows,
 ];
 
 /**

@@ -32,6 +32,7 @@ import { reportHandlers } from './reports/reports.handlers.ts';
 import { verificationHandlers } from './verification/verification.handlers.ts';
 import { eventHandlers } from './events/events.handlers.ts';
 import { offsiteHandlers } from './offsite/offsite.handlers.ts';
+import { discoveryHandlers } from './discovery/discovery.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -48,6 +49,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...searchHandlers,
   ...followHandlers,
   ...interestHandlers,
+  ...discoveryHandlers,
   ...feedHandlers,
   ...experienceHandlers,
   ...accountHandlers,

@@ -198,7 +198,9 @@ const EXAMPLES: [path: string, landing: LandingPageType, kind: PageKind][] = [
     'ad-accounts/cee-migration/',
   ].flatMap((sub): [string, LandingPageType, PageKind][] => [
     [`/business/business-access/123/${sub}`, '', 'other'],
-    ...(sub === 'people/' ? [] : [[`/business-manager/123/${sub}`, '', 'other'] as const]),
+    ...(sub === 'people/'
+      ? []
+      : [[`/business-manager/123/${sub}`, '', 'other'] as [string, LandingPageType, PageKind]]),
   ]),
   ...['', 'dashboard/', 'hierarchy/', 'business_security/', 'managers/'].map(
     (sub): [string, LandingPageType, PageKind] => [

@@ -24,6 +24,7 @@ import * as m023 from './023-invites-and-conversations.ts';
 import * as m024 from './024-events-and-pin-stats.ts';
 import * as m025 from './025-link-safety.ts';
 import * as m026 from './026-weight-loss-ads.ts';
+import * as m032 from './032-routes-today-comment-replies.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '024-events-and-pin-stats': m024,
   '025-link-safety': m025,
   '026-weight-loss-ads': m026,
+  '032-routes-today-comment-replies': m032,
 };

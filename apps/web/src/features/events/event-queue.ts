@@ -1,11 +1,12 @@
 import type { ClientEvent } from '@tack/contract';
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { csrfToken } from '../../api/client.ts';
-import { pageTypeOf } from '../experiences/lifecycle.ts';
+import { pageKindOf, type PageKind } from '@tack/contract/routes';
 import { flushDue, FLUSH_INTERVAL_MS, intoBatches, QUEUE_CAP, requeue } from './batch-rules.ts';
 const URL = '/resource/EventBatchResource/create/';
 
-type Queued = { pageKind: string; event: ClientEvent };
+/** PC §2: each event carries the kind of page it happened on. */
+type Queued = { pageKind: PageKind; event: ClientEvent };
 
 /**
  * The one client queue of the event log: events collect here and go out in batches (every
@@ -21,7 +22,7 @@ class EventQueue {
   private listening = false;
 
   /** Queues one event; `pageKind` may be given by a caller that queues many at once. */
-  push(event: ClientEvent, pageKind = pageTypeOf(location.pathname)): void {
+  push(event: ClientEvent, pageKind = pageKindOf(location.pathname)): void {
     this.listen();
     if (this.queue.length >= QUEUE_CAP) return;
     this.queue.push({ pageKind, event });
@@ -42,7 +43,7 @@ class EventQueue {
     this.queue = [];
     this.oldestAt = null;
     // One batch per page kind, as the server stores one page kind per batch.
-    const byKind = new Map<string, Queued[]>();
+    const byKind = new Map<PageKind, Queued[]>();
     for (const q of queued) {
       const list = byKind.get(q.pageKind);
       if (list) list.push(q);
@@ -52,7 +53,7 @@ class EventQueue {
       for (const batch of intoBatches(items)) void this.send(pageKind, batch, pageHiding);
   }
 
-  private async send(pageKind: string, batch: Queued[], keepalive: boolean): Promise<void> {
+  private async send(pageKind: PageKind, batch: Queued[], keepalive: boolean): Promise<void> {
     try {
       const res = await fetch(URL, {
         method: 'POST',
@@ -91,7 +92,7 @@ class EventQueue {
 export const eventQueue = new EventQueue();
 
 /** Logs one event of the event log (pin-card-and-saving.md §7). */
-export const logEvent = (event: ClientEvent, pageKind?: string): void =>
+export const logEvent = (event: ClientEvent, pageKind?: PageKind): void =>
   eventQueue.push(event, pageKind);
 
 const FOLLOW_EVENTS = {

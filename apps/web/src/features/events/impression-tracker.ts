@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
-import { pageTypeOf } from '../experiences/lifecycle.ts';
+import { pageKindOf } from '@tack/contract/routes';
 import { logEvent } from './event-queue.ts';
 import {
   allMilestonesSeen,
@@ -81,7 +81,7 @@ class ImpressionTracker {
 
   private onEntries(entries: IntersectionObserverEntry[]) {
     // Once per callback, not per event: a scroll step reports a screenful of cards at once.
-    const pageKind = pageTypeOf(location.pathname);
+    const pageKind = pageKindOf(location.pathname);
     for (const entry of entries) {
       const t = this.tracked.get(entry.target);
       if (!t) continue;
@@ -99,7 +99,7 @@ class ImpressionTracker {
   private evaluate(
     el: Element,
     t: { subject: ImpressionSubject; last: Sighting | null },
-    pageKind = pageTypeOf(location.pathname),
+    pageKind = pageKindOf(location.pathname),
   ) {
     if (!t.last) return;
     const now = Date.now();
