@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { fillPath, matchRoute, ROUTES, SETTINGS_SECTIONS } from '@tack/contract/routes';
 import { tableRoutes } from './table-routes.tsx';
 import { SETTINGS_SECTIONS as SECTION_PAGES } from '../features/settings/sections.ts';
@@ -8,7 +8,7 @@ import { SETTINGS_SECTIONS as SECTION_PAGES } from '../features/settings/section
 // table. These tests hold them to one answer: for every path shape, React Router renders the
 // row whose status the server sends.
 
-const routes = [{ children: tableRoutes(() => ({})) }];
+const routes: RouteObject[] = [{ children: tableRoutes(() => ({})) }];
 const reactRouterRow = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
 
 const SAMPLE = {
@@ -23,7 +23,7 @@ const SAMPLE = {
 
 describe('the web router and the route table', () => {
   it('has a route for every row, with its path, and a catch-all not-found page', () => {
-    const children = routes[0]!.children;
+    const children = routes[0]!.children!;
     expect(children.map((r) => [r.id, r.path])).toEqual([
       ...ROUTES.map((r) => [r.id, r.path]),
       ['not-found', '*'],

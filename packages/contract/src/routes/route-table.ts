@@ -1,4 +1,4 @@
-import { PLACEMENTS } from '../constants.ts';
+import { HOME_ROWS } from './home-rows.ts';
 import {
   notServed,
   notYet,
@@ -9,13 +9,6 @@ import {
   server,
   type RouteRow,
 } from './route-rows.ts';
-
-/** MC §2.2: only "/" refreshes these placements (not /homefeed/). */
-export const HOME_REFRESH_PLACEMENTS = [
-  PLACEMENTS.homeTop,
-  PLACEMENTS.homeCallout,
-  PLACEMENTS.homeModal,
-] as const;
 
 /** The sections of /settings (web/features/settings/sections.ts gives each its page). */
 export const SETTINGS_SECTIONS = [
@@ -42,9 +35,8 @@ const ops = { noindex: true } as const;
  */
 // prettier-ignore
 export const ROUTES = [
-  // Home
-  page('home', '/', { landing: 'home', pageKind: 'home', title: 'Tack', refreshes: HOME_REFRESH_PLACEMENTS }),
-  page('homefeed', '/homefeed', { landing: 'home', pageKind: 'home', title: 'Tack' }),
+  // Home: "/" and "/homefeed/" (home-rows.ts)
+  ...HOME_ROWS,
 
   // Pin
   object('pin', '/pin/:id', { landing: 'closeup', pageKind: 'pin' }),
@@ -185,6 +177,8 @@ export const ROUTES = [
   page('admin-verification', '/admin/verification', { title: 'Verification', ...ops }),
   page('admin-links', '/admin/links', { title: 'Links', ...ops }),
 ] as const satisfies readonly RouteRow[];
+
+export { HOME_REFRESH_PLACEMENTS, HOME_ROWS } from './home-rows.ts';
 
 export type Route = (typeof ROUTES)[number];
 export type RouteId = Route['id'];

@@ -1,6 +1,5 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
-import { pageKindOf } from '@tack/contract/routes';
 import { logEvent } from './event-queue.ts';
 import {
   allMilestonesSeen,
@@ -81,7 +80,7 @@ class ImpressionTracker {
 
   private onEntries(entries: IntersectionObserverEntry[]) {
     // Once per callback, not per event: a scroll step reports a screenful of cards at once.
-    const pageKind = pageKindOf(location.pathname);
+    const path = location.pathname;
     for (const entry of entries) {
       const t = this.tracked.get(entry.target);
       if (!t) continue;
@@ -92,14 +91,14 @@ class ImpressionTracker {
       };
       // §4: a card squeezed under 1 px was removed; it is tracked no further.
       if (forcedExit(t.last)) this.untrack(entry.target);
-      else this.evaluate(entry.target, t, pageKind);
+      else this.evaluate(entry.target, t, path);
     }
   }
 
   private evaluate(
     el: Element,
     t: { subject: ImpressionSubject; last: Sighting | null },
-    pageKind = pageKindOf(location.pathname),
+    path = location.pathname,
   ) {
     if (!t.last) return;
     const now = Date.now();
@@ -118,7 +117,7 @@ class ImpressionTracker {
           view_type: IMPRESSION_VIEW_TYPE,
           aux_data: { milestone },
         },
-        pageKind,
+        path,
       );
       if (milestone !== 0) continue;
       if (carousel)
@@ -129,7 +128,7 @@ class ImpressionTracker {
             view_type: IMPRESSION_VIEW_TYPE,
             view_parameter: CAROUSEL_VIEW_PARAMETER,
           },
-          pageKind,
+          path,
         );
       t.subject.onFirstSight?.();
     }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { EVENT_TYPES } from '@tack/contract/event-types';
-import { landingPageType, navigationEntry } from '@tack/contract/routes';
 import { useSession } from '../auth/queries.ts';
 import { logEvent } from './event-queue.ts';
+import { routeRules } from './route-rules.ts';
 
 /**
  * Logs each page a visit lands on or moves to (MC §2.2) with its landing page type and whether
@@ -15,16 +15,22 @@ export function usePageViews() {
   const action = useNavigationType();
   const session = useSession();
   const logged = useRef<string | null>(null);
-  const viewer = session.data?.viewer ?? null;
+  const username = session.data?.viewer?.username ?? null;
   useEffect(() => {
     if (session.isPending || logged.current === location.key) return;
     logged.current = location.key;
+    const { pathname, key } = location;
     const state = location.state as { entrySource?: unknown } | null;
-    const entry = navigationEntry({ action, key: location.key, entrySource: state?.entrySource });
-    if (!entry) return;
-    logEvent({
-      event_type: EVENT_TYPES.pageView,
-      aux_data: { landing: landingPageType(location.pathname, viewer?.username ?? null), entry },
+    void routeRules().then(({ landingPageType, navigationEntry }) => {
+      const entry = navigationEntry({ action, key, entrySource: state?.entrySource });
+      if (!entry) return;
+      logEvent(
+        {
+          event_type: EVENT_TYPES.pageView,
+          aux_data: { landing: landingPageType(pathname, username), entry },
+        },
+        pathname,
+      );
     });
-  }, [session.isPending, location, action, viewer]);
+  }, [session.isPending, location, action, username]);
 }
