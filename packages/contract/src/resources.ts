@@ -81,7 +81,7 @@ import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
 import { eventResources } from './event-resources.ts';
-import { discoveryResources } from './discovery-resources.ts';
+import { pageResources } from './page-resources.ts';
 import { offsiteResources } from './offsite-resources.ts';
 import {
   NotificationCount,
@@ -908,7 +908,7 @@ export const resources = {
   ...mediaResources,
   ...inviteResources,
   ...eventResources,
-  ...discoveryResources,
+  ...pageResources,
   ...offsiteResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 

@@ -2,10 +2,15 @@ import {
   anyone,
   BOARD_OBJECTS,
   boardOf,
+  COMMENT_OBJECTS,
+  isCollab,
+  operatorOnly,
   PIN_OBJECTS,
   read,
   SECTION_OBJECTS,
+  sees,
   type ObjectKey,
+  type Rule,
 } from './actors.ts';
 import { get, type Cell, type Row } from './row.testing.ts';
 import { slugOf } from './rows-boards.testing.ts';
@@ -15,6 +20,19 @@ const BOARDS: ObjectKey[] = [...BOARD_OBJECTS, 'board:sage', 'board:missing'];
 const SECTIONS: ObjectKey[] = [...SECTION_OBJECTS, 'section:missing'];
 const INTERESTS: ObjectKey[] = ['interest', 'interest:missing'];
 const NONE: ObjectKey[] = ['none'];
+
+const COMMENTS: ObjectKey[] = [...COMMENT_OBJECTS];
+
+/**
+ * Reporting a comment: anyone signed in who sees it, but not its writer (400: Stan wrote
+ * `comment:pub`, Cara `comment:sec`).
+ */
+const reportComment: Rule = (a, o) => {
+  if (a === 'signedOut') return 401;
+  if (!sees(a, o)) return 404;
+  const writer = o === 'comment:pub' ? a === 'stranger' : isCollab(a);
+  return writer ? 400 : 200;
+};
 
 const ownerOf = (x: Cell) => (boardOf(x.obj) === 'sage' ? 'sage' : 'owen');
 const page = (call: string, objects: ObjectKey[], path: (x: Cell) => string): Row => ({
@@ -28,7 +46,7 @@ const page = (call: string, objects: ObjectKey[], path: (x: Cell) => string): Ro
 
 /**
  * The route table's object pages (issue 14): each answers 404 to anyone who may not see its
- * object, as reading it does; and the discovery calls of its pages.
+ * object, as reading it does; and the calls of its pages (discovery, comment threads).
  */
 export const pageRows: Row[] = [
   page('GET /pin/:id/edit', PINS, (x) => `/pin/${x.id}/edit/`),
@@ -46,6 +64,34 @@ export const pageRows: Row[] = [
   page('GET /videos/:category/:id', INTERESTS, (x) => `/videos/topic/${x.id}/`),
   page('GET /shopping/:category/:id', INTERESTS, (x) => `/shopping/topic/${x.id}/`),
   page('GET /today/article/:id', INTERESTS, (x) => `/today/article/${x.id}/`),
+  {
+    call: 'PinCommentRepliesResource.get',
+    objects: COMMENTS,
+    expect: read,
+    run: (x) => get(x.c, 'PinCommentRepliesResource', { comment_id: x.id }),
+  },
+  {
+    call: 'PinCommentReportResource.create',
+    objects: COMMENTS,
+    expect: reportComment,
+    stores: true,
+    run: (x) =>
+      x.c.resource('PinCommentReportResource', 'create', { comment_id: x.id, reason: 'spam' }),
+  },
+  {
+    call: 'AdminCommentReportsResource.get',
+    objects: NONE,
+    expect: operatorOnly,
+    run: (x) => get(x.c, 'AdminCommentReportsResource', {}),
+  },
+  ...(['remove', 'dismiss'] as const).map((action): Row => ({
+    call: 'AdminCommentReportsResource.update',
+    variant: action,
+    objects: COMMENTS,
+    expect: operatorOnly,
+    stores: action === 'remove',
+    run: (x) => x.c.resource('AdminCommentReportsResource', 'update', { comment_id: x.id, action }),
+  })),
   {
     call: 'BoardSectionResource.get',
     variant: 'by section_id (its edit page)',
