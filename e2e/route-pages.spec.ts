@@ -85,7 +85,7 @@ test("a board's edit page renames it; its collaborators page invites", async ({ 
   const board = await api(page, 'BoardResource', 'create', { name: 'Kitchen ideas' });
   await page.goto(`/board/${board.id}/edit/`);
   await expect(page.getByRole('heading', { name: 'Edit Kitchen ideas' })).toBeVisible();
-  await page.getByLabel('Name').fill('Pantry ideas');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Pantry ideas');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/pantry-ideas\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Pantry ideas');
