@@ -15,6 +15,9 @@ export type Fixture = {
   ownPin: string;
   board: string;
   section: string;
+  /** The owner's board and section by id (their edit pages). */
+  boardId: string;
+  sectionId: string;
   interest: string;
   /** The owner's conversation with the person who sent them their own pin back. */
   conversation: string;
@@ -74,6 +77,8 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     ownPin: own.id,
     board: board.url,
     section: section.url,
+    boardId: board.id,
+    sectionId: section.id,
     interest: interest.url,
     conversation: sent.conversationIds[0],
     ownerId: owner.id,
@@ -120,10 +125,33 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     'account-deactivated': '/account/deactivated/',
     // Signed out too: a visitor's cookie choices live in their browser (issue 13).
     'settings-cookies': '/settings/cookies',
+    // The route table's discovery pages (issue 14): from the demo's activity of the last days.
+    today: '/today/',
+    'today-article': '/today/article/',
+    'today-story': `/today/article/${interestId(f)}/`,
+    'today-trending': '/today/trending/',
+    'today-best': '/today/best/',
+    'today-popular': '/today/popular/',
+    'today-shop': '/today/shop/',
+    topics: '/topics/',
+    videos: '/videos/',
+    'videos-category': f.interest.replace(/^\/ideas\//, '/videos/'),
+    shopping: '/shopping/',
+    'shopping-category': f.interest.replace(/^\/ideas\//, '/shopping/'),
+    'shopping-spotlight': f.interest.replace(/^\/ideas\/([^/]+)\/.*$/, '/shopping/$1/'),
+    // Redirects, followed to where they lead.
+    me: '/me/',
+    'pin-redirect': `/pin_redirect/?pin_id=${f.pin}`,
+    search: '/search?q=garden',
     ...(signedIn && {
       'settings-privacy': '/settings/privacy',
       'settings-leave': '/settings/leave',
       'pin-edit': `/pin/${f.ownPin}/edit/`,
+      'board-edit': `/board/${f.boardId}/edit/`,
+      'board-edit-collaborators': `/board/${f.boardId}/edit/collaborators/`,
+      'board-edit-add-collaborators': `/board/${f.boardId}/edit/add_collaborators/`,
+      'section-edit': `/boardsection/${f.sectionId}/edit/`,
+      'pin-create': '/pin/create/',
       // The owner's saved copy: its saves count toward the original, so that stat is a dash.
       'pin-analytics': `/pin/${f.ownPin}/analytics`,
       'pin-builder': '/pin-builder/',
@@ -151,6 +179,12 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
   };
 }
 
+/** An interest's id, from its page's path (`/ideas/{slug}/{id}/`). */
+const interestId = (f: Fixture) => f.interest.split('/').filter(Boolean)[2] ?? '';
+
+/** The walk's pages that are 404 on purpose: the server says so, and the page shows it. */
+export const NOT_FOUND_ROUTES: ReadonlySet<string> = new Set(['pin-not-found', 'not-found']);
+
 /** The route names a walk visits, signed in or out (tests are made before the data exists). */
 export const routeNames = (signedIn: boolean): string[] =>
   Object.keys(
@@ -163,6 +197,8 @@ export const routeNames = (signedIn: boolean): string[] =>
         ownPin: '',
         board: '',
         section: '',
+        boardId: '',
+        sectionId: '',
         interest: '',
         conversation: '',
         ownerId: '',

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   logInAsOwner,
   makeFixture,
+  NOT_FOUND_ROUTES,
   routes,
   routeNames,
   settle,
@@ -14,7 +15,8 @@ import { axeViolations, messageOverlaps, sidewaysScroll, smallTapTargets } from 
 // 1440x900, signed out and signed in, on the server that has the demo's messages (as a first
 // visit after `npm start` does): no sideways scroll, no control under 44x44 px on touch, no
 // message over a heading or another message, no serious axe-core finding, and a screenshot of
-// each in e2e/artifacts/walk/.
+// each in e2e/artifacts/walk/. Issue 14: each answers with the status of its row of the route
+// table (200, or 404 for the not-found pages) and shows the page, not "not found" (or shows it).
 
 test.use({ baseURL: process.env.MESSAGES_BASE_URL });
 
@@ -37,8 +39,13 @@ for (const [size, device] of Object.entries(SIZES)) {
         test(name, async ({ page }) => {
           const path = routes(fixture, signedIn)[name]!;
           if (signedIn) await logInAsOwner(page, fixture);
-          await page.goto(path);
+          const response = await page.goto(path);
           await settle(page);
+          const notFound = NOT_FOUND_ROUTES.has(name);
+          expect(response?.status(), path).toBe(notFound ? 404 : 200);
+          const missing = page.getByRole('heading', { name: /not found/i });
+          if (notFound) await expect(missing).toBeVisible();
+          else await expect(missing).toHaveCount(0);
           fs.mkdirSync('e2e/artifacts/walk', { recursive: true });
           await page.screenshot({ path: `e2e/artifacts/walk/${size}-${who}-${name}.png` });
           const problems = [

@@ -180,10 +180,19 @@ export const SectionTitle = nameText()
 export const SectionCreateOptions = z.object({ board_id: Id, title: SectionTitle }).strict();
 export const SectionUpdateOptions = z.object({ section_id: Id, title: SectionTitle }).strict();
 export const SectionDeleteOptions = z.object({ section_id: Id }).strict();
+/** A section by its id (`/boardsection/{id}/edit/`), or by its board's owner and slugs. */
 export const SectionGetOptions = z
   .object({
-    username: lookupText().min(1).max(30),
-    slug: lookupText().min(1).max(80),
-    section_slug: lookupText().min(1).max(80),
+    section_id: Id.optional(),
+    username: lookupText().min(1).max(30).optional(),
+    slug: lookupText().min(1).max(80).optional(),
+    section_slug: lookupText().min(1).max(80).optional(),
   })
-  .strict();
+  .strict()
+  .refine(
+    (o) =>
+      o.section_id !== undefined
+        ? o.username === undefined && o.slug === undefined && o.section_slug === undefined
+        : o.username !== undefined && o.slug !== undefined && o.section_slug !== undefined,
+    { message: 'Send section_id, or username, slug and section_slug', path: ['section_id'] },
+  );

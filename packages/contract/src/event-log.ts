@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
-import { PAGE_TYPES } from './constants.ts';
+import { LANDING_PAGE_TYPES, PAGE_KINDS } from './routes/route-rows.ts';
 import {
   CAROUSEL_SLOT_FIELDS,
   EVENT_BATCH_MAX,
@@ -95,6 +95,16 @@ export const ClientEvent = z
       issue(`event type ${type} needs the pin_id it is about`, 'pin_id');
     if (OBJECT_EVENT_TYPES.includes(type) && !e.object_id)
       issue(`event type ${type} needs the board or topic id in object_id`, 'object_id');
+    if (type === EVENT_TYPES.pageView) {
+      const landing = e.aux_data?.landing;
+      if (!LANDING_PAGE_TYPES.some((t) => t === landing))
+        issue(
+          `a page view needs aux_data.landing, one of ${LANDING_PAGE_TYPES.map((t) => t || '""').join(', ')}`,
+          'aux_data',
+        );
+      if (e.aux_data?.entry !== 'deeplink' && e.aux_data?.entry !== 'click')
+        issue('a page view needs aux_data.entry, deeplink or click', 'aux_data');
+    }
     if (
       type === EVENT_TYPES.impression &&
       !IMPRESSION_MILESTONES.includes(
@@ -120,10 +130,17 @@ export const ClientEvent = z
   });
 export type ClientEvent = z.infer<typeof ClientEvent>;
 
-/** One batch from a client: where it was (for signed-out visitors the only "who"), and its events. */
+/**
+ * One batch from a client: where it was (PC §2's page kinds: for signed-out visitors the only
+ * "who"), and its events. `search`, which clients before the route table sent, is `other`.
+ */
 export const EventBatchOptions = z
   .object({
-    page_kind: z.enum(PAGE_TYPES, { error: `page_kind is one of ${PAGE_TYPES.join(', ')}` }),
+    page_kind: z
+      .enum([...PAGE_KINDS, 'search'], {
+        error: `page_kind is one of ${PAGE_KINDS.join(', ')}`,
+      })
+      .transform((k) => (k === 'search' ? 'other' : k)),
     events: z
       .array(ClientEvent)
       .min(1, 'send at least one event')

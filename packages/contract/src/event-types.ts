@@ -5,6 +5,11 @@
  * docs/spec-coverage.md, PC §7).
  */
 export const EVENT_TYPES = {
+  /**
+   * A page was landed on or moved to (MC §2.2): aux_data.landing is its landing page type,
+   * aux_data.entry `deeplink` or `click`.
+   */
+  pageView: 2,
   /** A pin reached a visibility milestone; aux_data.milestone is one of IMPRESSION_MILESTONES. */
   impression: 3,
   save: 5,

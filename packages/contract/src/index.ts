@@ -42,4 +42,6 @@ export * from './offsite-rules.ts';
 export * from './offsite-status.ts';
 export * from './pin-stats.ts';
 export * from './business.ts';
+export * from './discovery.ts';
 export * from './resources.ts';
+export * from './routes/index.ts';

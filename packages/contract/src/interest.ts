@@ -3,6 +3,8 @@ import { Bookmark, Id, PageSize } from './common.ts';
 import { BoardSummary } from './board.ts';
 import { UserSummary } from './user.ts';
 import { FeedOptions, Pin } from './pin.ts';
+import { lookupText } from './text.ts';
+import { PinKindOption } from './discovery.ts';
 
 /** A topic pins are annotated with; `/ideas/{slug}/{id}/` lists its pins. */
 export const Interest = z.object({
@@ -19,9 +21,23 @@ export const Interest = z.object({
 export type Interest = z.infer<typeof Interest>;
 
 export const InterestsOptions = z
-  .object({ page_size: PageSize, bookmark: Bookmark.optional() })
+  .object({
+    page_size: PageSize,
+    bookmark: Bookmark.optional(),
+    /** Only interests with a visible pin of this kind (the categories of /videos/, /shopping/). */
+    pin_kind: PinKindOption.optional(),
+    /** By name, A to Z (`/topics`), rather than the most pinned first. */
+    order: z.enum(['pins', 'name'], { error: 'order is pins or name' }).default('pins'),
+  })
   .strict();
-export const InterestGetOptions = z.object({ id: Id }).strict();
+/** An interest by its id, or by its slug (the shopping spotlight `/shopping/{slug}/`). */
+export const InterestGetOptions = z
+  .object({ id: Id.optional(), slug: lookupText().min(1).max(100).optional() })
+  .strict()
+  .refine((o) => (o.id === undefined) !== (o.slug === undefined), {
+    message: 'Send id or slug (one of them)',
+    path: ['id'],
+  });
 export const InterestFeedOptions = FeedOptions.extend({ interest_id: Id }).strict();
 
 /** Interest follow create and delete (spec §7): interest_list is always `favorited`. */

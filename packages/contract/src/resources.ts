@@ -75,6 +75,7 @@ import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
 import { eventResources } from './event-resources.ts';
+import { pageResources } from './page-resources.ts';
 import { offsiteResources } from './offsite-resources.ts';
 import { businessResources } from './business-resources.ts';
 import {
@@ -904,6 +905,7 @@ export const resources = {
   ...mediaResources,
   ...inviteResources,
   ...eventResources,
+  ...pageResources,
   ...offsiteResources,
   ...businessResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;

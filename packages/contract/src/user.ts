@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUTE_FIRST_SEGMENTS } from './routes/route-match.ts';
 import { lookupText, nameText } from './text.ts';
 import { Id, StrictBoolean } from './common.ts';
 import { CookieConsent } from './consent.ts';
@@ -204,59 +205,28 @@ export const UserState = z.object({
   value: Id.nullable(),
 });
 
-/** First path segments that are product pages, so no username may take them. */
-export const RESERVED_USERNAMES = new Set([
+/**
+ * Names no username may take: every first segment of the route table (a profile at
+ * `/{username}/` would be shadowed by the page), and the server's own prefixes and names kept
+ * for pages to come.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  ...ROUTE_FIRST_SEGMENTS,
   'about',
-  'account',
-  'admin',
   'api',
-  'board',
-  'boardsection',
-  'business',
-  'discover',
-  'edit',
-  'email',
+  'assets',
+  'attribution_source',
   'healthz',
-  'homefeed',
-  'ideas',
-  'idea-pin-builder',
-  'login',
   'logout',
-  'me',
+  'manifest',
   'media',
   'news_hub',
-  'notifications',
-  'conversations',
-  'oauth',
-  'offsite',
   'openapi',
-  'password',
-  'pin',
-  'pin-builder',
-  'pin-creation-tool',
-  'pin-editor',
   'resource',
-  'search',
-  'secure',
-  'settings',
-  'shopping',
-  'signup',
+  'robots',
+  'sitemap',
   'static',
-  'story-pin-builder',
-  'today',
-  'topics',
-  'tv',
-  'unauth-profile',
+  'sw',
   'v3',
-  'videos',
   'vx',
-  'assets',
-  'conversation',
-  'pw',
-  'advertiser',
-  'app-factory-oauth',
-  'age-appeal',
-  'appealed-pin',
-  'reports-and-violations',
-  'email_verification_error',
 ]);

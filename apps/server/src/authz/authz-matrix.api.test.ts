@@ -31,6 +31,7 @@ import { eventRows } from './rows-events.testing.ts';
 import { offsiteRows } from './rows-offsite.testing.ts';
 import { feedTypeRows } from './rows-feed-types.testing.ts';
 import { businessRows } from './rows-business.testing.ts';
+import { pageRows } from './rows-pages.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -47,6 +48,7 @@ export const ROWS: Row[] = [
   ...offsiteRows,
   ...feedTypeRows,
   ...businessRows,
+  ...pageRows,
 ];
 
 /**

@@ -499,6 +499,18 @@ export interface PinCommentsTable {
   user_id: string;
   text: string;
   created_at: string;
+  /** The comment this one answers (one level deep; migration 032). */
+  parent_id: Generated<string | null>;
+}
+
+/** A person's report of a comment, once each (migration 032). */
+export interface CommentReportsTable {
+  comment_id: string;
+  reporter_id: string;
+  reason: string;
+  details: Generated<string>;
+  status: Generated<'open' | 'dismissed'>;
+  created_at: string;
 }
 
 /** One line of a person's notifications: one kind of event on one object (migration 014). */
@@ -585,6 +597,7 @@ export interface Database {
   domain_claims: DomainClaimsTable;
   pin_reports: PinReportsTable;
   pin_comments: PinCommentsTable;
+  comment_reports: CommentReportsTable;
   notifications: NotificationsTable;
   notification_actors: NotificationActorsTable;
   notification_settings: NotificationSettingsTable;

@@ -33,6 +33,7 @@ import { verificationHandlers } from './verification/verification.handlers.ts';
 import { eventHandlers } from './events/events.handlers.ts';
 import { offsiteHandlers } from './offsite/offsite.handlers.ts';
 import { businessHandlers } from './business/business.handlers.ts';
+import { discoveryHandlers } from './discovery/discovery.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -49,6 +50,7 @@ export const resourceHandlers: ResourceHandlers = {
   ...searchHandlers,
   ...followHandlers,
   ...interestHandlers,
+  ...discoveryHandlers,
   ...feedHandlers,
   ...experienceHandlers,
   ...accountHandlers,

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { publicHostOf, renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
-import { HOME_PATHS, renderHome } from '../modules/web/home-page.ts';
+import { isHomeFeed, renderHome } from '../modules/web/home-page.ts';
 import { renderForBot } from '../modules/web/bot-pages.ts';
 import { isBot } from '../lib/bots.ts';
 import { registerSitemap } from '../modules/web/sitemap.routes.ts';
@@ -104,18 +104,31 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         .status(503)
         .type('text/plain')
         .send('The web app is not built. Run: npm run build');
-    // The raw path: pageHead decodes each segment once, and a bad escape is a page not found.
-    const { head, found, redirect, subject } = await pageHead(ctx, request, urlPath);
-    if (redirect) {
-      const query = request.url.slice(urlPath.length);
-      // Moved for a while, not for ever (the old name is free again after 90 days): caches
-      // may keep the redirect for a day, not indefinitely as they may a bare 301.
+    // The raw path: the route table decodes each segment once; a bad escape is a page not found.
+    const query = request.url.slice(urlPath.length);
+    const { head, found, redirect, subject } = await pageHead(
+      ctx,
+      request,
+      urlPath,
+      new URLSearchParams(query.slice(1)),
+    );
+    if (redirect?.permanent) {
+      // Moved for a while, not for ever (an old username is free again after 90 days, a table
+      // row may become a page): caches may keep the redirect for a day, not indefinitely as
+      // they may a bare 301.
       return reply
         .status(301)
         .header('Cache-Control', 'public, max-age=86400')
-        .header('Location', `${redirect}${query}`)
+        .header('Location', `${redirect.to}${query}`)
         .send();
     }
+    // Decided by this request (the viewer, its query): no cache may keep it.
+    if (redirect)
+      return reply
+        .status(302)
+        .header('Cache-Control', 'private, no-store')
+        .header('Location', redirect.to)
+        .send();
     // Replacer functions: `$&` and the like in a title are text, not replacement patterns.
     let html = withTheme(
       template.replace('<!--app-head-->', () =>
@@ -137,7 +150,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         html = html
           .replace('</head>', () => `  ${page.head}\n  </head>`)
           .replace(ROOT, () => `<div id="root">${page.root}</div>`);
-    } else if (found && HOME_PATHS.has(urlPath) && html.includes(ROOT)) {
+    } else if (found && isHomeFeed(urlPath) && html.includes(ROOT)) {
       const home = await renderHome(ctx, request, reply, urlPath);
       if (home) {
         html = html

@@ -9,6 +9,7 @@ import { useUnreadCount } from '../features/notifications/count-query.ts';
 import { GlobalPlacements } from '../features/experiences/GlobalPlacements.tsx';
 import { AccountMenu, CreateMenu } from './HeaderMenus.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { usePageViews } from '../features/events/use-page-views.ts';
 
 /** The notifications bell, for signed-in people only: its own chunk, after the first paint. */
 /** Opened from the Create menu: fetched then, not with the first page. */
@@ -42,6 +43,7 @@ const bell = (className: string, count: number) => (
  * and Home, Explore, Create and the bell move to a bottom bar (styles.css, `.bottom-nav`).
  */
 export function Layout() {
+  usePageViews();
   const viewer = useViewer();
   const counts = useUnreadCount(viewer !== null).data;
   const unread = counts?.unread ?? 0;

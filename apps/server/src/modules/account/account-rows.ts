@@ -44,6 +44,7 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   email_preferences: 'its email choices',
   server_secrets: 'the server’s signing key: kept',
   pin_comments: 'its comments, and comments on its pins',
+  comment_reports: 'its reports of comments, and reports of its comments (foreign keys)',
   notifications: 'its notifications, and lines about it that no one else is in',
   notification_actors: 'its part in others’ notifications',
   notification_settings: 'its notification settings',

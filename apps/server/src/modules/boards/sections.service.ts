@@ -11,7 +11,12 @@ import type { Database } from '../../db/database.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { canViewBoard, slugify, uniqueSlug } from './board-rules.ts';
-import { findBoardBySlug, type BoardRow } from './boards.repository.ts';
+import {
+  findBoardById,
+  findBoardBySlug,
+  findSectionById,
+  type BoardRow,
+} from './boards.repository.ts';
 import { boardFor, sectionFor, visibleBoard, viewerIdOf } from './boards.access.ts';
 
 type SectionRow = Selectable<Database['board_sections']>;
@@ -41,13 +46,20 @@ export async function getSection(
   ctx: CallContext,
   o: z.output<typeof SectionGetOptions>,
 ): Promise<BoardSection> {
-  const board = await findBoardBySlug(ctx.db, o.username, o.slug, viewerIdOf(ctx));
+  if (o.section_id) {
+    // A section on a board the viewer cannot see is as missing as one that does not exist.
+    const s = await findSectionById(ctx.db, o.section_id);
+    const board = s && (await findBoardById(ctx.db, s.board_id, viewerIdOf(ctx)));
+    if (!s || !board || !canViewBoard(board, viewerIdOf(ctx))) throw notFound('Section');
+    return toSection(board, s);
+  }
+  const board = await findBoardBySlug(ctx.db, o.username!, o.slug!, viewerIdOf(ctx));
   if (!board || !canViewBoard(board, viewerIdOf(ctx))) throw notFound('Board');
   const s = await ctx.db
     .selectFrom('board_sections')
     .selectAll()
     .where('board_id', '=', board.id)
-    .where('slug', '=', o.section_slug)
+    .where('slug', '=', o.section_slug!)
     .executeTakeFirst();
   if (!s) throw notFound('Section');
   return toSection(board, s);

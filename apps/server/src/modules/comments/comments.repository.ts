@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 
 type Db = Kysely<Database>;
@@ -6,6 +6,7 @@ type Db = Kysely<Database>;
 const COLUMNS = [
   'c.id',
   'c.pin_id',
+  'c.parent_id',
   'c.user_id',
   'c.text',
   'c.created_at',
@@ -23,20 +24,68 @@ export type CommentRow = Awaited<
 >;
 
 /**
- * Comments newest first, `before` the last one of the previous page: on one pin, or on the pins
- * a subquery names.
+ * Comments (not replies) newest first, `before` the last one of the previous page: on one pin,
+ * or on the pins a subquery names.
  */
 export function commentsPage(
   db: Db,
   pinId: string | SelectQueryBuilder<Database, 'pins', { id: string }>,
   o: { limit: number; before: string | null },
 ) {
-  let q =
+  let q = (
     typeof pinId === 'string'
       ? withWriter(db).where('c.pin_id', '=', pinId)
-      : withWriter(db).where('c.pin_id', 'in', pinId);
+      : withWriter(db).where('c.pin_id', 'in', pinId)
+  ).where('c.parent_id', 'is', null);
   if (o.before) q = q.where('c.id', '<', o.before);
   return q.orderBy('c.id', 'desc').limit(o.limit).execute();
+}
+
+/** A comment's replies, oldest first, `after` the last one of the previous page. */
+export function repliesPage(db: Db, parentId: string, o: { limit: number; after: string | null }) {
+  let q = withWriter(db).where('c.parent_id', '=', parentId);
+  if (o.after) q = q.where('c.id', '>', o.after);
+  return q.orderBy('c.id', 'asc').limit(o.limit).execute();
+}
+
+/** The first `each` replies of each comment, oldest first, in one query. */
+export async function firstReplies(db: Db, parentIds: string[], each: number) {
+  if (!parentIds.length) return [];
+  return db
+    .selectFrom((eb) =>
+      withWriter(eb as unknown as Db)
+        .select(sql<number>`row_number() over (partition by c.parent_id order by c.id)`.as('rn'))
+        .where('c.parent_id', 'in', parentIds)
+        .as('r'),
+    )
+    .selectAll()
+    .where('rn', '<=', each)
+    .orderBy('id')
+    .execute();
+}
+
+/** How many replies each comment has. */
+export async function replyCounts(db: Db, parentIds: string[]): Promise<Map<string, number>> {
+  if (!parentIds.length) return new Map();
+  const rows = await db
+    .selectFrom('pin_comments')
+    .select(['parent_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('parent_id', 'in', parentIds)
+    .groupBy('parent_id')
+    .execute();
+  return new Map(rows.map((r) => [r.parent_id!, Number(r.n)]));
+}
+
+/** The comments among `ids` this person reported. */
+export async function reportedBy(db: Db, reporterId: string | null, ids: string[]) {
+  if (!reporterId || !ids.length) return new Set<string>();
+  const rows = await db
+    .selectFrom('comment_reports')
+    .select('comment_id')
+    .where('reporter_id', '=', reporterId)
+    .where('comment_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.comment_id));
 }
 
 export async function commentCount(db: Db, pinId: string): Promise<number> {

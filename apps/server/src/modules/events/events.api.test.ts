@@ -104,12 +104,47 @@ describeEngines('the event log (EventBatchResource)', (engine) => {
     expect((await rows())[2]!.user_id).toBeNull();
   });
 
-  it('logs a signed-out visitor by page kind only', async () => {
+  it('logs a signed-out visitor by page kind only (PC §2)', async () => {
     await clear();
     const visitor = testClient(t.app);
-    const res = await log(visitor, { page_kind: 'search', events: [impression(pinId, 0.8)] });
+    for (const kind of ['shopping-category', 'unauth-profile', 'ideas-root'])
+      expect(
+        (await log(visitor, { page_kind: kind, events: [impression(pinId, 0.8)] })).status,
+      ).toBe(200);
+    expect(await rows()).toMatchObject(
+      ['shopping-category', 'unauth-profile', 'ideas-root'].map((page_kind) => ({
+        page_kind,
+        user_id: null,
+        pin_id: pinId,
+      })),
+    );
+  });
+
+  it('stores "search", which apps before the route table sent, as "other"', async () => {
+    await clear();
+    const res = await log(testClient(t.app), {
+      page_kind: 'search',
+      events: [impression(pinId, 0)],
+    });
     expect(res.status).toBe(200);
-    expect(await rows()).toMatchObject([{ page_kind: 'search', user_id: null, pin_id: pinId }]);
+    expect(await rows()).toMatchObject([{ page_kind: 'other' }]);
+  });
+
+  it('logs a page view with its landing page type and deeplink or click (MC §2.2)', async () => {
+    await clear();
+    const view = (landing: string, entry: string) => ({
+      event_type: EVENT_TYPES.pageView,
+      aux_data: { landing, entry },
+    });
+    const res = await log(testClient(t.app), {
+      page_kind: 'board',
+      events: [view('own_board', 'deeplink'), view('', 'click')],
+    });
+    expect(res.status).toBe(200);
+    expect((await rows()).map((r) => [r.event_type, JSON.parse(r.aux_data!)])).toEqual([
+      [EVENT_TYPES.pageView, { landing: 'own_board', entry: 'deeplink' }],
+      [EVENT_TYPES.pageView, { landing: '', entry: 'click' }],
+    ]);
   });
 
   it('drops events about pins the viewer cannot see, and stores the rest', async () => {
@@ -203,6 +238,9 @@ describeEngines('the event log (EventBatchResource)', (engine) => {
       ['a big aux_data', { page_kind: 'home', events: [{ event_type: 101, aux_data: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])) }] }, /at most 10 keys/],
       ['an unknown field', { page_kind: 'home', events: [{ event_type: 101, user_id: '1' }] }, /user_id|Unrecognized|unknown/i],
       ['a negative view type', { page_kind: 'home', events: [{ event_type: 101, view_type: -1 }] }, /view_type/],
+      ['a page view without its landing type', { page_kind: 'home', events: [{ event_type: 2, aux_data: { entry: 'click' } }] }, /aux_data.landing/],
+      ['a page view of an unknown landing type', { page_kind: 'home', events: [{ event_type: 2, aux_data: { landing: 'moon', entry: 'click' } }] }, /aux_data.landing/],
+      ['a page view neither deeplink nor click', { page_kind: 'home', events: [{ event_type: 2, aux_data: { landing: 'home', entry: 'pop' } }] }, /deeplink or click/],
     ]; // prettier-ignore
     it.each(cases)('%s', async (_name, options, message) => {
       await clear();

@@ -10,7 +10,9 @@ import {
 export const interestHandlers = {
   InterestsResource: { get: handler(resources.InterestsResource.get, listInterests) },
   InterestResource: {
-    get: handler(resources.InterestResource.get, (ctx, o) => getInterest(ctx, o.id)),
+    get: handler(resources.InterestResource.get, (ctx, o) =>
+      getInterest(ctx, o.id ?? { slug: o.slug! }),
+    ),
   },
   InterestFeedResource: { get: handler(resources.InterestFeedResource.get, interestFeed) },
   InterestFollowResource: {

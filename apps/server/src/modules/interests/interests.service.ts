@@ -8,15 +8,29 @@ import { recordFollowChange } from '../follows/feed-sources.ts';
 import { pageOf, pinsQuery } from '../pins/pins.repository.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { interestCovers, interestsQuery, toInterest } from './interests.repository.ts';
+import { pinsOfKind } from '../pins/pin-kinds.ts';
 
 const viewerIdOf = (ctx: CallContext) => ctx.viewer?.id ?? null;
 
-/** All interests, the most pinned first, with an offset cursor (there are few of them). */
+/**
+ * All interests, the most pinned first or A to Z, with an offset cursor (there are few of them);
+ * with `pin_kind`, only those with a pin of that kind the viewer can see (the categories of
+ * /videos/ and /shopping/).
+ */
 export async function listInterests(ctx: CallContext, o: z.output<typeof InterestsOptions>) {
   const offset = decodeOffset(o.bookmark);
-  const rows = await interestsQuery(ctx.db, viewerIdOf(ctx))
-    .orderBy('pin_count', 'desc')
-    .orderBy('i.name')
+  let q = interestsQuery(ctx.db, viewerIdOf(ctx));
+  if (o.pin_kind) {
+    const kindPins = pinsOfKind(ctx, o.pin_kind).clearSelect().select('pins.id');
+    q = q.where('i.id', 'in', (eb) =>
+      eb
+        .selectFrom('pin_interests as kpi')
+        .select('kpi.interest_id')
+        .where('kpi.pin_id', 'in', kindPins),
+    );
+  }
+  q = o.order === 'name' ? q.orderBy('i.name') : q.orderBy('pin_count', 'desc').orderBy('i.name');
+  const rows = await q
     .offset(offset)
     .limit(o.page_size + 1)
     .execute();
@@ -32,10 +46,14 @@ export async function listInterests(ctx: CallContext, o: z.output<typeof Interes
   };
 }
 
-export async function getInterest(ctx: CallContext, id: string) {
-  const row = await interestsQuery(ctx.db, viewerIdOf(ctx))
-    .where('i.id', '=', id)
-    .executeTakeFirst();
+/** An interest by id, or by slug (`{ slug }`); 404 when there is none. */
+export async function getInterest(ctx: CallContext, by: string | { slug: string }) {
+  const q = interestsQuery(ctx.db, viewerIdOf(ctx));
+  const row = await (
+    typeof by === 'string'
+      ? q.where('i.id', '=', by)
+      : q.where('i.slug', '=', by.slug.toLowerCase())
+  ).executeTakeFirst();
   if (!row) throw notFound('Interest');
   const covers = await interestCovers(ctx.db, [row.id], viewerIdOf(ctx));
   return toInterest(row, covers.get(row.id) ?? null);

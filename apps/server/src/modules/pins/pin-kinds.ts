@@ -1,5 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { PinKind } from '@tack/contract';
 import type { Engine } from '../../db/dialect.ts';
+import type { CallContext } from '../../context.ts';
+import { pinsQuery } from './pins.repository.ts';
 
 /**
  * Kinds of pin read from their stored JSON (`pins.media`, `pins.rich_summary`), as SQL
@@ -49,3 +52,14 @@ export const isShoppablePin: Predicate = (engine, alias = 'pins') => {
 export function onlyPinsOfKind(engine: Engine, kind: Predicate): RawBuilder<boolean> {
   return sql<boolean>`(exists (select 1 from pins k where k.board_id = boards.id) and not exists (select 1 from pins k where k.board_id = boards.id and not ${kind(engine, 'k')}))`;
 }
+
+const KIND: Record<PinKind, Predicate> = { video: isVideoPin, product: isProductPin };
+
+/**
+ * The original pins of a kind the viewer can see (a save repeats its original: not listed). A
+ * video still processing or failed is its pinner's alone (pinsQuery sees to it).
+ */
+export const pinsOfKind = (ctx: Pick<CallContext, 'db' | 'engine' | 'viewer'>, kind: PinKind) =>
+  pinsQuery(ctx.db, ctx.viewer?.id ?? null)
+    .where('pins.origin_pin_id', 'is', null)
+    .where(KIND[kind](ctx.engine));

@@ -5,9 +5,13 @@ import { currentSession } from '../auth/auth.service.ts';
 import { homeFeed } from '../feed/home-feed.ts';
 import { dataBlock, gridCards, renderGrid, renderShell, stylesheetHref } from './feed-grid.ts';
 import { escapeHtml } from './head.ts';
+import { matchRoute } from '@tack/contract/routes';
 
-/** Page paths that are the home feed (the app's `/` and `/homefeed/` routes). */
-export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/homefeed/', '/homefeed']);
+/** A path of the home feed: the route table's `/` and `/homefeed/` rows. */
+export const isHomeFeed = (rawPath: string): boolean => {
+  const id = matchRoute(rawPath)?.route.id;
+  return id === 'home' || id === 'homefeed';
+};
 
 /** The empty place the cookie banner takes above the grid (its size is in the app's stylesheet). */
 export const CONSENT_SLOT = '<div class="consent-slot"></div>';

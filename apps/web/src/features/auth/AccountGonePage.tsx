@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { NotFound } from '../../app/NotFound.tsx';
+import { Link } from 'react-router';
 import { useTitle } from '../../app/use-title.ts';
 
 const PAGES = {
@@ -19,12 +18,7 @@ const PAGES = {
  * `/account/deleted/` and `/account/deactivated/`: where leaving ends, signed out, with what
  * happened and the way back. In the sign-in pages' chunk (no route of its own to load).
  */
-export function AccountGone() {
-  const { kind = '' } = useParams();
-  return kind === 'deleted' || kind === 'deactivated' ? <GonePage kind={kind} /> : <NotFound />;
-}
-
-function GonePage({ kind }: { kind: keyof typeof PAGES }) {
+export function AccountGone({ kind }: { kind: keyof typeof PAGES }) {
   const page = PAGES[kind];
   useTitle(page.title);
   return (

@@ -11,7 +11,14 @@ const key = (boardId: string) => ['collaborators', boardId] as const;
  * Collaborators and pending invites. Invite by username (owner, or collaborators allowed to
  * invite); removal is optimistic and the person is put back if the server refuses (MC §4).
  */
-export function CollaboratorsPanel({ board }: { board: Board }) {
+export function CollaboratorsPanel({
+  board,
+  focusInvite = false,
+}: {
+  board: Board;
+  /** Start in the invite box (`/board/{id}/edit/add_collaborators/`). */
+  focusInvite?: boolean;
+}) {
   const viewer = useViewer();
   const qc = useQueryClient();
   const list = useQuery({
@@ -74,6 +81,7 @@ export function CollaboratorsPanel({ board }: { board: Board }) {
           <label htmlFor="invite-username">Invite by username</label>
           <input
             id="invite-username"
+            autoFocus={focusInvite}
             value={username}
             onChange={(e) => setUsername(e.target.value)}
           />

@@ -21,7 +21,7 @@ const ACTION_LABELS: Record<BoardAction, string> = {
   favorite: 'Favorite Pins',
 };
 
-/** Rename, describe, choose the cover, set privacy, archive, and choose what collaborators may do. */
+/** The board page's Edit board, in a dialog (`/board/{id}/edit/` is the same form as a page). */
 export function EditBoardDialog({
   board,
   onClose,
@@ -29,6 +29,23 @@ export function EditBoardDialog({
 }: {
   board: Board;
   onClose: () => void;
+  onSaved: (b: Board) => void;
+}) {
+  return (
+    <Dialog title="Edit your board" onClose={onClose}>
+      <EditBoardForm board={board} onCancel={onClose} onSaved={onSaved} />
+    </Dialog>
+  );
+}
+
+/** Rename, describe, choose the cover, set privacy, archive, and choose what collaborators may do. */
+export function EditBoardForm({
+  board,
+  onCancel,
+  onSaved,
+}: {
+  board: Board;
+  onCancel: () => void;
   onSaved: (b: Board) => void;
 }) {
   const qc = useQueryClient();
@@ -59,95 +76,88 @@ export function EditBoardDialog({
     }
   }
   return (
-    <Dialog title="Edit your board" onClose={onClose}>
-      <form className="edit-board-form" onSubmit={submit}>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor="eb-name">Name</label>
-          <input
-            id="eb-name"
-            value={name}
-            maxLength={50}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="eb-desc">Description</label>
-          <textarea
-            id="eb-desc"
-            value={description}
-            maxLength={500}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-        </div>
-        <CoverChooser board={board} value={cover} onChange={setCover} />
-        <fieldset className="choice-group">
-          <legend>Who can see this board</legend>
-          {PRIVACY_CHOICES.map((c) => (
-            <label className="radio-card" key={c.value}>
-              <input
-                type="radio"
-                name="privacy"
-                value={c.value}
-                checked={privacy === c.value}
-                onChange={() => setPrivacy(c.value)}
-                aria-describedby={`eb-privacy-${c.value}`}
-              />
-              <span>
-                <strong>{c.title}</strong>
-                <span className="choice-text" id={`eb-privacy-${c.value}`}>
-                  {c.text}
-                </span>
+    <form className="edit-board-form" onSubmit={submit}>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor="eb-name">Name</label>
+        <input id="eb-name" value={name} maxLength={50} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor="eb-desc">Description</label>
+        <textarea
+          id="eb-desc"
+          value={description}
+          maxLength={500}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <CoverChooser board={board} value={cover} onChange={setCover} />
+      <fieldset className="choice-group">
+        <legend>Who can see this board</legend>
+        {PRIVACY_CHOICES.map((c) => (
+          <label className="radio-card" key={c.value}>
+            <input
+              type="radio"
+              name="privacy"
+              value={c.value}
+              checked={privacy === c.value}
+              onChange={() => setPrivacy(c.value)}
+              aria-describedby={`eb-privacy-${c.value}`}
+            />
+            <span>
+              <strong>{c.title}</strong>
+              <span className="choice-text" id={`eb-privacy-${c.value}`}>
+                {c.text}
               </span>
-            </label>
-          ))}
-        </fieldset>
-        <label className="switch-row archive-row">
-          <span>
-            Archive this board
-            <span className="choice-text" id="eb-archive-text">
-              Hides it from the boards on your profile. Its Pins are kept.
             </span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="switch-row archive-row">
+        <span>
+          Archive this board
+          <span className="choice-text" id="eb-archive-text">
+            Hides it from the boards on your profile. Its Pins are kept.
           </span>
-          <input
-            type="checkbox"
-            role="switch"
-            className="switch"
-            checked={archived}
-            aria-describedby="eb-archive-text"
-            onChange={(e) => setArchived(e.target.checked)}
-          />
-        </label>
-        <fieldset className="choice-group">
-          <legend>What collaborators can do</legend>
-          {BOARD_ACTIONS.map((a) => (
-            <label className="switch-row" key={a}>
-              <span>{ACTION_LABELS[a]}</span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="switch"
-                checked={perms.includes(a)}
-                onChange={(e) =>
-                  setPerms((p) => (e.target.checked ? [...p, a] : p.filter((x) => x !== a)))
-                }
-              />
-            </label>
-          ))}
-        </fieldset>
-        <div className="save-row">
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!name.trim()}>
-            Done
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch"
+          checked={archived}
+          aria-describedby="eb-archive-text"
+          onChange={(e) => setArchived(e.target.checked)}
+        />
+      </label>
+      <fieldset className="choice-group">
+        <legend>What collaborators can do</legend>
+        {BOARD_ACTIONS.map((a) => (
+          <label className="switch-row" key={a}>
+            <span>{ACTION_LABELS[a]}</span>
+            <input
+              type="checkbox"
+              role="switch"
+              className="switch"
+              checked={perms.includes(a)}
+              onChange={(e) =>
+                setPerms((p) => (e.target.checked ? [...p, a] : p.filter((x) => x !== a)))
+              }
+            />
+          </label>
+        ))}
+      </fieldset>
+      <div className="save-row">
+        <button type="button" className="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!name.trim()}>
+          Done
+        </button>
+      </div>
+    </form>
   );
 }

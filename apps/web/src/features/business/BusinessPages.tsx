@@ -21,15 +21,6 @@ import './business.css';
 const labelsOf = (ps: readonly string[]) =>
   ps.map((p) => PERMISSION_LABELS[p as BusinessPermission] ?? p).join(', ');
 
-/** `/business/{page}/...`: the business pages (the route table's rows, in one chunk). */
-export function BusinessRoutes() {
-  const { page } = useParams();
-  if (page === 'hub') return <BusinessHubPage />;
-  if (page === 'invite') return <BusinessInvitePage />;
-  if (page === 'business-access') return <BusinessAccessPage />;
-  return <NotFound />;
-}
-
 /** `/business/hub`: the business home, the profiles you manage and where to go from here. */
 export function BusinessHubPage() {
   useTitle('Business hub');
@@ -96,10 +87,11 @@ const TABS = [
 
 /** `/business/business-access/{id}/` with dashboard, people and security (MC §2.1, §3). */
 export function BusinessAccessPage() {
-  const [id = '', rest = ''] = (useParams()['*'] ?? '').split('/');
-  const tab = rest || 'dashboard';
-  const viewer = useSignedIn();
+  const { id = '' } = useParams();
   const { pathname } = useLocation();
+  // `/business/business-access/{id}/{tab}/`: the route table has a row per tab.
+  const tab = pathname.split('/').filter(Boolean)[3] ?? 'dashboard';
+  const viewer = useSignedIn();
   const access = useQuery({
     queryKey: businessKeys.access(id),
     queryFn: () => callResource('BusinessAccessResource', 'get', { profile_id: id }),

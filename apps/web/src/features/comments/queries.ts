@@ -4,9 +4,10 @@ import { callResource } from '../../api/client.ts';
 export const commentKeys = {
   all: ['comments'] as const,
   pin: (pinId: string) => ['comments', pinId] as const,
+  replies: (pinId: string, commentId: string) => ['comments', pinId, 'replies', commentId] as const,
 };
 
-/** A pin's comments, newest first, a page at a time. */
+/** A pin's comments, newest first, each with its first replies, a page at a time. */
 export function useComments(pinId: string) {
   return useInfiniteQuery({
     queryKey: commentKeys.pin(pinId),
@@ -17,11 +18,31 @@ export function useComments(pinId: string) {
   });
 }
 
+/** All of a comment's replies, oldest first, once asked for ("Show all replies"). */
+export function useReplies(pinId: string, commentId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: commentKeys.replies(pinId, commentId),
+    queryFn: ({ pageParam }) =>
+      callResource('PinCommentRepliesResource', 'get', {
+        comment_id: commentId,
+        bookmark: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.bookmark,
+    enabled,
+  });
+}
+
+/** A comment, or (with `parentId`) a reply to one; the thread is fetched again after. */
 export function useAddComment(pinId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      callResource('PinCommentResource', 'create', { pin_id: pinId, text }),
+    mutationFn: ({ text, parentId }: { text: string; parentId?: string }) =>
+      callResource('PinCommentResource', 'create', {
+        pin_id: pinId,
+        text,
+        ...(parentId ? { parent_id: parentId } : {}),
+      }),
     onSuccess: () => qc.invalidateQueries({ queryKey: commentKeys.pin(pinId) }),
   });
 }

@@ -12,11 +12,14 @@ export function FollowToggle({
   id,
   followed,
   onChanged,
+  describedBy,
 }: {
   kind: SourceKind;
   id: string;
   followed: boolean;
   onChanged?: () => void;
+  /** The id of what it follows, where the page lists many (each "Follow" then says which). */
+  describedBy?: string;
 }) {
   const viewer = useViewer();
   const prompt = useLoginPrompt();
@@ -37,6 +40,7 @@ export function FollowToggle({
       type="button"
       className={`btn${following ? '' : ' btn-primary'}`}
       aria-pressed={following}
+      aria-describedby={describedBy}
       onClick={() => void toggle()}
     >
       {following ? 'Following' : 'Follow'}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { ApiError, callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
@@ -10,6 +10,7 @@ import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { countOf } from '../../ui/count.ts';
 import './ideas.css';
+import './discovery.css';
 import { LoadFailed } from '../../app/ErrorPage.tsx';
 
 /** /ideas/: every interest, the most pinned first. */
@@ -85,5 +86,61 @@ export function InterestPage() {
       </header>
       <FeedGrid query={pins} surface="VisualInspirationPin" emptyText="No Pins about this yet." />
     </>
+  );
+}
+
+/** `/topics`: every interest A to Z, each with its pins and a Follow button. */
+export function TopicsPage() {
+  useTitle('Topics');
+  const list = useInfiniteQuery({
+    queryKey: ['interests', 'a-z'],
+    queryFn: ({ pageParam }) =>
+      callResource('InterestsResource', 'get', {
+        order: 'name',
+        page_size: 100,
+        bookmark: pageParam,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.bookmark,
+  });
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section className="topics" aria-labelledby="topics-title">
+      <header className="discovery-head">
+        <h1 id="topics-title">Topics</h1>
+        <p>Follow a topic and its Pins come to your home feed.</p>
+      </header>
+      {list.isPending && <p className="empty">Loading…</p>}
+      {list.isError && <LoadFailed />}
+      {list.isSuccess && items.length === 0 && <p className="empty">No topics yet.</p>}
+      <ul className="topic-list">
+        {items.map((i) => (
+          <li key={i.id}>
+            <Link to={i.url} id={`topic-${i.id}`}>
+              <strong>{i.name}</strong>
+            </Link>
+            <small>{countOf(i.pinCount, 'Pin')}</small>
+            <FollowToggle
+              kind="interest"
+              id={i.id}
+              followed={i.followedByMe}
+              describedBy={`topic-${i.id}`}
+            />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <p className="empty">
+          <button
+            type="button"
+            className="btn"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            More topics
+          </button>
+        </p>
+      )}
+    </section>
   );
 }

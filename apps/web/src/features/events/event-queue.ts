@@ -1,12 +1,14 @@
 import type { CarouselData, ClientEvent } from '@tack/contract';
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { csrfToken } from '../../api/client.ts';
-import { pageTypeOf } from '../experiences/lifecycle.ts';
+import type { PageKind } from '@tack/contract/routes';
+import { routeRules } from './route-rules.ts';
 import { carouselSwipeEvent } from './carousel-event.ts';
 import { flushDue, FLUSH_INTERVAL_MS, intoBatches, QUEUE_CAP, requeue } from './batch-rules.ts';
 const URL = '/resource/EventBatchResource/create/';
 
-type Queued = { pageKind: string; event: ClientEvent };
+/** The path of the page an event happened on: PC §2's page kind is read from it when sent. */
+type Queued = { path: string; event: ClientEvent };
 
 /**
  * The one client queue of the event log: events collect here and go out in batches (every
@@ -21,11 +23,11 @@ class EventQueue {
   private retried = new WeakSet<Queued>();
   private listening = false;
 
-  /** Queues one event; `pageKind` may be given by a caller that queues many at once. */
-  push(event: ClientEvent, pageKind = pageTypeOf(location.pathname)): void {
+  /** Queues one event of the page at `path` (where it happened, even if sent later). */
+  push(event: ClientEvent, path = location.pathname): void {
     this.listen();
     if (this.queue.length >= QUEUE_CAP) return;
-    this.queue.push({ pageKind, event });
+    this.queue.push({ path, event });
     const now = Date.now();
     this.oldestAt ??= now;
     if (flushDue(this.queue.length, this.oldestAt, now)) this.flush();
@@ -42,18 +44,27 @@ class EventQueue {
     const queued = this.queue;
     this.queue = [];
     this.oldestAt = null;
-    // One batch per page kind, as the server stores one page kind per batch.
-    const byKind = new Map<string, Queued[]>();
+    if (queued.length) void this.sendAll(queued, pageHiding);
+  }
+
+  /**
+   * One batch per page kind, as the server stores one page kind per batch. The route table's
+   * rules come in a chunk of their own (asked for at start, so ready long before a flush).
+   */
+  private async sendAll(queued: Queued[], pageHiding: boolean): Promise<void> {
+    const { pageKindOf } = await routeRules();
+    const byKind = new Map<PageKind, Queued[]>();
     for (const q of queued) {
-      const list = byKind.get(q.pageKind);
+      const kind = pageKindOf(q.path);
+      const list = byKind.get(kind);
       if (list) list.push(q);
-      else byKind.set(q.pageKind, [q]);
+      else byKind.set(kind, [q]);
     }
     for (const [pageKind, items] of byKind)
       for (const batch of intoBatches(items)) void this.send(pageKind, batch, pageHiding);
   }
 
-  private async send(pageKind: string, batch: Queued[], keepalive: boolean): Promise<void> {
+  private async send(pageKind: PageKind, batch: Queued[], keepalive: boolean): Promise<void> {
     try {
       const res = await fetch(URL, {
         method: 'POST',
@@ -92,8 +103,7 @@ class EventQueue {
 export const eventQueue = new EventQueue();
 
 /** Logs one event of the event log (pin-card-and-saving.md §7). */
-export const logEvent = (event: ClientEvent, pageKind?: string): void =>
-  eventQueue.push(event, pageKind);
+export const logEvent = (event: ClientEvent, path?: string): void => eventQueue.push(event, path);
 
 const FOLLOW_EVENTS = {
   board: [EVENT_TYPES.boardFollow, EVENT_TYPES.boardUnfollow],

@@ -1,7 +1,6 @@
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { anyModalOpen, onModalChange } from '../../ui/modal-pause.ts';
 import { consentAllows, onConsentChange, OPTIONAL_STORAGE } from '../consent/consent-now.ts';
-import { pageTypeOf } from '../experiences/lifecycle.ts';
 import { logEvent } from './event-queue.ts';
 import {
   allMilestonesSeen,
@@ -91,7 +90,7 @@ class ImpressionTracker {
 
   private onEntries(entries: IntersectionObserverEntry[]) {
     // Once per callback, not per event: a scroll step reports a screenful of cards at once.
-    const pageKind = pageTypeOf(location.pathname);
+    const path = location.pathname;
     for (const entry of entries) {
       const t = this.tracked.get(entry.target);
       if (!t) continue;
@@ -102,14 +101,14 @@ class ImpressionTracker {
       };
       // §4: a card squeezed under 1 px was removed; it is tracked no further.
       if (forcedExit(t.last)) this.untrack(entry.target);
-      else this.evaluate(entry.target, t, pageKind);
+      else this.evaluate(entry.target, t, path);
     }
   }
 
   private evaluate(
     el: Element,
     t: { subject: ImpressionSubject; last: Sighting | null },
-    pageKind = pageTypeOf(location.pathname),
+    path = location.pathname,
   ) {
     if (!t.last) return;
     const now = Date.now();
@@ -128,7 +127,7 @@ class ImpressionTracker {
           view_type: IMPRESSION_VIEW_TYPE,
           aux_data: { milestone },
         },
-        pageKind,
+        path,
       );
       if (milestone !== 0) continue;
       if (carousel)
@@ -139,7 +138,7 @@ class ImpressionTracker {
             view_type: IMPRESSION_VIEW_TYPE,
             view_parameter: CAROUSEL_VIEW_PARAMETER,
           },
-          pageKind,
+          path,
         );
       t.subject.onFirstSight?.();
     }

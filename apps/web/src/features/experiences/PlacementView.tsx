@@ -48,7 +48,11 @@ export function PlacementView({ id, context, depth = 1, show = true }: Placement
   const location = useLocation();
   const viewer = useViewer();
   const fullContext = useMemo(
-    () => ({ page_type: pageTypeOf(location.pathname), signed_in: Boolean(viewer), ...context }),
+    () => ({
+      page_type: pageTypeOf(location.pathname, viewer?.username ?? null),
+      signed_in: Boolean(viewer),
+      ...context,
+    }),
     [location.pathname, viewer, context],
   );
   const contextKey = JSON.stringify(fullContext);

@@ -81,6 +81,10 @@ describe('experience lifecycle (MC §4)', () => {
     expect(pageTypeOf('/maya/')).toBe('profile');
     expect(pageTypeOf('/maya/_saved')).toBe('profile');
     expect(pageTypeOf('/maya/garden-plans/')).toBe('board');
+    expect(pageTypeOf('/maya/garden-plans/', 'maya')).toBe('board');
+    // Not profiles or boards, though their paths have those shapes.
+    for (const path of ['/ideas/', '/ideas/garden/12/', '/login', '/edit', '/notifications/'])
+      expect(pageTypeOf(path), path).toBe('other');
   });
 
   it('fixed ids act by themselves (§9)', () => {

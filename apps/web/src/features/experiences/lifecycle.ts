@@ -3,9 +3,11 @@
  * functions: when a placement fetches, when a completion or dismissal counts, what the fixed
  * ids do, where messages are suppressed.
  */
+import type { PageType } from '@tack/contract/constants';
+import { landingPageType, targetingPageType } from '@tack/contract/routes';
 
-/** §2.2: only the home feed route "/" refreshes these placements. */
-export const HOME_REFRESH_PLACEMENTS = [11, 1000541, 1000503] as const;
+/** §2.2: only the home feed route "/" refreshes these placements (the route table says so). */
+export { HOME_REFRESH_PLACEMENTS } from '@tack/contract/routes';
 export { HOME_CONTEXT_DEPTH } from './home-depth.ts';
 export const NO_ACTION_MS = 4000;
 export const SURVEY_PLACEMENT = 1000421;
@@ -111,13 +113,10 @@ export const suppressedPath = (pathname: string): boolean =>
 /** §8: failures are counted; network and unexpected errors are sampled at 10%. */
 export const sampled = (random: number, rate = FAILURE_SAMPLE_RATE): boolean => random < rate;
 
-/** §2.2 page types the server's targeting knows. */
-export function pageTypeOf(pathname: string): string {
-  if (pathname === '/' || pathname.startsWith('/homefeed')) return 'home';
-  if (pathname.startsWith('/search')) return 'search';
-  if (pathname.startsWith('/pin/')) return 'pin';
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length === 1 || (parts.length === 2 && parts[1]!.startsWith('_'))) return 'profile';
-  if (parts.length >= 2) return 'board';
-  return 'other';
-}
+/**
+ * The page type experiences are targeted by (home, search, pin, board, profile, other), from the
+ * route table's landing page type of the path (MC §2.2): /ideas/..., /login, /edit and the
+ * like are "other", whatever their shape.
+ */
+export const pageTypeOf = (pathname: string, viewerUsername: string | null = null): PageType =>
+  targetingPageType(landingPageType(pathname, viewerUsername));

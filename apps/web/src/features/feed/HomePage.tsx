@@ -2,12 +2,15 @@ import { callResource } from '../../api/client.ts';
 import { useTitle } from '../../app/use-title.ts';
 import { FeedGrid } from './PinGrid.tsx';
 import { usePinFeed } from './queries.ts';
-import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
 import { HOME_CONTEXT_DEPTH } from '../experiences/home-depth.ts';
 import { ConsentSlot } from '../consent/ConsentSlot.tsx';
 
-export function HomePage() {
+/**
+ * The home feed; `placements` are those its row of the route table refreshes (MC §2.2: "/"
+ * declares 11, 1000541 and 1000503; /homefeed/ none).
+ */
+export function HomePage({ placements }: { placements: readonly number[] }) {
   useTitle(null);
   const feed = usePinFeed('home', {}, (bookmark) =>
     callResource('UserHomefeedResource', 'get', { bookmark }),
@@ -15,9 +18,9 @@ export function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">Your home feed</h1>
-      <Placement id={PLACEMENTS.homeTop} depth={HOME_CONTEXT_DEPTH} />
-      <Placement id={PLACEMENTS.homeCallout} depth={HOME_CONTEXT_DEPTH} />
-      <Placement id={PLACEMENTS.homeModal} depth={HOME_CONTEXT_DEPTH} />
+      {placements.map((id) => (
+        <Placement key={id} id={id} depth={HOME_CONTEXT_DEPTH} />
+      ))}
       <ConsentSlot />
       <FeedGrid
         query={feed}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { NEWS_HUB } from '@tack/contract/routes';
 import type { Notification } from '@tack/contract';
 import { notificationSentence } from '@tack/contract/notification-text';
 import { useTitle } from '../../app/use-title.ts';
@@ -109,7 +110,8 @@ function NotificationLine({ n }: { n: Notification }) {
     );
   return (
     <li className={n.unread ? 'notification unread' : 'notification'}>
-      <Link className="notification-link" to={n.url}>
+      {/* The news hub's links are deeplinks to where they lead (MC §2.2). */}
+      <Link className="notification-link" to={n.url} state={{ entrySource: NEWS_HUB }}>
         <span className="notification-faces" aria-hidden="true">
           {n.actors.slice(0, 2).map((a) => (
             <Avatar key={a.id} user={a} size={n.actors.length > 1 ? 36 : 48} />

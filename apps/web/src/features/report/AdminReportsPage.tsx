@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { useToast } from '../../ui/Toast.tsx';
 import { countOf } from '../../ui/count.ts';
 import { AdminGate } from '../admin/AdminGate.tsx';
+import { CommentReports } from './CommentReports.tsx';
 import './admin-reports.css';
 
 const reportsKey = ['admin', 'reports'] as const;
@@ -17,7 +18,7 @@ const reportsKey = ['admin', 'reports'] as const;
 /**
  * `/admin/reports`: open reports, one entry per pin (the most reported first) with its reasons
  * and what reporters wrote; an operator reviews the pin and hides it (with every save of it) for
- * everyone, or dismisses the reports.
+ * everyone, or dismisses the reports; then reported comments, removed or dismissed alike.
  */
 export function AdminReportsPage() {
   useTitle('Reports');
@@ -59,6 +60,7 @@ function Reports() {
           Show more
         </button>
       )}
+      <CommentReports />
     </section>
   );
 }

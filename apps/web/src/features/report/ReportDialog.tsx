@@ -11,22 +11,26 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import '../../ui/form-controls.css';
 
 /**
- * "Report Pin": why (one reason; "Something else" asks for words, which stay optional), then
- * Report. Fetched at the first Report Pin, never with the first page. A repeat report, or any
- * refusal, is said in the dialog; success closes it and the caller shows the Reported state.
+ * "Report Pin" (or "Report comment", given `commentId`): why (one reason; "Something else" asks
+ * for words, which stay optional), then Report. Fetched at the first Report, never with the
+ * first page. A repeat report, or any refusal, is said in the dialog; success closes it and the
+ * caller shows the Reported state.
  */
 export default function ReportDialog({
   pinId,
-  from,
+  commentId,
+  from = 'closeup',
   onReported,
   onClose,
 }: {
-  pinId: string;
+  pinId?: string;
+  commentId?: string;
   /** Where it was reported from (a card's surface, or `closeup`): see report-surface.ts. */
-  from: string;
+  from?: string;
   onReported: () => void;
   onClose: () => void;
 }) {
+  const what = commentId ? 'comment' : 'Pin';
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -35,15 +39,23 @@ export default function ReportDialog({
   const surface = reportSurfaceOf(from);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reason) return setError('Choose why you are reporting this Pin.');
+    if (!reason) return setError(`Choose why you are reporting this ${what}.`);
     setBusy(true);
     setError(null);
-    callResource('PinReportResource', 'create', {
-      pin_id: pinId,
-      reason,
-      ...(reason === 'other' && details.trim() ? { details } : {}),
-      ...(surface ? { surface } : {}),
-    }).then(
+    const words = reason === 'other' && details.trim() ? { details } : {};
+    const sent = commentId
+      ? callResource('PinCommentReportResource', 'create', {
+          comment_id: commentId,
+          reason,
+          ...words,
+        })
+      : callResource('PinReportResource', 'create', {
+          pin_id: pinId!,
+          reason,
+          ...words,
+          ...(surface ? { surface } : {}),
+        });
+    sent.then(
       () => {
         onReported();
         onClose();
@@ -55,10 +67,10 @@ export default function ReportDialog({
     );
   };
   return (
-    <Dialog title="Report Pin" onClose={onClose}>
+    <Dialog title={`Report ${what}`} onClose={onClose}>
       <form onSubmit={submit} noValidate>
         <fieldset className="choice-group">
-          <legend>Why are you reporting this Pin?</legend>
+          <legend>Why are you reporting this {what}?</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r} className="radio-card">
               <input
