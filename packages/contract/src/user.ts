@@ -236,6 +236,7 @@ export const RESERVED_USERNAMES = new Set([
   'pin-creation-tool',
   'pin-editor',
   'resource',
+  'save',
   'search',
   'secure',
   'settings',

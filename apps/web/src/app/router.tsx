@@ -41,6 +41,9 @@ const settings = () => import('../features/settings/SettingsLayout.tsx');
 const pinPage = () => import('../features/pins/PinPage.tsx');
 /** Conversations (issue 13): the list and one conversation, one chunk. */
 const conversations = () => import('../features/invites/ConversationPages.tsx');
+/** Saving from other sites (issue 17): the save window and the page offering the button. */
+const save = () => import('../features/save/SaveWindow.tsx');
+const saveFromBrowser = () => import('../features/save/SaveFromBrowserPage.tsx');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -50,6 +53,8 @@ const withErrorPage = (routes: RouteObject[]): RouteObject[] =>
   routes.map((route) => ({ errorElement: <RouteError />, ...route }));
 
 export const router = createBrowserRouter([
+  // The small window the bookmarklet and the extension open: a page of its own, no shell.
+  { path: '/save', errorElement: <RouteError />, ...page(save, (m) => m.SaveWindow) },
   {
     element: <Layout />,
     // When the shell itself fails.
@@ -66,6 +71,10 @@ export const router = createBrowserRouter([
           () => import('../features/create/PinBuilderPage.tsx'),
           (m) => m.PinBuilderPage,
         ),
+      },
+      {
+        path: '/save-from-browser',
+        ...page(saveFromBrowser, (m) => m.SaveFromBrowserPage),
       },
       {
         path: '/idea-pin-builder',

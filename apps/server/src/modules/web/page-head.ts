@@ -159,6 +159,12 @@ export async function pageHead(
       ? { head: { title: 'Messages | Tack', noindex: true }, found: true }
       : { head: { title: 'Conversation not found | Tack', noindex: true }, found: false };
   }
+  // Saving from other sites (issue 17): the window the bookmarklet and extension open, and the
+  // page that offers them.
+  if (first === 'save' && parts.length === 1)
+    return { head: { title: 'Save to Tack | Tack', noindex: true }, found: true };
+  if (first === 'save-from-browser' && parts.length === 1)
+    return { head: { title: 'Save from your browser | Tack', url }, found: true };
   const account = accountPageTitle(parts);
   if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
   // Settings and its sections (the app lists them; an unknown one shows its not-found page).
