@@ -117,6 +117,10 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     'account-deactivated': '/account/deactivated/',
     // Signed out too: a visitor's cookie choices live in their browser (issue 13).
     'settings-cookies': '/settings/cookies',
+    // Saving from other sites (issue 17): the page offering the button, and the save window
+    // opened with nothing to save.
+    'save-from-browser': '/save-from-browser/',
+    save: '/save/',
     ...(signedIn && {
       'settings-privacy': '/settings/privacy',
       'settings-leave': '/settings/leave',

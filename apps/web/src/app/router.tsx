@@ -42,8 +42,7 @@ const pinPage = () => import('../features/pins/PinPage.tsx');
 /** Conversations (issue 13): the list and one conversation, one chunk. */
 const conversations = () => import('../features/invites/ConversationPages.tsx');
 /** Saving from other sites (issue 17): the save window and the page offering the button. */
-const save = () => import('../features/save/SaveWindow.tsx');
-const saveFromBrowser = () => import('../features/save/SaveFromBrowserPage.tsx');
+const save = () => import('../features/save/pages.ts');
 
 /**
  * Every page gets our error page for what it throws while loading or rendering (a failed chunk,
@@ -74,7 +73,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '/save-from-browser',
-        ...page(saveFromBrowser, (m) => m.SaveFromBrowserPage),
+        ...page(save, (m) => m.SaveFromBrowserPage),
       },
       {
         path: '/idea-pin-builder',
