@@ -323,5 +323,18 @@ test.describe('the browser extension', () => {
     expect(storedPins(board.id)).toEqual([
       { method: 'button_external', source_url: article, link: article, description: '' },
     ]);
+    await win.close();
+
+    // Turned off in the options: pointing at the bench shows no button any more.
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${id}/options.html`);
+    await options.getByLabel('Show a Save button on images as I point at them').uncheck();
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect(options.getByRole('status')).toHaveText(/^Saved\./);
+    await page.bringToFront();
+    await page.reload();
+    await page.getByRole('img', { name: 'A stone bench' }).hover();
+    await page.waitForTimeout(500);
+    await expect(save).toBeHidden();
   });
 });
