@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { saveWindowUrl } from '@tack/contract/save-page';
-import { api, chooseBoard, signUp, uniqueName } from './helpers.ts';
+import { api, chooseBoard, PASSWORD, signUp, uniqueName } from './helpers.ts';
 import { expectClean } from './walk-checks.ts';
 
 /**
@@ -198,6 +198,26 @@ test('on a strict page the button sees no picture: the server reads the page ins
   ]);
 });
 
+test('signed out, the window asks to log in and comes back with the same pictures', async ({
+  page,
+}) => {
+  const { username } = await signUp(page);
+  await page.context().clearCookies();
+  const request = {
+    url: `${origin}/article`,
+    title: 'Garden benches',
+    images: [{ src: `${origin}/img/hero.png`, width: 640, height: 480, alt: 'A stone bench' }],
+  };
+  await page.goto(saveWindowUrl('', request, 'bookmarklet'));
+  await expect(page.getByText('Log in to save from 127.0.0.1.')).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/save\/#url=/);
+  await expect(page.getByRole('group', { name: 'The image' }).getByRole('checkbox')).toBeChecked();
+});
+
 for (const [size, device] of Object.entries({
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
@@ -287,13 +307,15 @@ test.describe('the browser extension', () => {
 
     // Options: the person's Tack server; the extension keeps nothing else.
     await page.goto(`chrome-extension://${id}/options.html`);
+    // The hover button is on until turned off (the stored settings have filled the form).
+    const hoverSwitch = page.getByLabel('Show a Save button on images as I point at them');
+    await expect(hoverSwitch).toBeChecked();
     await page.getByLabel('Your Tack server').fill('ftp://nowhere');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(
       'The address must start with https:// or http://',
     );
     await page.getByLabel('Your Tack server').fill(process.env.BASE_URL!);
-    await expect(page.getByLabel('Show a Save button on images as I point at them')).toBeChecked();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText(
       `Saved. Images go to ${new URL(process.env.BASE_URL!).origin}.`,
@@ -328,6 +350,9 @@ test.describe('the browser extension', () => {
     // Turned off in the options: pointing at the bench shows no button any more.
     const options = await context.newPage();
     await options.goto(`chrome-extension://${id}/options.html`);
+    await expect(options.getByLabel('Your Tack server')).toHaveValue(
+      new URL(process.env.BASE_URL!).origin,
+    );
     await options.getByLabel('Show a Save button on images as I point at them').uncheck();
     await options.getByRole('button', { name: 'Save' }).click();
     await expect(options.getByRole('status')).toHaveText(/^Saved\./);

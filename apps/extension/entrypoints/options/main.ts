@@ -7,10 +7,6 @@ const server = document.querySelector<HTMLInputElement>('#server')!;
 const hover = document.querySelector<HTMLInputElement>('#hover')!;
 const status = document.querySelector<HTMLElement>('#status')!;
 
-const settings = readSettings(await browser.storage.sync.get([...SETTINGS_KEYS]));
-server.value = settings.server ?? '';
-hover.checked = settings.hoverButton;
-
 function say(text: string, error = false) {
   status.textContent = text;
   status.classList.toggle('error', error);
@@ -18,6 +14,10 @@ function say(text: string, error = false) {
   else server.removeAttribute('aria-invalid');
 }
 
+// The form works from the first moment; the stored settings fill it when they arrive, unless the
+// person has already started changing it.
+let touched = false;
+form.addEventListener('input', () => (touched = true));
 form.addEventListener('submit', (e) => {
   e.preventDefault();
   const checked = tackServerOrigin(server.value);
@@ -30,4 +30,11 @@ form.addEventListener('submit', (e) => {
   void browser.storage.sync
     .set({ server: checked.origin, hoverButton: hover.checked })
     .then(() => say(`Saved. Images go to ${checked.origin}.`));
+});
+
+void browser.storage.sync.get([...SETTINGS_KEYS]).then((raw) => {
+  if (touched) return;
+  const settings = readSettings(raw);
+  server.value = settings.server ?? '';
+  hover.checked = settings.hoverButton;
 });

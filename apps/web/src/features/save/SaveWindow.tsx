@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { readSaveFragment } from '@tack/contract/save-page';
 import { useTitle } from '../../app/use-title.ts';
 import { useSession } from '../auth/queries.ts';
@@ -14,8 +14,9 @@ import './save.css';
  */
 export function SaveWindow() {
   useTitle('Save to Tack');
-  // Read once: the fragment is the request; nothing in the window changes it.
-  const request = useMemo(() => readSaveFragment(window.location.hash), []);
+  // The fragment is the request (also after logging in here: `next` keeps it).
+  const { hash } = useLocation();
+  const request = useMemo(() => readSaveFragment(hash), [hash]);
   const session = useSession();
   const viewer = session.data?.viewer ?? null;
   let body;
@@ -34,7 +35,7 @@ export function SaveWindow() {
     );
   else if (session.isPending) body = <p role="status">Loading…</p>;
   else if (!viewer) {
-    const next = `/save/${window.location.hash}`;
+    const next = `/save/${hash}`;
     body = (
       <>
         <h1>Save to Tack</h1>
