@@ -12,6 +12,9 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'bench/results/**',
       '**/.tmp/**',
+      // The extension's build output and WXT's generated types.
+      'apps/extension/.output/**',
+      'apps/extension/.wxt/**',
     ],
   },
   js.configs.recommended,
@@ -30,6 +33,11 @@ export default tseslint.config(
     // Browser code: the web app, page scripts of the benchmarks and browser tests.
     files: ['bench/**/*.{js,jsx,mjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The browser extension's pages, background and content scripts.
+    files: ['apps/extension/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

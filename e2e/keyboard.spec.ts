@@ -93,6 +93,7 @@ test('the Create and Account menus work with the keyboard', async ({ page }) => 
     'Your profile',
     'Settings',
     'Tune your home feed',
+    'Save from your browser',
     'Dark mode',
     'Log out',
   ]);

@@ -143,6 +143,10 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
     me: '/me/',
     'pin-redirect': `/pin_redirect/?pin_id=${f.pin}`,
     search: '/search?q=garden',
+    // Saving from other sites (issue 17): the page offering the button, and the save window
+    // opened with nothing to save.
+    'save-from-browser': '/save-from-browser/',
+    save: '/save/',
     ...(signedIn && {
       'settings-privacy': '/settings/privacy',
       'settings-leave': '/settings/leave',

@@ -80,6 +80,9 @@ async function stop({ child, dataDir }) {
 }
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+// The browser extension for Chromium and Firefox (a few seconds): e2e/save-from-browser.spec.ts
+// loads the Chromium build. Here rather than in `npm run build`, so `npm start` never waits on it.
+if (run('npm', ['run', 'build', '-w', '@tack/extension']) !== 0) process.exit(1);
 
 // Both servers send real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
 const mailbox = await startMailbox();

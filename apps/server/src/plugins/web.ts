@@ -13,6 +13,7 @@ import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed
 import { quoteName } from './errors.ts';
 import { THEME_COOKIE } from '@tack/contract/account';
 import { parseTheme, rememberTheme, themeOf, withTheme } from '../modules/web/theme.ts';
+import { SAVE_WINDOW_PATHS, saveWindowCsp } from '../modules/web/save-window.ts';
 
 export type NotFoundHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -160,6 +161,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
         cacheControl = 'private, no-cache';
       }
     }
+    const csp = reply.getHeader('content-security-policy');
+    if (SAVE_WINDOW_PATHS.has(urlPath) && typeof csp === 'string')
+      reply.header('Content-Security-Policy', saveWindowCsp(csp));
     return (
       reply
         .status(found ? 200 : 404)

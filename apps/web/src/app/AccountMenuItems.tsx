@@ -33,7 +33,10 @@ function DarkModeItem({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The account menu's items: profile, settings, feed tuning, dark mode, operators' pages, log out. */
+/**
+ * The account menu's items: profile, settings, feed tuning, the Tack button and extension, dark
+ * mode, operators' pages, log out.
+ */
 export default function AccountMenuItems({
   viewer,
   menu,
@@ -53,6 +56,9 @@ export default function AccountMenuItems({
       </Link>
       <Link role="menuitem" to="/edit">
         Tune your home feed
+      </Link>
+      <Link role="menuitem" to="/save-from-browser/">
+        Save from your browser
       </Link>
       <DarkModeItem viewer={viewer} />
       {viewer.isAdmin && (

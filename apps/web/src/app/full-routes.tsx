@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import { HOME_ROWS, type PageRouteId, type RequestRedirectId } from '@tack/contract/routes';
+import { HOME_ROWS, ROUTES, type PageRouteId, type RequestRedirectId } from '@tack/contract/routes';
 import { tableRoutes } from './table-routes.tsx';
 import type { AccountPageId } from '../features/account/pages.tsx';
 
@@ -33,6 +33,8 @@ const pinBuilder = () => import('../features/create/PinBuilderPage.tsx');
 /** Conversations (issue 13): the list and one conversation, one chunk. */
 const conversations = () => import('../features/invites/ConversationPages.tsx');
 const redirects = () => import('./RequestRedirects.tsx');
+/** Saving from other sites (issue 17): the save window and the page offering the button. */
+const save = () => import('../features/save/pages.ts');
 
 /**
  * Account pages (issue 16, part A) load with the log-in and sign-up chunk (sign-up goes on to
@@ -120,6 +122,8 @@ const PAGES: Record<PageRouteId, Partial<RouteObject>> = {
     () => import('../features/ideas/IdeaPinBuilderPage.tsx'),
     (m) => m.IdeaPinBuilderPage,
   ),
+  save: page(save, (m) => m.SaveWindow),
+  'save-from-browser': page(save, (m) => m.SaveFromBrowserPage),
   'business-convert': page(
     () => import('../features/auth/BusinessConvertPage.tsx'),
     (m) => m.BusinessConvertPage,
@@ -154,15 +158,23 @@ const REQUEST_REDIRECTS: Record<RequestRedirectId, Partial<RouteObject>> = {
 };
 
 const HOME_IDS: ReadonlySet<string> = new Set(HOME_ROWS.map((r) => r.id));
+const BARE_IDS: ReadonlySet<string> = new Set(ROUTES.filter((r) => r.bare).map((r) => r.id));
 
-/**
- * The route table's routes but the home feed's, which the first load has already: fetched while
- * the home page renders, or when a visit starts anywhere else (router.tsx).
- */
-export const otherRoutes: RouteObject[] = tableRoutes((row) =>
+const allRoutes = tableRoutes((row) =>
   row.serve === 'page'
     ? PAGES[row.id]
     : row.serve === 'redirect' && row.to === null
       ? REQUEST_REDIRECTS[row.id]
       : null,
-).filter((r) => !HOME_IDS.has(r.id!));
+);
+
+/**
+ * The route table's routes but the home feed's, which the first load has already: fetched while
+ * the home page renders, or when a visit starts anywhere else (router.tsx). Shown in the shell.
+ */
+export const otherRoutes: RouteObject[] = allRoutes.filter(
+  (r) => !HOME_IDS.has(r.id!) && !BARE_IDS.has(r.id!),
+);
+
+/** The rows that are pages of their own, without the shell (the save window). */
+export const bareRoutes: RouteObject[] = allRoutes.filter((r) => BARE_IDS.has(r.id!));

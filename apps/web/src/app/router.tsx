@@ -42,9 +42,10 @@ export const router = createBrowserRouter(
      * Router's lazy route discovery), and decides.
      */
     async patchRoutesOnNavigation({ patch }) {
-      const { otherRoutes } = await rest;
+      const { otherRoutes, bareRoutes } = await rest;
       if (patched) return;
       patched = true;
+      patch(null, withErrorPage(bareRoutes));
       patch('shell', withErrorPage(otherRoutes));
     },
   },

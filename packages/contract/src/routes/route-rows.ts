@@ -72,6 +72,8 @@ interface RowBase<I extends string> {
   noindex?: boolean;
   /** MC §2.2: the placements this route declares as refreshing (only "/"). */
   refreshes?: readonly number[];
+  /** A page of its own, without the app's header (the save window a bookmarklet opens). */
+  bare?: boolean;
 }
 
 export interface PageRow<

@@ -174,6 +174,8 @@ const EXAMPLES: [path: string, landing: LandingPageType, kind: PageKind][] = [
   ['/pin-creation-tool', '', 'other'],
   ['/idea-pin-builder', '', 'other'],
   ['/story-pin-builder', '', 'other'],
+  ['/save/', '', 'other'],
+  ['/save-from-browser/', '', 'other'],
   ['/idea-ads-tool', '', 'other'],
   ['/tv/studio', '', 'other'],
   ['/advertiser/quick-promote', '', 'other'],

@@ -121,6 +121,10 @@ export const ROUTES = [
   redirect('pin-editor', '/pin-editor', '/pin-builder/'),
   redirect('pin-creation-tool', '/pin-creation-tool', '/pin-builder/'),
   page('idea-pin-builder', '/idea-pin-builder', { title: 'Create an idea Pin' }),
+  // Saving from other sites (issue 17): the window the bookmarklet and extension open, and the
+  // page that offers them.
+  page('save', '/save', { title: 'Save to Tack', noindex: true, bare: true }),
+  page('save-from-browser', '/save-from-browser', { title: 'Save from your browser' }),
   redirect('story-pin-builder', '/story-pin-builder', '/idea-pin-builder/'),
   notServed('idea-ads-tool', '/idea-ads-tool'),
   notServed('tv-studio', '/tv/studio'),

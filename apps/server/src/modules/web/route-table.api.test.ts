@@ -175,6 +175,8 @@ const CASES: Record<RouteId, Case> = {
   'pin-creation-tool': moved('/pin-creation-tool', '/pin-builder/'),
   'idea-pin-builder': page(() => '/idea-pin-builder/', /Create an idea Pin/),
   'story-pin-builder': moved('/story-pin-builder/?draft=12', '/idea-pin-builder/?draft=12'),
+  save: page(() => '/save/', /Save to Tack/),
+  'save-from-browser': page(() => '/save-from-browser/', /Save from your browser/),
   'idea-ads-tool': gone('/idea-ads-tool/'),
   'tv-studio': gone('/tv/studio/'),
   // Advertisers and business (issue 14): the pages Tack serves, and honest 404s for the rest.

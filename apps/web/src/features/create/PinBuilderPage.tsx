@@ -142,6 +142,10 @@ export function PinBuilderPage() {
       <p className="builder-alt">
         Several pages of images or videos? <Link to="/idea-pin-builder/">Create an idea Pin</Link>
       </p>
+      <p className="builder-alt">
+        Saving from other websites?{' '}
+        <Link to="/save-from-browser/">Get the Tack button and extension</Link>
+      </p>
       <div className="builder-media">
         <div
           className="dropzone"
