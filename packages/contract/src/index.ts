@@ -39,4 +39,6 @@ export * from './offsite.ts';
 export * from './offsite-rules.ts';
 export * from './offsite-status.ts';
 export * from './pin-stats.ts';
+export * from './api-access.ts';
+export * from './v5.ts';
 export * from './resources.ts';

@@ -42,6 +42,9 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    // The v5 API is for bearer tokens only (modules/v5): a cookie never signs a call in there,
+    // so there is nothing for a forged cross-site request to ride on, and no CSRF token to check.
+    if (isBearerApiPath(request.url)) return;
     let csrf = request.cookies[CSRF_COOKIE];
     if (!csrf || !/^[A-Za-z0-9_-]{43}$/.test(csrf)) {
       csrf = newToken();
@@ -57,6 +60,34 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE], request.ip);
   });
 }
+
+/** `/v5` and everything under it: Pinterest's API v5, answered to bearer tokens only. */
+export const isBearerApiPath = (url: string) => url === '/v5' || /^\/v5[/?]/.test(url);
+
+/** The viewer's columns, as every call sees them (sessions and API tokens alike). */
+export const VIEWER_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.first_name',
+  'users.full_name',
+  'users.avatar_signature',
+  'users.role',
+  'users.country',
+  'users.locale',
+  'users.account_type',
+  'users.is_employee',
+  'users.is_partner',
+  'users.weight_loss_ads_opted_out',
+  'users.created_at',
+  'users.email_verified_at',
+  'users.onboarded_at',
+  'users.use_case',
+  'users.password_reset_required',
+  'users.about',
+  'users.website_url',
+  'users.theme',
+] as const;
 
 /**
  * The page that sent an unsafe request must be ours: its Origin, or without one its Referer, must
@@ -98,28 +129,8 @@ async function loadViewer(
   const found = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(VIEWER_COLUMNS)
     .select([
-      'users.id',
-      'users.username',
-      'users.email',
-      'users.first_name',
-      'users.full_name',
-      'users.avatar_signature',
-      'users.role',
-      'users.country',
-      'users.locale',
-      'users.account_type',
-      'users.is_employee',
-      'users.is_partner',
-      'users.weight_loss_ads_opted_out',
-      'users.created_at',
-      'users.email_verified_at',
-      'users.onboarded_at',
-      'users.use_case',
-      'users.password_reset_required',
-      'users.about',
-      'users.website_url',
-      'users.theme',
       'sessions.id as session_id',
       'sessions.last_used_at',
     ])

@@ -63,6 +63,9 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   event_rollups: 'the rollup cursors: kept',
   link_rules: 'operators’ link rules: kept (its name as their author cleared, foreign key)',
   link_decisions: 'link checks it caused stay without its id (foreign key, set null)',
+  api_apps: 'the API apps it registered, with every grant and code of them (cascade)',
+  api_grants: 'its API tokens, personal and OAuth (cascade from users)',
+  api_codes: 'authorization codes it approved and not yet exchanged (cascade from users)',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
