@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import addFormats from 'ajv-formats';
-import { OpenAPIBackend } from 'openapi-backend';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { REPO_ROOT } from '../src/config.ts';
 
 const FILE = 'shared/reference/pinterest-v5-openapi.json';
@@ -60,7 +60,7 @@ export async function referenceValidator(): Promise<ReferenceCheck> {
   const definition = readReference();
   nullableWithoutType(definition);
   const api = new OpenAPIBackend({
-    definition: definition as never,
+    definition: definition as unknown as Document,
     quick: true,
     validate: true,
     ajvOpts: { strict: false },

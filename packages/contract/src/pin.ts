@@ -515,7 +515,6 @@ export const CarouselSlideOptions = z
   })
   .strict();
 
-
 /**
  * A web page read for a pin: its text, the images a pin can be made from (largest first), and
  * the rich data the pin will keep.

@@ -248,6 +248,7 @@ export const RESERVED_USERNAMES = new Set([
   'tv',
   'unauth-profile',
   'v3',
+  'v5',
   'videos',
   'vx',
   'assets',

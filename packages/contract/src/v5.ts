@@ -44,7 +44,11 @@ export type V5Board = z.infer<typeof V5Board>;
 export const V5BoardSection = z.object({ id: NumericId, name: z.string() });
 export type V5BoardSection = z.infer<typeof V5BoardSection>;
 
-const ImageDetails = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+const ImageDetails = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 /** Pinterest's sizes; Tack answers its nearest (136x136 crop, its 400x300 cover, 736x, orig). */
 export const V5ImageSize = z.object({
   '150x150': ImageDetails,
@@ -181,7 +185,9 @@ export const V5BoardPinsQuery = z
   })
   .strict();
 
-export const V5PinGetQuery = z.object({ ...adAccount, pin_metrics: StrictBoolean.default(false) }).strict();
+export const V5PinGetQuery = z
+  .object({ ...adAccount, pin_metrics: StrictBoolean.default(false) })
+  .strict();
 
 export const V5SearchPinsQuery = z
   .object({

@@ -30,6 +30,7 @@ import { inviteRows } from './rows-invites.testing.ts';
 import { eventRows } from './rows-events.testing.ts';
 import { offsiteRows } from './rows-offsite.testing.ts';
 import { feedTypeRows } from './rows-feed-types.testing.ts';
+import { v5Rows } from './rows-v5.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -45,6 +46,7 @@ export const ROWS: Row[] = [
   ...eventRows,
   ...offsiteRows,
   ...feedTypeRows,
+  ...v5Rows,
 ];
 
 /**
@@ -64,8 +66,9 @@ export function actorsFor(row: Row): Actor[] {
 
 const label = (row: Row) => `${row.call}${row.variant ? ` (${row.variant})` : ''}`;
 const isRead = (row: Row) => row.call.endsWith('.get') || row.call.startsWith('GET ');
+/** The error's message: the resource envelope's, or the v5 API's `{code, message}`. */
 const errorOf = (res: TestResponse): string | undefined =>
-  res.json?.resource_response?.error?.message;
+  res.json?.resource_response?.error?.message ?? res.json?.message;
 
 describeEngines('authorization matrix', (engine) => {
   let t: TestApp;

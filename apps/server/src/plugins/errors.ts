@@ -97,7 +97,11 @@ export function asAppError(
   if (err instanceof AppError) return err;
   if (err instanceof ZodError) return zodToAppError(err);
   if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500)
-    return new AppError(err.statusCode, err.code?.toLowerCase() ?? 'bad_request', clientMessage(err));
+    return new AppError(
+      err.statusCode,
+      err.code?.toLowerCase() ?? 'bad_request',
+      clientMessage(err),
+    );
   request.log.error({ err }, 'unhandled error');
   return new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
 }

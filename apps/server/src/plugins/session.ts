@@ -130,10 +130,7 @@ async function loadViewer(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(VIEWER_COLUMNS)
-    .select([
-      'sessions.id as session_id',
-      'sessions.last_used_at',
-    ])
+    .select(['sessions.id as session_id', 'sessions.last_used_at'])
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date().toISOString())
     // Deactivating ends every session; this keeps one that raced it from counting.

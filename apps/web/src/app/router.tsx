@@ -113,6 +113,14 @@ export const router = createBrowserRouter([
           (m) => m.TuneFeedPage,
         ),
       },
+      // Pinterest's authorize address (issue 18): an app asks to use the account.
+      {
+        path: '/oauth',
+        ...page(
+          () => import('../features/api-access/ConsentPage.tsx'),
+          (m) => m.ConsentPage,
+        ),
+      },
       // Settings routes its own sections (features/settings/sections.ts), each its own chunk, so
       // the first load carries none of them.
       { path: '/settings/*', ...page(settings, (m) => m.SettingsPage) },

@@ -11,12 +11,7 @@ import type { CallContext } from '../../context.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashToken, newToken } from '../../plugins/session.ts';
-import {
-  allowedAppsOf,
-  appsOf,
-  personalTokensOf,
-  type AppRow,
-} from './api-access.repository.ts';
+import { allowedAppsOf, appsOf, personalTokensOf, type AppRow } from './api-access.repository.ts';
 import { scopeList, scopeText } from './scopes.ts';
 
 /** Enough for anyone's scripts and tools; bounded so a loop cannot fill the table. */
@@ -126,10 +121,7 @@ export async function createPersonalToken(
   o: z.output<typeof PersonalTokenCreateOptions>,
 ): Promise<NewPersonalToken> {
   if ((await personalTokenCount(ctx)) >= MAX_PERSONAL_TOKENS)
-    throw badRequest(
-      `You have ${MAX_PERSONAL_TOKENS} tokens. Revoke one to make another.`,
-      'name',
-    );
+    throw badRequest(`You have ${MAX_PERSONAL_TOKENS} tokens. Revoke one to make another.`, 'name');
   const token = newSecret('personal');
   const scopes = scopeList(scopeText(o.scopes));
   const row = {
@@ -164,7 +156,11 @@ export async function deletePersonalToken(ctx: CallContext, tokenId: string) {
 export async function revokeAllowedApp(ctx: CallContext, appId: string) {
   const me = ctx.viewer!.id;
   const deleted = await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('api_codes').where('app_id', '=', appId).where('user_id', '=', me).execute();
+    await trx
+      .deleteFrom('api_codes')
+      .where('app_id', '=', appId)
+      .where('user_id', '=', me)
+      .execute();
     const res = await trx
       .deleteFrom('api_grants')
       .where('app_id', '=', appId)

@@ -40,7 +40,10 @@ export async function checkAuthorizeRequest(ctx: CallContext, o: Ask) {
     if (o.code_challenge_method !== 'S256')
       throw badRequest('code_challenge_method must be S256', 'code_challenge_method');
     if (!S256_CHALLENGE.test(o.code_challenge))
-      throw badRequest('code_challenge must be a base64url SHA-256 (43 characters)', 'code_challenge');
+      throw badRequest(
+        'code_challenge must be a base64url SHA-256 (43 characters)',
+        'code_challenge',
+      );
   } else if (o.code_challenge_method !== undefined) {
     throw badRequest('code_challenge_method needs a code_challenge', 'code_challenge');
   }

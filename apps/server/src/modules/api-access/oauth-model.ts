@@ -4,7 +4,11 @@ import type OAuth2Server from '@node-oauth/oauth2-server';
 import type { Database } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { hashToken } from '../../plugins/session.ts';
-import { deleteGrantByRefresh, findAppByClientId, grantByAccessToken } from './api-access.repository.ts';
+import {
+  deleteGrantByRefresh,
+  findAppByClientId,
+  grantByAccessToken,
+} from './api-access.repository.ts';
 import { newSecret } from './api-access.service.ts';
 import { readScopes, scopeList, scopeText } from './scopes.ts';
 
@@ -27,8 +31,9 @@ const sameHash = (a: string, b: string) =>
  * keyed by the SHA-256 of the secret (never the secret), and Tack's scope rule. The library does
  * the protocol: client authentication, redirect URI and PKCE checks, expiry, single use.
  */
-export function oauthModel(db: Kysely<Database>): OAuth2Server.AuthorizationCodeModel &
-  OAuth2Server.RefreshTokenModel {
+export function oauthModel(
+  db: Kysely<Database>,
+): OAuth2Server.AuthorizationCodeModel & OAuth2Server.RefreshTokenModel {
   const clientOf = (app: {
     id: string;
     client_id: string;
@@ -142,7 +147,9 @@ export function oauthModel(db: Kysely<Database>): OAuth2Server.AuthorizationCode
       if (!row?.app_id) return null;
       return {
         refreshToken,
-        refreshTokenExpiresAt: row.refresh_expires_at ? new Date(row.refresh_expires_at) : undefined,
+        refreshTokenExpiresAt: row.refresh_expires_at
+          ? new Date(row.refresh_expires_at)
+          : undefined,
         scope: scopeList(row.scopes),
         client: clientOf({ ...row, id: row.app_id }),
         user: { id: row.user_id },

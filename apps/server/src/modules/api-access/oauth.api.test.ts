@@ -97,13 +97,21 @@ describeEngines('OAuth for the v5 API', (engine) => {
       redirectUri: REDIRECT,
       scopes: [
         { scope: 'user_accounts:read', description: 'See your user accounts and followers' },
-        { scope: 'boards:read', description: 'See your public boards, including group boards you join' },
+        {
+          scope: 'boards:read',
+          description: 'See your public boards, including group boards you join',
+        },
         { scope: 'pins:read', description: 'See your public Pins' },
       ],
     });
     const { verifier, challenge } = pkce();
     const code = await codeFor(person, challenge);
-    const got = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier });
+    const got = await token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
     expect(got.status).toBe(200);
     expect(got.headers['cache-control']).toBe('no-store');
     expect(got.json).toMatchObject({
@@ -116,36 +124,54 @@ describeEngines('OAuth for the v5 API', (engine) => {
     const me = await api(got.json.access_token);
     expect(JSON.parse(me.body).username).toBe('sally');
 
-    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: got.json.refresh_token });
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      refresh_token: got.json.refresh_token,
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.json.response_type).toBe('refresh_token');
     expect(refreshed.json.refresh_token).not.toBe(got.json.refresh_token);
     // Rotation: the grant was replaced, so its old tokens stopped with it.
     expect((await api(got.json.access_token)).statusCode).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: got.json.refresh_token })).status).toBe(400);
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: got.json.refresh_token })).status,
+    ).toBe(400);
     expect((await api(refreshed.json.access_token)).statusCode).toBe(200);
 
     const revoked = await revoke(refreshed.json.access_token);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.body).toBe('');
     expect((await api(refreshed.json.access_token)).statusCode).toBe(401);
-    expect((await token({ grant_type: 'refresh_token', refresh_token: refreshed.json.refresh_token })).status).toBe(400);
+    expect(
+      (await token({ grant_type: 'refresh_token', refresh_token: refreshed.json.refresh_token }))
+        .status,
+    ).toBe(400);
   });
 
   it('a code works once, with its verifier, its app, its redirect URI and the app secret', async () => {
     const { verifier, challenge } = pkce();
     const code = await codeFor(person, challenge);
     const form = { grant_type: 'authorization_code', code, redirect_uri: REDIRECT };
-    expect((await token({ ...form, code_verifier: pkce().verifier })).json.error).toBe('invalid_grant');
+    expect((await token({ ...form, code_verifier: pkce().verifier })).json.error).toBe(
+      'invalid_grant',
+    );
     expect((await token(form)).status).toBe(400);
-    expect((await token({ ...form, code_verifier: verifier }, basic(app.clientId, 'tack_cs_wrong'))).status).toBe(401);
-    expect((await token({ ...form, code_verifier: verifier, redirect_uri: 'https://evil.example/cb' })).status).toBe(400);
+    expect(
+      (await token({ ...form, code_verifier: verifier }, basic(app.clientId, 'tack_cs_wrong')))
+        .status,
+    ).toBe(401);
+    expect(
+      (await token({ ...form, code_verifier: verifier, redirect_uri: 'https://evil.example/cb' }))
+        .status,
+    ).toBe(400);
     // A code is spent by its first good exchange: a second one finds nothing.
     const fresh = pkce();
     const again = await codeFor(person, fresh.challenge);
     const ok = await token({ ...form, code: again, code_verifier: fresh.verifier });
     expect(ok.status).toBe(200);
-    expect((await token({ ...form, code: again, code_verifier: fresh.verifier })).json.error).toBe('invalid_grant');
+    expect((await token({ ...form, code: again, code_verifier: fresh.verifier })).json.error).toBe(
+      'invalid_grant',
+    );
   });
 
   it('an app that sends no PKCE challenge still gets a code it must redeem with its secret', async () => {
@@ -159,7 +185,10 @@ describeEngines('OAuth for the v5 API', (engine) => {
   });
 
   it('a denial goes back to the app as access_denied; problems before the redirect URI is known stay on the page', async () => {
-    const denied = await person.resource('OAuthConsentResource', 'create', { ...ask(), allow: false });
+    const denied = await person.resource('OAuthConsentResource', 'create', {
+      ...ask(),
+      allow: false,
+    });
     const url = new URL(dataOf(denied).redirect);
     expect(url.searchParams.get('error')).toBe('access_denied');
     expect(url.searchParams.get('state')).toBe('xyz-1');
@@ -177,26 +206,49 @@ describeEngines('OAuth for the v5 API', (engine) => {
       expect(res.json.resource_response.error.field).toBe(field);
     }
     // Pinterest scopes Tack has nothing for are left out, not refused.
-    const mixed = await person.resource('OAuthConsentResource', 'get', ask({ scope: 'ads:read,pins:read' }));
+    const mixed = await person.resource(
+      'OAuthConsentResource',
+      'get',
+      ask({ scope: 'ads:read,pins:read' }),
+    );
     expect(dataOf(mixed).scopes.map((s: { scope: string }) => s.scope)).toEqual(['pins:read']);
     // Signed out, there is no one to consent.
-    expect((await testClient(t.app).resource('OAuthConsentResource', 'get', ask())).status).toBe(401);
+    expect((await testClient(t.app).resource('OAuthConsentResource', 'get', ask())).status).toBe(
+      401,
+    );
   });
 
   it('another app cannot revoke this one’s tokens; a bad client is 401', async () => {
     const { verifier, challenge } = pkce();
     const code = await codeFor(person, challenge);
-    const got = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier });
+    const got = await token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
     const other = dataOf(
-      await person.resource('ApiAppResource', 'create', { name: 'Other', redirect_uris: [REDIRECT] }),
+      await person.resource('ApiAppResource', 'create', {
+        name: 'Other',
+        redirect_uris: [REDIRECT],
+      }),
     );
-    expect((await revoke(got.json.access_token, basic(other.clientId, other.clientSecret))).statusCode).toBe(200);
+    expect(
+      (await revoke(got.json.access_token, basic(other.clientId, other.clientSecret))).statusCode,
+    ).toBe(200);
     expect((await api(got.json.access_token)).statusCode).toBe(200);
-    expect((await revoke(got.json.access_token, basic(app.clientId, 'tack_cs_nope'))).statusCode).toBe(401);
+    expect(
+      (await revoke(got.json.access_token, basic(app.clientId, 'tack_cs_nope'))).statusCode,
+    ).toBe(401);
     // Deleting the app ends every grant it holds.
     expect((await owner.resource('ApiAppResource', 'delete', { app_id: app.id })).status).toBe(200);
     expect((await api(got.json.access_token)).statusCode).toBe(401);
-    app = dataOf(await owner.resource('ApiAppResource', 'create', { name: 'Scheduler', redirect_uris: [REDIRECT] }));
+    app = dataOf(
+      await owner.resource('ApiAppResource', 'create', {
+        name: 'Scheduler',
+        redirect_uris: [REDIRECT],
+      }),
+    );
   });
 
   it('stores only hashes of secrets, tokens and codes', async () => {
@@ -204,13 +256,28 @@ describeEngines('OAuth for the v5 API', (engine) => {
     const code = await codeFor(person, challenge);
     const stored = JSON.stringify(await t.db.db.selectFrom('api_codes').selectAll().execute());
     expect(stored).not.toContain(code);
-    const got = await token({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier });
-    const pat = dataOf(await person.resource('PersonalTokenResource', 'create', { name: 'cli', scopes: ['pins:read'] }));
+    const got = await token({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier,
+    });
+    const pat = dataOf(
+      await person.resource('PersonalTokenResource', 'create', {
+        name: 'cli',
+        scopes: ['pins:read'],
+      }),
+    );
     const rows = JSON.stringify([
       await t.db.db.selectFrom('api_grants').selectAll().execute(),
       await t.db.db.selectFrom('api_apps').selectAll().execute(),
     ]);
-    for (const secret of [got.json.access_token, got.json.refresh_token, pat.token, app.clientSecret])
+    for (const secret of [
+      got.json.access_token,
+      got.json.refresh_token,
+      pat.token,
+      app.clientSecret,
+    ])
       expect(rows).not.toContain(secret);
     expect(rows).toContain(createHash('sha256').update(pat.token).digest('hex'));
   });

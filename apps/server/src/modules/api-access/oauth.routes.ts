@@ -84,7 +84,8 @@ export async function oauthRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       token_type: 'bearer',
       expires_in: Math.round((token.accessTokenExpiresAt!.getTime() - now) / 1000),
       scope: scopeAnswer(token.scope),
-      response_type: req.body.grant_type === 'refresh_token' ? 'refresh_token' : 'authorization_code',
+      response_type:
+        req.body.grant_type === 'refresh_token' ? 'refresh_token' : 'authorization_code',
       refresh_token: token.refreshToken!,
       refresh_token_expires_in: Math.round((refreshAt - now) / 1000),
       refresh_token_expires_at: Math.floor(refreshAt / 1000),

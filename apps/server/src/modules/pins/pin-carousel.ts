@@ -58,7 +58,12 @@ export async function createCarouselPin(
       };
     }),
   });
-  const source = { method: 'api' as const, source_url: null, rich_summary: null, rich_metadata: null };
+  const source = {
+    method: 'api' as const,
+    source_url: null,
+    rich_summary: null,
+    rich_metadata: null,
+  };
   await withImageLocks(signatures, () =>
     insertPin(ctx, o, signatures[0]!, source, id, null, null, carousel),
   );

@@ -151,7 +151,11 @@ export const createSectionV5: V5Handler<'board_sections/create'> = async (call) 
 };
 
 /** The section of the path, on the path's board (404 when it is another board's). */
-async function sectionOf(ctx: CallContext, boardId: string, sectionId: string): Promise<BoardSection> {
+async function sectionOf(
+  ctx: CallContext,
+  boardId: string,
+  sectionId: string,
+): Promise<BoardSection> {
   const found = (await listSections(ctx, boardId)).find((s) => s.id === sectionId);
   if (!found) throw notFound('Section');
   return found;

@@ -21,7 +21,9 @@ export interface V5Call<K extends V5OperationId = V5OperationId> {
 
 export type V5Handler<K extends V5OperationId> = (
   call: V5Call<K>,
-) => Promise<Op<K> extends { response: infer R } ? (R extends z.ZodType ? z.input<R> : never) : void>;
+) => Promise<
+  Op<K> extends { response: infer R } ? (R extends z.ZodType ? z.input<R> : never) : void
+>;
 
 export type V5Handlers = { [K in V5OperationId]: V5Handler<K> };
 

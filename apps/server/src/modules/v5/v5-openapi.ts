@@ -22,7 +22,10 @@ function parameters(s: z.ZodType | undefined, where: 'path' | 'query') {
 const json = (s: z.ZodType, io: 'input' | 'output') => ({
   'application/json': { schema: schema(s, io) },
 });
-const errorAnswer = { description: 'An error: `{code, message}`', content: json(V5Error, 'output') };
+const errorAnswer = {
+  description: 'An error: `{code, message}`',
+  content: json(V5Error, 'output'),
+};
 
 /**
  * `/v5/openapi.json`: the subset of Pinterest's API v5 Tack serves, generated from the same zod

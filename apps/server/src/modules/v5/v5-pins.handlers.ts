@@ -39,7 +39,8 @@ const privacyOfBoard = async (ctx: CallContext, boardId: string) =>
  */
 async function readablePin(call: V5Call, id: string): Promise<Pin> {
   const pin = await getPin(call.ctx, id);
-  if (pin.board) needSecretScopes(call, await privacyOfBoard(call.ctx, pin.board.id), 'read', ['pins']);
+  if (pin.board)
+    needSecretScopes(call, await privacyOfBoard(call.ctx, pin.board.id), 'read', ['pins']);
   return pin;
 }
 
@@ -114,7 +115,8 @@ export const updatePinV5: V5Handler<'pins/update'> = async (call) => {
   const { ctx, body, params, abs } = call;
   const pin = await getPin(ctx, params.pin_id);
   if (pin.board) needSecretScopes(call, await privacyOfBoard(ctx, pin.board.id), 'write', ['pins']);
-  if (body.board_id) needSecretScopes(call, await privacyOfBoard(ctx, body.board_id), 'write', ['pins']);
+  if (body.board_id)
+    needSecretScopes(call, await privacyOfBoard(ctx, body.board_id), 'write', ['pins']);
   const o = serviceOptions(PinUpdateOptions, {
     id: pin.id,
     board_id: body.board_id,

@@ -21,7 +21,10 @@ beforeAll(async () => {
   reference = await referenceValidator();
   const png = await makePng(300, 420, { r: 10, g: 120, b: 200 });
   const png2 = await makePng(420, 300, { r: 200, g: 120, b: 10 });
-  site = await startFixtureSite({ '/a.png': bytes(png, 'image/png'), '/b.png': bytes(png2, 'image/png') });
+  site = await startFixtureSite({
+    '/a.png': bytes(png, 'image/png'),
+    '/b.png': bytes(png2, 'image/png'),
+  });
 });
 afterAll(async () => {
   await site?.close();
@@ -66,14 +69,19 @@ describeEngines('v5 answers fit the reference', (engine) => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1', API_RATE_LIMIT_READ: '150' });
+    t = await createTestApp(engine, {
+      FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1',
+      API_RATE_LIMIT_READ: '150',
+    });
     vera = testClient(t.app);
     const fred = testClient(t.app);
     await vera.signup('vera');
     const fredUser = await fred.signup('fred');
     const veraUser = dataOf(await vera.resource('UserSessionResource', 'get', {})).viewer;
     await fred.resource('UserFollowResource', 'create', { user_id: veraUser.id });
-    await vera.resource('UserFollowResource', 'create', { user_id: fredUser.viewer?.id ?? fredUser.id });
+    await vera.resource('UserFollowResource', 'create', {
+      user_id: fredUser.viewer?.id ?? fredUser.id,
+    });
     full = await tokenWith(vera, API_SCOPE_NAMES);
   }, 60_000);
   afterAll(async () => {
@@ -99,7 +107,11 @@ describeEngines('v5 answers fit the reference', (engine) => {
     const first = await call('boards/list', 'GET', '/boards?page_size=1');
     expect(first.json.items).toHaveLength(1);
     expect(first.json.bookmark).toEqual(expect.any(String));
-    const second = await call('boards/list', 'GET', `/boards?page_size=1&bookmark=${first.json.bookmark}`);
+    const second = await call(
+      'boards/list',
+      'GET',
+      `/boards?page_size=1&bookmark=${first.json.bookmark}`,
+    );
     expect(second.json.items[0].id).not.toBe(first.json.items[0].id);
     await call('boards/list', 'GET', '/boards?privacy=SECRET');
 
@@ -107,8 +119,14 @@ describeEngines('v5 answers fit the reference', (engine) => {
       body: { name: 'Herbs' },
     });
     expect(section.status).toBe(201);
-    await call('board_sections/create', 'POST', `/boards/${board}/sections`, { body: { name: 'Roses' } });
-    const sections = await call('board_sections/list', 'GET', `/boards/${board}/sections?page_size=1`);
+    await call('board_sections/create', 'POST', `/boards/${board}/sections`, {
+      body: { name: 'Roses' },
+    });
+    const sections = await call(
+      'board_sections/list',
+      'GET',
+      `/boards/${board}/sections?page_size=1`,
+    );
     expect(sections.json.bookmark).toEqual(expect.any(String));
     await call('board_sections/update', 'PATCH', `/boards/${board}/sections/${section.json.id}`, {
       body: { name: 'Kitchen herbs' },
@@ -157,7 +175,9 @@ describeEngines('v5 answers fit the reference', (engine) => {
 
     const pin = byUrl.json.id as string;
     await call('pins/get', 'GET', `/pins/${pin}`);
-    await call('pins/update', 'PATCH', `/pins/${pin}`, { body: { title: 'Genovese basil', alt_text: null } });
+    await call('pins/update', 'PATCH', `/pins/${pin}`, {
+      body: { title: 'Genovese basil', alt_text: null },
+    });
     const saved = await call('pins/save', 'POST', `/pins/${pin}/save`, {
       body: { board_id: secret.json.id },
     });
@@ -181,13 +201,23 @@ describeEngines('v5 answers fit the reference', (engine) => {
     expect(boards.json.items.map((b: { name: string }) => b.name)).toEqual(['Hidden']);
     await call('search_user_boards/get', 'GET', '/search/boards');
     await call('followers/list', 'GET', '/user_account/followers');
-    const following = await call('user_following/get', 'GET', '/user_account/following?page_size=1');
-    expect(following.json.items).toEqual([expect.objectContaining({ type: 'user', username: 'fred' })]);
+    const following = await call(
+      'user_following/get',
+      'GET',
+      '/user_account/following?page_size=1',
+    );
+    expect(following.json.items).toEqual([
+      expect.objectContaining({ type: 'user', username: 'fred' }),
+    ]);
 
     // Errors, each in the reference's `{code, message}`.
     expect((await call('boards/get', 'GET', '/boards/1234567890123456789')).status).toBe(404);
-    expect((await call('boards/get', 'GET', `/boards/${board}`, { token: null })).json.code).toBe(2);
-    expect((await call('boards/get', 'GET', `/boards/${board}`, { token: 'tack_at_nope' })).status).toBe(401);
+    expect((await call('boards/get', 'GET', `/boards/${board}`, { token: null })).json.code).toBe(
+      2,
+    );
+    expect(
+      (await call('boards/get', 'GET', `/boards/${board}`, { token: 'tack_at_nope' })).status,
+    ).toBe(401);
     const bad = await call('boards/create', 'POST', '/boards', { body: { name: '' } });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe(1);
@@ -196,11 +226,16 @@ describeEngines('v5 answers fit the reference', (engine) => {
     const readOnly = await tokenWith(vera, ['boards:read', 'pins:read']);
     const refused = await call('pins/create', 'POST', '/pins', {
       token: readOnly,
-      body: { board_id: board, media_source: { source_type: 'image_url', url: `${site.origin}/a.png` } },
+      body: {
+        board_id: board,
+        media_source: { source_type: 'image_url', url: `${site.origin}/a.png` },
+      },
     });
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe(3);
-    expect((await call('boards/get', 'GET', `/boards/${secret.json.id}`, { token: readOnly })).status).toBe(403);
+    expect(
+      (await call('boards/get', 'GET', `/boards/${secret.json.id}`, { token: readOnly })).status,
+    ).toBe(403);
 
     await call('board_sections/delete', 'DELETE', `/boards/${board}/sections/${section.json.id}`);
     expect((await call('pins/delete', 'DELETE', `/pins/${byBase64.json.id}`)).status).toBe(204);
@@ -213,7 +248,8 @@ describeEngines('v5 answers fit the reference', (engine) => {
     let last = await call('user_account/get', 'GET', '/user_account', { token });
     expect(last.headers['x-ratelimit-limit']).toBe('150');
     expect(last.headers['x-ratelimit-remaining']).toBe('149');
-    for (let i = 0; i < 150; i++) last = await call('user_account/get', 'GET', '/user_account', { token });
+    for (let i = 0; i < 150; i++)
+      last = await call('user_account/get', 'GET', '/user_account', { token });
     expect(last.status).toBe(429);
     expect(last.json.code).toBe(8);
     expect(last.headers['retry-after']).toEqual(expect.any(String));
@@ -225,7 +261,13 @@ describeEngines('v5 answers fit the reference', (engine) => {
     expect(problems).toEqual([]);
     for (const [id, op] of Object.entries(V5_OPERATIONS))
       expect(seen, `${id} ${op.status}`).toContain(`${id} ${op.status}`);
-    for (const error of ['boards/get 404', 'boards/get 401', 'boards/create 400', 'pins/create 403', 'user_account/get 429'])
+    for (const error of [
+      'boards/get 404',
+      'boards/get 401',
+      'boards/create 400',
+      'pins/create 403',
+      'user_account/get 429',
+    ])
       expect(seen).toContain(error);
   });
 });

@@ -16,7 +16,8 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
   let ids: { pub: string; sec: string; pubPin: string; secPin: string; strangerSec: string };
 
   const token = async (c: TestClient, scopes: readonly ApiScope[]) =>
-    dataOf(await c.resource('PersonalTokenResource', 'create', { name: 'script', scopes })).token as string;
+    dataOf(await c.resource('PersonalTokenResource', 'create', { name: 'script', scopes }))
+      .token as string;
   const v5 = (tok: string | null, method: string, url: string, body?: unknown) =>
     t.app.inject({
       method: method as 'GET',
@@ -39,8 +40,13 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
     };
     const png = (await makePng(50, 60)).toString('base64');
     const pin = async (boardId: string) =>
-      dataOf(await ada.resource('PinResource', 'create', { board_id: boardId, image_base64: png, title: 'x' }))
-        .id as string;
+      dataOf(
+        await ada.resource('PinResource', 'create', {
+          board_id: boardId,
+          image_base64: png,
+          title: 'x',
+        }),
+      ).id as string;
     const pub = await board(ada, 'Open');
     const sec = await board(ada, 'Diary', 'secret');
     ids = {
@@ -66,7 +72,12 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
     const made = await v5(all, 'POST', '/boards', { name: 'From a script' });
     expect(made.statusCode).toBe(201);
     // A cookie beside the token changes nothing: the token's person acts.
-    const withCookie = await ada.request('POST', '/v5/boards', { name: 'Both' }, { authorization: `Bearer ${all}` });
+    const withCookie = await ada.request(
+      'POST',
+      '/v5/boards',
+      { name: 'Both' },
+      { authorization: `Bearer ${all}` },
+    );
     expect(withCookie.status).toBe(201);
   });
 
@@ -87,7 +98,10 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/v5/user_account',
-      headers: { origin: 'https://tool.example', authorization: `Bearer ${await token(ada, ['user_accounts:read'])}` },
+      headers: {
+        origin: 'https://tool.example',
+        authorization: `Bearer ${await token(ada, ['user_accounts:read'])}`,
+      },
     });
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(String(res.headers['access-control-expose-headers'])).toMatch(/X-RateLimit-Remaining/);
@@ -108,17 +122,30 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
     const pins = json(await v5(plain, 'GET', '/pins')).items.map((p: { id: string }) => p.id);
     expect(pins).toEqual([ids.pubPin]);
     // Writing: making a board secret, or a secret board, needs boards:write_secret.
-    expect((await v5(plain, 'POST', '/boards', { name: 'Nope', privacy: 'SECRET' })).statusCode).toBe(403);
-    expect((await v5(plain, 'PATCH', `/boards/${ids.pub}`, { privacy: 'SECRET' })).statusCode).toBe(403);
-    expect((await v5(plain, 'PATCH', `/pins/${ids.pubPin}`, { board_id: ids.sec })).statusCode).toBe(403);
+    expect(
+      (await v5(plain, 'POST', '/boards', { name: 'Nope', privacy: 'SECRET' })).statusCode,
+    ).toBe(403);
+    expect((await v5(plain, 'PATCH', `/boards/${ids.pub}`, { privacy: 'SECRET' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await v5(plain, 'PATCH', `/pins/${ids.pubPin}`, { board_id: ids.sec })).statusCode,
+    ).toBe(403);
 
-    const secret = await token(ada, ['boards:read', 'boards:read_secret', 'pins:read', 'pins:read_secret']);
+    const secret = await token(ada, [
+      'boards:read',
+      'boards:read_secret',
+      'pins:read',
+      'pins:read_secret',
+    ]);
     const all = json(await v5(secret, 'GET', '/boards')).items.map((b: { id: string }) => b.id);
     expect(all).toEqual(expect.arrayContaining([ids.pub, ids.sec]));
     expect(json(await v5(secret, 'GET', `/boards/${ids.sec}`)).privacy).toBe('SECRET');
-    expect(json(await v5(secret, 'GET', '/pins?pin_type=PRIVATE')).items.map((p: { id: string }) => p.id)).toEqual([
-      ids.secPin,
-    ]);
+    expect(
+      json(await v5(secret, 'GET', '/pins?pin_type=PRIVATE')).items.map(
+        (p: { id: string }) => p.id,
+      ),
+    ).toEqual([ids.secPin]);
   });
 
   it('the web app’s access rules hold: someone else’s secret board is not found, whatever the scopes', async () => {
@@ -131,15 +158,28 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
   });
 
   it('a deleted personal token, or one of a deactivated account, stops at once', async () => {
-    const made = dataOf(await ada.resource('PersonalTokenResource', 'create', { name: 'temp', scopes: ['user_accounts:read'] }));
+    const made = dataOf(
+      await ada.resource('PersonalTokenResource', 'create', {
+        name: 'temp',
+        scopes: ['user_accounts:read'],
+      }),
+    );
     expect((await v5(made.token, 'GET', '/user_account')).statusCode).toBe(200);
     const other = testClient(t.app);
     await other.signup('otherone');
-    expect((await other.resource('PersonalTokenResource', 'delete', { token_id: made.id })).status).toBe(404);
-    expect((await ada.resource('PersonalTokenResource', 'delete', { token_id: made.id })).status).toBe(200);
+    expect(
+      (await other.resource('PersonalTokenResource', 'delete', { token_id: made.id })).status,
+    ).toBe(404);
+    expect(
+      (await ada.resource('PersonalTokenResource', 'delete', { token_id: made.id })).status,
+    ).toBe(200);
     expect((await v5(made.token, 'GET', '/user_account')).statusCode).toBe(401);
     const theirs = await token(other, ['user_accounts:read']);
-    await t.db.db.updateTable('users').set({ deactivated_at: new Date().toISOString() }).where('username', '=', 'otherone').execute();
+    await t.db.db
+      .updateTable('users')
+      .set({ deactivated_at: new Date().toISOString() })
+      .where('username', '=', 'otherone')
+      .execute();
     expect((await v5(theirs, 'GET', '/user_account')).statusCode).toBe(401);
   });
 
@@ -147,17 +187,31 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
     const access = dataOf(await ada.resource('ApiAccessResource', 'get', {}));
     expect(access.tokens.length).toBeGreaterThan(0);
     expect(JSON.stringify(access)).not.toContain('tack_pat_');
-    const bad = await ada.resource('ApiAppResource', 'create', { name: 'X', redirect_uris: ['http://example.com/cb'] });
+    const bad = await ada.resource('ApiAppResource', 'create', {
+      name: 'X',
+      redirect_uris: ['http://example.com/cb'],
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.resource_response.error.field).toBe('redirect_uris.0');
-    const appMade = dataOf(await ada.resource('ApiAppResource', 'create', { name: 'Mine', redirect_uris: ['https://ok.example/cb'] }));
+    const appMade = dataOf(
+      await ada.resource('ApiAppResource', 'create', {
+        name: 'Mine',
+        redirect_uris: ['https://ok.example/cb'],
+      }),
+    );
     expect(appMade.clientSecret).toMatch(/^tack_cs_/);
     const later = dataOf(await ada.resource('ApiAccessResource', 'get', {}));
-    expect(later.apps).toEqual([expect.objectContaining({ name: 'Mine', clientId: appMade.clientId })]);
+    expect(later.apps).toEqual([
+      expect.objectContaining({ name: 'Mine', clientId: appMade.clientId }),
+    ]);
     expect(JSON.stringify(later)).not.toContain(appMade.clientSecret);
     const stranger = testClient(t.app);
     await stranger.signup('nosy');
-    expect((await stranger.resource('ApiAppResource', 'delete', { app_id: appMade.id })).status).toBe(404);
-    expect((await stranger.resource('AllowedAppResource', 'delete', { app_id: appMade.id })).status).toBe(404);
+    expect(
+      (await stranger.resource('ApiAppResource', 'delete', { app_id: appMade.id })).status,
+    ).toBe(404);
+    expect(
+      (await stranger.resource('AllowedAppResource', 'delete', { app_id: appMade.id })).status,
+    ).toBe(404);
   });
 });

@@ -20,7 +20,7 @@ import {
   savePinV5,
   searchOwnPins,
   updatePinV5,
-  } from './v5-pins.handlers.ts';
+} from './v5-pins.handlers.ts';
 import { getAccount, listFollowers, listFollowing, searchOwnBoards } from './v5-user.handlers.ts';
 
 /** Every v5 operation's handler, keyed by the reference's operation id (contract v5.ts). */

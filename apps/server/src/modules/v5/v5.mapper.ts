@@ -158,4 +158,7 @@ export function toV5Account(
   };
 }
 
-export const toV5UserSummary = (u: UserSummary) => ({ type: 'user' as const, username: u.username });
+export const toV5UserSummary = (u: UserSummary) => ({
+  type: 'user' as const,
+  username: u.username,
+});

@@ -68,7 +68,12 @@ export async function registerV5(app: FastifyInstance, ctx: AppContext): Promise
         return reply.status(e.status).send(v5ErrorBody(e));
       });
       v5.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ code: 404, message: `Tack's API has no ${request.method} ${request.url.split('?')[0]}` }),
+        reply
+          .status(404)
+          .send({
+            code: 404,
+            message: `Tack's API has no ${request.method} ${request.url.split('?')[0]}`,
+          }),
       );
       let doc: ReturnType<typeof buildV5OpenApi> | null = null;
       v5.get('/openapi.json', async () => (doc ??= buildV5OpenApi(ctx.config.publicUrl)));
@@ -100,13 +105,22 @@ async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }) {
     keyGenerator: (request) => `${request.v5Bearer?.grantId ?? request.ip}:${categoryOf(request)}`,
     max: (_request, key) => (key.endsWith(':write') ? limits.write : limits.read),
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', RATE_LIMIT_MESSAGE, undefined, Math.ceil(context.ttl / 1000)),
+      new AppError(
+        429,
+        'rate_limited',
+        RATE_LIMIT_MESSAGE,
+        undefined,
+        Math.ceil(context.ttl / 1000),
+      ),
   });
 
   const abs = absoluteWith(ctx.config.publicUrl ?? undefined);
   // An image as base64 is 4/3 of its bytes: pins/create takes that much beside its fields.
   const createPinBody = Math.ceil((ctx.config.upload.maxBytes * 4) / 3) + 64 * 1024;
-  for (const [id, op] of Object.entries(V5_OPERATIONS) as [V5OperationId, (typeof V5_OPERATIONS)[V5OperationId]][]) {
+  for (const [id, op] of Object.entries(V5_OPERATIONS) as [
+    V5OperationId,
+    (typeof V5_OPERATIONS)[V5OperationId],
+  ][]) {
     api.route({
       method: op.method,
       url: routePath(op.path),
@@ -147,4 +161,3 @@ async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }) {
     });
   }
 }
-

@@ -161,6 +161,9 @@ export async function pageHead(
   }
   const account = accountPageTitle(parts);
   if (account) return { head: { title: `${account} | Tack`, noindex: true }, found: true };
+  // The OAuth consent page (issue 18): the app and its request are checked by the page's call.
+  if (first === 'oauth' && parts.length === 1)
+    return { head: { title: 'Allow access | Tack', noindex: true }, found: true };
   // Settings and its sections (the app lists them; an unknown one shows its not-found page).
   if (first === 'settings' && parts.length <= 2)
     return { head: { title: 'Settings | Tack', noindex: true }, found: true };
