@@ -18,6 +18,8 @@ export type Fixture = {
   interest: string;
   /** The owner's conversation with the person who sent them their own pin back. */
   conversation: string;
+  /** An app's authorization request (the owner's own app), for the consent page. */
+  consent: string;
 };
 
 /** Makes the walk's data on the server at `baseURL`, as its owner would through the API. */
@@ -38,6 +40,22 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     section: section.id,
   });
   const [interest] = (await api(page, 'InterestsResource', 'get', { page_size: 1 })).items;
+  // Apps and API (issue 18): a token and an app in settings, and the app's consent page.
+  await api(page, 'PersonalTokenResource', 'create', {
+    name: 'Walk script',
+    scopes: ['pins:read'],
+  });
+  const app = await api(page, 'ApiAppResource', 'create', {
+    name: 'Walk app',
+    redirect_uris: ['http://127.0.0.1:9/callback'],
+  });
+  const consent = `/oauth/?${new URLSearchParams({
+    client_id: app.clientId,
+    redirect_uri: 'http://127.0.0.1:9/callback',
+    response_type: 'code',
+    scope: 'boards:read,pins:read,pins:write',
+    state: 'walk',
+  })}`;
   // The owner has not finished onboarding (its page is walked); someone else has, for the
   // welcome mail's unsubscribe link.
   await api(page, 'PasswordResetRequestResource', 'create', { email: `${username}@example.com` });
@@ -74,6 +92,7 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     section: section.url,
     interest: interest.url,
     conversation: sent.conversationIds[0],
+    consent,
   };
 }
 
@@ -134,6 +153,8 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-security': '/settings/security',
       'settings-notifications': '/settings/notifications',
       'settings-verification': '/settings/verification',
+      'settings-apps': '/settings/apps',
+      'oauth-consent': f.consent,
       notifications: '/notifications/',
       conversations: '/conversations/',
       conversation: `/conversation/${f.conversation}/`,
@@ -155,6 +176,7 @@ export const routeNames = (signedIn: boolean): string[] =>
         section: '',
         interest: '',
         conversation: '',
+        consent: '',
       },
       signedIn,
     ),
