@@ -70,3 +70,9 @@ export const deleteGrantByRefresh = async (db: Kysely<Database>, refreshToken: s
         .executeTakeFirst()
     ).numDeletedRows,
   ) > 0;
+
+/** Every API token and unexchanged code of a person (a panic: someone else may have made them). */
+export async function revokeAllApiAccess(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('api_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('api_grants').where('user_id', '=', userId).execute();
+}

@@ -183,6 +183,15 @@ describeEngines('v5: tokens, scopes and secret boards', (engine) => {
     expect((await v5(theirs, 'GET', '/user_account')).statusCode).toBe(401);
   });
 
+  it('securing the account (/secure/panic) ends every API token it had', async () => {
+    const worried = testClient(t.app);
+    await worried.signup('worried');
+    const theirs = await token(worried, ['user_accounts:read']);
+    expect((await v5(theirs, 'GET', '/user_account')).statusCode).toBe(200);
+    expect((await worried.resource('SecurePanicResource', 'create', {})).status).toBe(200);
+    expect((await v5(theirs, 'GET', '/user_account')).statusCode).toBe(401);
+  });
+
   it('settings lists apps, tokens and allowed apps; each person manages only their own', async () => {
     const access = dataOf(await ada.resource('ApiAccessResource', 'get', {}));
     expect(access.tokens.length).toBeGreaterThan(0);
