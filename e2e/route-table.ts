@@ -23,6 +23,8 @@ export type Fixture = {
   conversation: string;
   /** The owner's user id (their own business access page). */
   ownerId: string;
+  /** An app's authorization request (the owner's own app), for the consent page. */
+  consent: string;
 };
 
 /** Makes the walk's data on the server at `baseURL`, as its owner would through the API. */
@@ -43,6 +45,22 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     section: section.id,
   });
   const [interest] = (await api(page, 'InterestsResource', 'get', { page_size: 1 })).items;
+  // Apps and API (issue 18): a token and an app in settings, and the app's consent page.
+  await api(page, 'PersonalTokenResource', 'create', {
+    name: 'Walk script',
+    scopes: ['pins:read'],
+  });
+  const app = await api(page, 'ApiAppResource', 'create', {
+    name: 'Walk app',
+    redirect_uris: ['http://127.0.0.1:9/callback'],
+  });
+  const consent = `/oauth/?${new URLSearchParams({
+    client_id: app.clientId,
+    redirect_uri: 'http://127.0.0.1:9/callback',
+    response_type: 'code',
+    scope: 'boards:read,pins:read,pins:write',
+    state: 'walk',
+  })}`;
   // The owner has not finished onboarding (its page is walked); someone else has, for the
   // welcome mail's unsubscribe link.
   await api(page, 'PasswordResetRequestResource', 'create', { email: `${username}@example.com` });
@@ -82,6 +100,7 @@ export async function makeFixture(browser: Browser, baseURL: string): Promise<Fi
     interest: interest.url,
     conversation: sent.conversationIds[0],
     ownerId: owner.id,
+    consent,
   };
 }
 
@@ -169,6 +188,8 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-security': '/settings/security',
       'settings-notifications': '/settings/notifications',
       'settings-verification': '/settings/verification',
+      'settings-apps': '/settings/apps',
+      'oauth-consent': f.consent,
       notifications: '/notifications/',
       conversations: '/conversations/',
       conversation: `/conversation/${f.conversation}/`,
@@ -206,6 +227,7 @@ export const routeNames = (signedIn: boolean): string[] =>
         interest: '',
         conversation: '',
         ownerId: '',
+        consent: '',
       },
       signedIn,
     ),

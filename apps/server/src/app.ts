@@ -29,6 +29,7 @@ import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
 import { hideRoutes } from './modules/hides/hides.routes.ts';
 import { triggerRoutes } from './modules/experiences/trigger.routes.ts';
 import { businessRoutes } from './modules/business/business.routes.ts';
+import { registerV5 } from './modules/v5/v5.plugin.ts';
 import { createKeyring } from './modules/account/keyring.ts';
 import { createJobWorker, type JobWorker } from './modules/jobs/worker.ts';
 import { createMailDelivery } from './modules/mail/delivery.ts';
@@ -264,6 +265,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   exportRoutes(app, ctx);
   offsiteRoutes(app, ctx);
   inviteCodeRoutes(app, ctx);
+  // Pinterest's API v5 for tools and scripts, on bearer tokens (modules/v5, issue 18).
+  await registerV5(app, ctx);
   notFound = await registerWeb(app, ctx);
   return app;
 }

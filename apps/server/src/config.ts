@@ -47,6 +47,9 @@ const EnvSchema = z.object({
   UPLOAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   MESSAGE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  API_RATE_LIMIT_READ: z.coerce.number().int().min(1).default(1000),
+  API_RATE_LIMIT_WRITE: z.coerce.number().int().min(1).default(100),
+  API_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   UPLOAD_DECODE_QUEUE: z.coerce.number().int().min(0).default(8),
   TRUST_PROXY: flag.default(false),
@@ -132,6 +135,8 @@ export interface Config {
   uploadRateLimit: { max: number; windowMs: number };
   /** Comments written and pins sent per signed-in user per window. */
   messageRateLimit: { max: number; windowMs: number };
+  /** v5 API calls per token per window: reads (org_read) and writes (org_write) counted apart. */
+  apiRateLimit: { read: number; write: number; windowMs: number };
   /** Image decodes at once, and uploads that may wait for one before the server answers 503. */
   uploadDecode: { concurrency: number; maxWaiting: number };
   trustProxy: boolean;
@@ -223,6 +228,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messageRateLimit: {
       max: e.MESSAGE_RATE_LIMIT,
       windowMs: e.MESSAGE_RATE_WINDOW_SECONDS * 1000,
+    },
+    apiRateLimit: {
+      read: e.API_RATE_LIMIT_READ,
+      write: e.API_RATE_LIMIT_WRITE,
+      windowMs: e.API_RATE_WINDOW_SECONDS * 1000,
     },
     uploadDecode: { concurrency: e.UPLOAD_DECODE_CONCURRENCY, maxWaiting: e.UPLOAD_DECODE_QUEUE },
     trustProxy: e.TRUST_PROXY,

@@ -203,3 +203,39 @@ export type PinMethod = (typeof PIN_METHODS)[number];
 
 /** Longest passkey name, so a list row stays one line. */
 export const PASSKEY_NAME_MAX = 50;
+
+/**
+ * The scopes Tack's v5 API serves, with the words Pinterest's reference gives each (its
+ * `pinterest_oauth2` security scheme). Order is the order a consent screen lists them.
+ */
+export const API_SCOPES = {
+  'user_accounts:read': 'See your user accounts and followers',
+  'boards:read': 'See your public boards, including group boards you join',
+  'boards:read_secret': 'See your secret boards',
+  'boards:write': 'Create, update, or delete your public boards',
+  'boards:write_secret': 'Create, update, or delete your secret boards',
+  'pins:read': 'See your public Pins',
+  'pins:read_secret': 'See your secret Pins',
+  'pins:write': 'Create, update, or delete your public Pins',
+  'pins:write_secret': 'Create, update, or delete your secret Pins',
+} as const;
+export type ApiScope = keyof typeof API_SCOPES;
+export const API_SCOPE_NAMES = Object.keys(API_SCOPES) as ApiScope[];
+
+/**
+ * Pinterest scopes for what Tack does not have (ads, catalogs, billing, businesses, editing the
+ * account). A request naming them is not refused, so a tool written for Pinterest that asks for
+ * them still connects; they are left out of the grant (its `scope` answer says what it got).
+ */
+export const UNSERVED_PINTEREST_SCOPES: ReadonlySet<string> = new Set([
+  'ads:read',
+  'ads:write',
+  'billing:read',
+  'billing:write',
+  'biz_access:read',
+  'biz_access:write',
+  'catalogs:read',
+  'catalogs:write',
+  'msot:write',
+  'user_accounts:write',
+]);

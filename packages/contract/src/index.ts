@@ -43,5 +43,7 @@ export * from './offsite-status.ts';
 export * from './pin-stats.ts';
 export * from './business.ts';
 export * from './discovery.ts';
+export * from './api-access.ts';
+export * from './v5.ts';
 export * from './resources.ts';
 export * from './routes/index.ts';

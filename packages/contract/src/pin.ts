@@ -519,6 +519,23 @@ export const PinCreateOptions = z
 const IMAGE_SOURCES = ['image_signature', 'image_url', 'image_base64', 'video_id'] as const;
 
 /**
+ * One slide of a new carousel pin (made through the v5 API): its picture by address, its own
+ * title, words and link, held to a pin's limits.
+ */
+export const CarouselSlideOptions = z
+  .object({
+    image_url: WebAddress('The image address'),
+    title: longText({ multiline: false })
+      .max(100, 'Title must be at most 100 characters')
+      .default(''),
+    details: longText({ multiline: true })
+      .max(500, 'Description must be at most 500 characters')
+      .default(''),
+    link: OptionalLink,
+  })
+  .strict();
+
+/**
  * A web page read for a pin: its text, the images a pin can be made from (largest first), and
  * the rich data the pin will keep.
  */

@@ -71,6 +71,7 @@ import {
 import { AccountLeaveOptions, AccountLeaveResult } from './account.ts';
 import { settingsResources } from './settings-resources.ts';
 import { passkeyResources } from './passkey.ts';
+import { apiAccessResources } from './api-access.ts';
 import { trustResources } from './trust-resources.ts';
 import { reportResources } from './report-resources.ts';
 import { inviteResources } from './invite-resources.ts';
@@ -889,6 +890,7 @@ export const resources = {
   },
   ...settingsResources,
   ...passkeyResources,
+  ...apiAccessResources,
   // Settings' account call (language and country) and leaving: one resource, two actions.
   UserAccountResource: {
     ...settingsResources.UserAccountResource,

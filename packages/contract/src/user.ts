@@ -228,5 +228,6 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   'static',
   'sw',
   'v3',
+  'v5',
   'vx',
 ]);

@@ -27,11 +27,14 @@ export interface Snapshot {
 const LOG = 'authz_changes';
 
 /**
- * Bookkeeping a request writes whoever asks, not a change the call makes: a session's last use
- * (written at most once a minute, so it lands in whichever cell comes next). Updates touching
+ * Bookkeeping a request writes whoever asks, not a change the call makes: a session's or an API
+ * token's last use (written at most once a minute, so it lands in whichever cell comes next). Updates touching
  * only these columns are not logged.
  */
-const ACTIVITY_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 'last_ip'] };
+const ACTIVITY_COLUMNS: Record<string, string[]> = {
+  sessions: ['last_used_at', 'last_ip'],
+  api_grants: ['last_used_at'],
+};
 
 /**
  * Rows the server's own background work writes, whoever asked what: the recurring jobs'

@@ -3,6 +3,7 @@ import type { TestApp } from '../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../test/client.ts';
 import { makePng, multipart } from '../../test/images.ts';
 import { newId, nowIso } from '../lib/ids.ts';
+import { API_SCOPE_NAMES } from '@tack/contract';
 import { BOARD_ACTIONS } from './actors.ts';
 
 /** Owen's boards; `chg` was public when Sage saved its pin, then turned secret. */
@@ -15,6 +16,8 @@ export type Username = (typeof USERS)[number];
 export interface World {
   ids: Record<string, string>;
   users: Record<Username, { id: string; client: TestClient }>;
+  /** Each user's personal access token with every scope (the v5 API's rows). */
+  tokens: Record<Username, string>;
   /** Each signed-in user's own public board and a pin on it (targets and sources of moves). */
   own: Record<Username, { board: string; pin: string }>;
   image: string;
@@ -53,6 +56,16 @@ export async function seedWorld(t: TestApp): Promise<World> {
     .set({ role: 'admin' })
     .where('id', '=', users.opal.id)
     .execute();
+  const tokens = {} as World['tokens'];
+  for (const name of USERS)
+    tokens[name] = (
+      await ok(
+        c(name).resource('PersonalTokenResource', 'create', {
+          name: 'matrix',
+          scopes: API_SCOPE_NAMES,
+        }),
+      )
+    ).token;
 
   const png = await makePng(64, 96);
   const form = multipart('image', 'a.png', png, 'image/png');
@@ -278,6 +291,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
   return {
     ids,
     users,
+    tokens,
     own,
     image,
     imageBase64: png.toString('base64'),

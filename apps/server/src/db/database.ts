@@ -559,6 +559,50 @@ export interface MediaPurgesTable {
   requested_at: string;
 }
 
+/** An app registered for the v5 API (migration 039). */
+export interface ApiAppsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  /** Numeric, shown to its owner and sent by the app. */
+  client_id: string;
+  /** SHA-256 of the client secret, which was shown once. */
+  secret_hash: string;
+  /** JSON list of the exact redirect URIs the consent may send codes to. */
+  redirect_uris: string;
+  created_at: string;
+}
+
+/** A live API grant: an app's OAuth tokens for a person, or a personal access token (no app). */
+export interface ApiGrantsTable {
+  id: string;
+  user_id: string;
+  app_id: string | null;
+  /** A personal access token's name; '' for OAuth grants. */
+  name: string;
+  /** Space-separated scopes (`boards:read pins:read`). */
+  scopes: string;
+  access_hash: string;
+  /** null: no expiry (personal access tokens). */
+  access_expires_at: string | null;
+  refresh_hash: string | null;
+  refresh_expires_at: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** An authorization code waiting to be exchanged, with its PKCE challenge. */
+export interface ApiCodesTable {
+  code_hash: string;
+  app_id: string;
+  user_id: string;
+  redirect_uri: string;
+  scopes: string;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -612,6 +656,9 @@ export interface Database {
   events: EventsTable;
   link_rules: LinkRulesTable;
   link_decisions: LinkDecisionsTable;
+  api_apps: ApiAppsTable;
+  api_grants: ApiGrantsTable;
+  api_codes: ApiCodesTable;
   pin_daily_stats: PinDailyStatsTable;
   event_rollups: EventRollupsTable;
   business_managers: BusinessManagersTable;

@@ -34,6 +34,7 @@ import { eventHandlers } from './events/events.handlers.ts';
 import { offsiteHandlers } from './offsite/offsite.handlers.ts';
 import { businessHandlers } from './business/business.handlers.ts';
 import { discoveryHandlers } from './discovery/discovery.handlers.ts';
+import { apiAccessHandlers } from './api-access/api-access.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -77,4 +78,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...eventHandlers,
   ...offsiteHandlers,
   ...businessHandlers,
+  ...apiAccessHandlers,
 };

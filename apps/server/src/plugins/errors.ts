@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
 import type { ResourceError } from '@tack/contract';
@@ -72,19 +72,7 @@ export function zodToAppError(err: ZodError, prefix = 'options'): AppError {
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
-    let e: AppError;
-    if (err instanceof AppError) e = err;
-    else if (err instanceof ZodError) e = zodToAppError(err);
-    else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
-      e = new AppError(
-        err.statusCode,
-        err.code?.toLowerCase() ?? 'bad_request',
-        clientMessage(err),
-      );
-    } else {
-      request.log.error({ err }, 'unhandled error');
-      e = new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
-    }
+    const e = asAppError(err, request);
     if (e.retryAfter) reply.header('Retry-After', String(e.retryAfter));
     const body = errorBody({
       message: e.message,
@@ -95,6 +83,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     });
     return reply.status(e.status).send(body);
   });
+}
+
+/**
+ * Any error as the AppError it answers as: known errors keep their status and message, a 4xx
+ * of Fastify's (a body that is not JSON) gets words, and anything else is logged and becomes a
+ * 500 that leaks nothing. Shared by every error body (the resource envelope, the v5 API's).
+ */
+export function asAppError(
+  err: FastifyError | AppError | ZodError,
+  request: Pick<FastifyRequest, 'log'>,
+): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof ZodError) return zodToAppError(err);
+  if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500)
+    return new AppError(
+      err.statusCode,
+      err.code?.toLowerCase() ?? 'bad_request',
+      clientMessage(err),
+    );
+  request.log.error({ err }, 'unhandled error');
+  return new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
 }
 
 /** Every bad field: the list the error carries, or its one named field with its message. */

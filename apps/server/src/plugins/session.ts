@@ -42,6 +42,9 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request, reply) => {
+    // The v5 API is for bearer tokens only (modules/v5): a cookie never signs a call in there,
+    // so there is nothing for a forged cross-site request to ride on, and no CSRF token to check.
+    if (isBearerApiPath(request.url)) return;
     let csrf = request.cookies[CSRF_COOKIE];
     if (!csrf || !/^[A-Za-z0-9_-]{43}$/.test(csrf)) {
       csrf = newToken();
@@ -57,6 +60,9 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE], request.ip);
   });
 }
+
+/** `/v5` and everything under it: Pinterest's API v5, answered to bearer tokens only. */
+export const isBearerApiPath = (url: string) => url === '/v5' || /^\/v5[/?]/.test(url);
 
 /**
  * The page that sent an unsafe request must be ours: its Origin, or without one its Referer, must
@@ -89,7 +95,10 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** The user columns every call's viewer carries (a business profile acted as carries the same). */
+/**
+ * The user columns every call's viewer carries: sessions and API tokens alike (a business profile
+ * acted as carries the same).
+ */
 export const VIEWER_COLUMNS = [
   'users.id',
   'users.username',

@@ -122,6 +122,10 @@ const PAGES: Record<PageRouteId, Partial<RouteObject>> = {
     () => import('../features/ideas/IdeaPinBuilderPage.tsx'),
     (m) => m.IdeaPinBuilderPage,
   ),
+  oauth: page(
+    () => import('../features/api-access/ConsentPage.tsx'),
+    (m) => m.ConsentPage,
+  ),
   save: page(save, (m) => m.SaveWindow),
   'save-from-browser': page(save, (m) => m.SaveFromBrowserPage),
   'business-convert': page(

@@ -19,6 +19,7 @@ export const SETTINGS_SECTIONS = [
   'verification',
   'leave',
   'cookies',
+  'apps',
 ] as const;
 
 const account = { noindex: true } as const;
@@ -106,7 +107,8 @@ export const ROUTES = [
   page('account-deactivated', '/account/deactivated', { title: 'Your account is deactivated', ...account }),
   page('settings', '/settings', { title: 'Settings', ...account }),
   object('settings-section', '/settings/:section', { title: 'Settings', ...account }),
-  notServed('oauth', '/oauth'),
+  // Pinterest's authorize address (issue 18): an app asks to use the account.
+  page('oauth', '/oauth', { title: 'Allow access', ...account }),
   notServed('app-factory-oauth', '/app-factory-oauth'),
   notServed('age-appeal', '/age-appeal'),
   notServed('appealed-pin', '/appealed-pin'),

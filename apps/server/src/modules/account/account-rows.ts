@@ -70,6 +70,9 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   business_actions: 'what was done as it (cascade); what it did as others stays, its id cleared',
   campaigns: 'its campaigns (cascade); ones it made for others stay, their author cleared',
   campaign_interests: "its campaigns' audiences (cascade)",
+  api_apps: 'the API apps it registered, with every grant and code of them (cascade)',
+  api_grants: 'its API tokens, personal and OAuth (cascade from users)',
+  api_codes: 'authorization codes it approved and not yet exchanged (cascade from users)',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { revokeAllApiAccess } from '../api-access/api-access.repository.ts';
 import type { z } from 'zod';
 import type {
   PasswordResetCheckOptions,
@@ -170,7 +171,7 @@ export async function resetPassword(
 
 /**
  * `/secure/panic`: for a person who thinks someone else is in their account. Every session ends
- * (this one too), a pending email change is cancelled, the next login is refused until the
+ * (this one too), a pending email change is cancelled, every API token and app grant ends, the next login is refused until the
  * password is reset, and a reset link goes to the account's address.
  */
 export async function securePanic(ctx: CallContext): Promise<Session> {
@@ -186,6 +187,8 @@ export async function securePanic(ctx: CallContext): Promise<Session> {
     await endAllSessions(trx, me.id);
     // A pending email change may be the intruder's way to keep the account: its link dies here.
     await retireTokens(trx, me.id, 'email_change');
+    // So may an API token they made or an app they allowed, which need no password (issue 18).
+    await revokeAllApiAccess(trx, me.id);
     const user = await accountById(trx, me.id);
     await queueResetLink(trx, ctx, user!, 'panic');
   });

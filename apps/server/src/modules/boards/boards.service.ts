@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   Board,
   BoardCreateOptions,
+  BoardPrivacy,
   BoardGetOptions,
   BoardUpdateOptions,
 } from '@tack/contract';
@@ -47,6 +48,8 @@ export async function findVisibleBoard(
 export async function createBoard(
   ctx: CallContext,
   o: z.output<typeof BoardCreateOptions>,
+  /** The web app makes public boards (§7); the v5 API may make a secret one in one go. */
+  privacy: BoardPrivacy = 'public',
 ): Promise<Board> {
   checkActingAs(ctx, o.orbac_subject_id);
   if (o.username !== undefined && o.username.toLowerCase() !== ctx.viewer!.username)
@@ -66,6 +69,7 @@ export async function createBoard(
       slug,
       description: o.description,
       layout: 'default',
+      privacy,
     });
   });
   return presentBoard(ctx, (await findBoardById(ctx.db, id, ownerId))!);

@@ -81,3 +81,30 @@ export async function createdFeed(
     o,
   );
 }
+
+/** Which of a person's pins `pinnerFeed` answers (v5 pins/list's filters). */
+export interface PinnerFilter {
+  /** Pins on public boards only, on secret and protected ones only, or both. */
+  privacy: 'public' | 'private' | 'any';
+  /** Only pins they made (no saves), or only their saves. */
+  kind?: 'originals' | 'saves';
+  promoted?: boolean;
+}
+
+/**
+ * Every pin the viewer pinned or saved, whoever's board it is on (the boards they may still
+ * see), newest first.
+ */
+export async function pinnerFeed(
+  ctx: CallContext,
+  o: z.output<typeof FeedOptions>,
+  filter: PinnerFilter,
+): Promise<Page> {
+  let q = pinsQuery(ctx.db, viewerIdOf(ctx)).where('pins.pinner_id', '=', ctx.viewer!.id);
+  if (filter.privacy === 'public') q = q.where('boards.privacy', '=', 'public');
+  if (filter.privacy === 'private') q = q.where('boards.privacy', '!=', 'public');
+  if (filter.kind === 'originals') q = q.where('pins.origin_pin_id', 'is', null);
+  if (filter.kind === 'saves') q = q.where('pins.origin_pin_id', 'is not', null);
+  if (filter.promoted) q = q.where('pins.is_promoted', '=', 1);
+  return run(ctx, q, o);
+}

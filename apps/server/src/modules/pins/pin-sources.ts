@@ -12,6 +12,8 @@ import { countFetch } from '../pages/page-preview.service.ts';
 import { richDataOf } from '../pages/rich-data.ts';
 
 type CreateOptions = z.output<typeof PinCreateOptions>;
+/** Where a picture comes from: an upload, an address, or base64 bytes. */
+export type ImageSource = Pick<CreateOptions, 'image_signature' | 'image_url' | 'image_base64'>;
 
 /** Methods that make a pin from a web page: its `link` is the page, read for its rich data. */
 const FROM_A_PAGE: ReadonlySet<PinMethod> = new Set([
@@ -32,7 +34,7 @@ export function pinMethod(o: Pick<CreateOptions, 'method' | 'guid' | 'image_url'
 }
 
 /** The image's bytes from an address or base64, held to the upload's limits. */
-async function imageBytes(ctx: CallContext, o: CreateOptions): Promise<Buffer> {
+async function imageBytes(ctx: CallContext, o: ImageSource): Promise<Buffer> {
   if (o.image_url) {
     countFetch(ctx);
     const url = o.image_url;
@@ -49,7 +51,7 @@ async function imageBytes(ctx: CallContext, o: CreateOptions): Promise<Buffer> {
  * address or sent as base64 and run through the same pipeline as an upload (type by content,
  * pixel limit, the decode queue, every size), under the same per-user upload limit.
  */
-export async function pinImageSignature(ctx: CallContext, o: CreateOptions): Promise<string> {
+export async function pinImageSignature(ctx: CallContext, o: ImageSource): Promise<string> {
   if (o.image_signature) return o.image_signature;
   const field = o.image_url ? 'image_url' : 'image_base64';
   ctx.decodeQueue.admit();

@@ -132,6 +132,8 @@ export async function insertPin(
   id: string,
   video: VideoUploadRow | null = null,
   story: StoryInsert | null = null,
+  /** A carousel's slides as stored (pin-carousel.ts); the pin's own image is the first slide's. */
+  carouselData: string | null = null,
 ) {
   await ctx.db.transaction().execute(async (trx) => {
     const board = await boardFor({ ...ctx, db: trx }, o.board_id, 'save_pin');
@@ -164,7 +166,7 @@ export async function insertPin(
         rich_metadata: source.rich_metadata,
         method: source.method,
         source_url: source.source_url,
-        carousel_data: null,
+        carousel_data: carouselData,
         media:
           story?.media ??
           (video?.state === 'ready' ? JSON.stringify({ video: storedVideoOf(video) }) : null),

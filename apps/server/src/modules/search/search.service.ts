@@ -36,12 +36,21 @@ export async function suggest(ctx: CallContext, query: string) {
   return { items: await suggestions(ctx.db, query.trim(), ctx.viewer?.id ?? null) };
 }
 
-/** Boards whose name or description contains the query: public ones, most followed first. */
-export async function searchBoards(ctx: CallContext, o: z.output<typeof SearchListOptions>) {
+/**
+ * Boards whose name or description contains the query, most followed first: everyone's public
+ * ones, or with `mine` the viewer's own, secret ones too (v5 search/boards).
+ */
+export async function searchBoards(
+  ctx: CallContext,
+  o: z.output<typeof SearchListOptions>,
+  { mine = false }: { mine?: boolean } = {},
+) {
   const viewerId = ctx.viewer?.id ?? null;
+  if (mine && !viewerId) throw unauthorized('Log in to search your own boards');
   const offset = decodeOffset(o.bookmark);
   const rows = await boardsQuery(ctx.db, viewerId)
-    .where('boards.privacy', '=', 'public')
+    .$if(!mine, (q) => q.where('boards.privacy', '=', 'public'))
+    .$if(mine, (q) => q.where('boards.owner_id', '=', viewerId!))
     .where('boards.layout', '=', 'default')
     .where(personVisible('boards.owner_id', viewerId))
     .where((eb) =>

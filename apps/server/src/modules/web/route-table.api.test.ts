@@ -154,10 +154,11 @@ const CASES: Record<RouteId, Case> = {
   'account-deleted': page(() => '/account/deleted/', /deleted/),
   'account-deactivated': page(() => '/account/deactivated/', /deactivated/),
   settings: page(() => '/settings', /^Settings \| Tack$/),
-  'settings-section': page(() => '/settings/profile', /^Settings \| Tack$/, {
+  'settings-section': page(() => '/settings/apps', /^Settings \| Tack$/, {
     missing: () => ['/settings/nope/'],
   }),
-  oauth: gone('/oauth/'),
+  // The consent page checks the app and its request itself (its call answers 400 for a bad one).
+  oauth: page(() => '/oauth/?client_id=x', /Allow access/),
   'app-factory-oauth': gone('/app-factory-oauth/'),
   'age-appeal': gone('/age-appeal/'),
   'appealed-pin': gone('/appealed-pin/'),

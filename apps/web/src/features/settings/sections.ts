@@ -50,6 +50,12 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     load: () => import('../verification/DomainSettings.tsx').then((m) => m.DomainSettings),
   },
   {
+    path: 'apps',
+    label: 'Apps and API',
+    description: 'Tokens for your scripts, your apps, the apps you allowed',
+    load: () => import('../api-access/ApiSettings.tsx').then((m) => m.ApiSettings),
+  },
+  {
     path: 'leave',
     label: 'Deactivate or delete',
     description: 'Take a break from Tack, or leave it for good',
