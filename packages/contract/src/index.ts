@@ -39,4 +39,5 @@ export * from './offsite.ts';
 export * from './offsite-rules.ts';
 export * from './offsite-status.ts';
 export * from './pin-stats.ts';
+export * from './import.ts';
 export * from './resources.ts';

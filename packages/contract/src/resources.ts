@@ -131,6 +131,7 @@ import {
 } from './board.ts';
 import { PagePreviewOptions } from './pin-source.ts';
 import { mediaResources } from './media-resources.ts';
+import { importResources } from './import-resources.ts';
 import {
   BoardFeedOptions,
   FeedOptions,
@@ -904,6 +905,7 @@ export const resources = {
   ...inviteResources,
   ...eventResources,
   ...offsiteResources,
+  ...importResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

@@ -63,6 +63,10 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   event_rollups: 'the rollup cursors: kept',
   link_rules: 'operators’ link rules: kept (its name as their author cleared, foreign key)',
   link_decisions: 'link checks it caused stay without its id (foreign key, set null)',
+  imports:
+    'its imports (cascade from users); a running one ends at its next item and removes its file',
+  import_items: "its imports' items and reports (cascade from imports)",
+  import_keys: 'what its imports made (cascade from users)',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
