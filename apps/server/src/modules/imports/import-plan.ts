@@ -17,6 +17,8 @@ export interface BoardItem {
   kind: 'board';
   key: string;
   name: string;
+  /** The slug it had where it came from, kept when it is free here (a Tack restore). */
+  slug?: string;
   description: string;
   privacy: 'public' | 'protected' | 'secret';
   /** Use the person's own board of the same name, if they have one (not for a Tack restore). */
@@ -36,6 +38,7 @@ export interface SectionItem {
   key: string;
   boardKey: string;
   title: string;
+  slug?: string;
   sortOrder?: number;
   createdAt?: string;
 }
@@ -44,8 +47,11 @@ export interface SectionItem {
 export type ImageSource =
   /** A web page: its image is found by the page-to-pin flow (a bookmark). */
   | { from: 'page'; url: string }
-  /** Image addresses, tried in order (a Pinterest or Pinry pin). */
-  | { from: 'url'; urls: string[] }
+  /**
+   * Image addresses, tried in order (a Pinterest or Pinry pin); when none can be had, the
+   * page-to-pin flow on `page`, the pin's link.
+   */
+  | { from: 'url'; urls: string[]; page?: string }
   /** A file inside the uploaded zip (a Tack export). */
   | { from: 'zip'; path: string };
 
