@@ -113,7 +113,7 @@ describe('a Netscape bookmarks file', () => {
     const long = `${'Very long folder name '.repeat(4)}\u202e\u0007`;
     const name = boardName(Buffer.from(odd(long)));
     expect([...name].length).toBeLessThanOrEqual(50);
-    expect(name).not.toMatch(/[\u202e\u0007]/);
+    expect(name.includes('\u202e') || name.includes('\u0007')).toBe(false);
   });
 
   it('refuses a file that is not a bookmarks file, and one with too many bookmarks', () => {
