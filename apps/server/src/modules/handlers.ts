@@ -32,6 +32,7 @@ import { reportHandlers } from './reports/reports.handlers.ts';
 import { verificationHandlers } from './verification/verification.handlers.ts';
 import { eventHandlers } from './events/events.handlers.ts';
 import { offsiteHandlers } from './offsite/offsite.handlers.ts';
+import { importHandlers } from './imports/imports.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -73,4 +74,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...verificationHandlers,
   ...eventHandlers,
   ...offsiteHandlers,
+  ...importHandlers,
 };
