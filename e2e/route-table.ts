@@ -134,6 +134,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-security': '/settings/security',
       'settings-notifications': '/settings/notifications',
       'settings-verification': '/settings/verification',
+      'settings-import': '/settings/import',
       notifications: '/notifications/',
       conversations: '/conversations/',
       conversation: `/conversation/${f.conversation}/`,

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { Bookmark, Id } from './common.ts';
+import {
+  IMPORT_ITEM_KINDS,
+  IMPORT_OUTCOMES,
+  IMPORT_SOURCES,
+  IMPORT_STATES,
+} from './import-constants.ts';
 
 /**
  * Imports (issue 17, docs/import-formats.md): a file is uploaded to `POST /v3/users/me/imports/`
  * and read by a background job; these are what the web app polls for its progress and report.
  */
-export const IMPORT_SOURCES = ['bookmarks', 'pinterest', 'pinry', 'tack'] as const;
-export type ImportSource = (typeof IMPORT_SOURCES)[number];
-
-/** What a person calls each source, for the report. */
-export const IMPORT_SOURCE_NAMES: Record<ImportSource, string> = {
-  bookmarks: 'Browser bookmarks',
-  pinterest: 'Pinterest data download',
-  pinry: 'Pinry export',
-  tack: 'Tack export',
-};
-
-export const IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
-export const IMPORT_OUTCOMES = ['imported', 'duplicate', 'failed'] as const;
-export const IMPORT_ITEM_KINDS = ['board', 'section', 'pin'] as const;
+export {
+  IMPORT_ITEM_KINDS,
+  IMPORT_OUTCOMES,
+  IMPORT_SOURCE_NAMES,
+  IMPORT_SOURCES,
+  IMPORT_STATES,
+  type ImportSource,
+} from './import-constants.ts';
 
 const Counts = z.object({
   imported: z.number().int(),

@@ -30,6 +30,7 @@ import { inviteRows } from './rows-invites.testing.ts';
 import { eventRows } from './rows-events.testing.ts';
 import { offsiteRows } from './rows-offsite.testing.ts';
 import { feedTypeRows } from './rows-feed-types.testing.ts';
+import { importRows } from './rows-imports.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -45,6 +46,7 @@ export const ROWS: Row[] = [
   ...eventRows,
   ...offsiteRows,
   ...feedTypeRows,
+  ...importRows,
 ];
 
 /**
