@@ -326,6 +326,15 @@ describeEngines('importing a collection', (engine) => {
     expect(before.images.length).toBeGreaterThan(0);
   });
 
+  it('a folder named Feed never takes the slug of the profile feed', async () => {
+    const ria = await person('ria');
+    const file = bookmarksFile({ Feed: [['Pillow', `${site.origin}/openGraph`]] });
+    await finished(ria, (await ok(upload(ria, file))).id);
+    const boards = (await ok(ria.resource('BoardsResource', 'get', { username: 'ria' }))).items;
+    const feed = boards.find((b: { name: string }) => b.name === 'Feed');
+    expect(feed.url).toBe('/ria/feed-2/');
+  });
+
   it('refuses files it cannot import with a clear 4xx, before queueing anything', async () => {
     const oli = await person('oli');
     const refused = async (
