@@ -24,6 +24,7 @@ import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { attributionRoutes } from './modules/events/attribution.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
+import { rssRoutes } from './modules/rss/rss.routes.ts';
 import { IMPORT_JOB, IMPORT_LEASE_MS, importJob } from './modules/imports/import-job.ts';
 import { offsiteRoutes } from './modules/offsite/offsite.routes.ts';
 import { inviteCodeRoutes } from './modules/send/invite-code.routes.ts';
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   accountRoutes(app, ctx);
   exportRoutes(app, ctx);
   importRoutes(app, ctx);
+  rssRoutes(app, ctx);
   offsiteRoutes(app, ctx);
   inviteCodeRoutes(app, ctx);
   notFound = await registerWeb(app, ctx);

@@ -31,6 +31,7 @@ import { eventRows } from './rows-events.testing.ts';
 import { offsiteRows } from './rows-offsite.testing.ts';
 import { feedTypeRows } from './rows-feed-types.testing.ts';
 import { importRows } from './rows-imports.testing.ts';
+import { rssRows } from './rows-rss.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -47,6 +48,7 @@ export const ROWS: Row[] = [
   ...offsiteRows,
   ...feedTypeRows,
   ...importRows,
+  ...rssRows,
 ];
 
 /**
