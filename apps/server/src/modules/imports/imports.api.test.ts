@@ -410,6 +410,13 @@ describeEngines('importing a collection', (engine) => {
       415,
       /multipart\/form-data/,
     );
+    // Without the CSRF header the browser's other sites would send (refused before the body).
+    const form = multipart('file', 'b.html', kitchen());
+    const forged = await oli.post(UPLOAD, form.payload, {
+      'content-type': form.contentType,
+      'x-csrftoken': '',
+    });
+    expect(forged.status).toBe(403);
     // Nothing was queued for any of them.
     expect(await ok(oli.resource('UserImportsResource', 'get', {}))).toEqual([]);
     // Signed out.
