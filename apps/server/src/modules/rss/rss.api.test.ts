@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, type TestApp } from '../../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
+import { fakeWebDist } from '../../../test/web-dist.ts';
 import { xmlText } from './rss-xml.ts';
 
 const ORIGIN = 'https://tack.example';
@@ -11,6 +12,7 @@ const ORIGIN = 'https://tack.example';
 describeEngines('RSS feeds of public boards and profiles', (engine) => {
   let t: TestApp;
   let uma: TestClient, wes: TestClient, anon: TestClient;
+  const web = fakeWebDist();
   const id = {} as Record<'wes' | 'lamps' | 'secret' | 'first' | 'second' | 'hidden', string>;
 
   const ok = async (res: Promise<{ status: number; body: string; json: unknown }>) => {
@@ -37,7 +39,7 @@ describeEngines('RSS feeds of public boards and profiles', (engine) => {
   const items = (xml: string) => [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { PUBLIC_URL: ORIGIN });
+    t = await createTestApp(engine, { PUBLIC_URL: ORIGIN, WEB_DIST: web.dir });
     [uma, wes, anon] = [testClient(t.app), testClient(t.app), testClient(t.app)];
     await uma.signup('uma');
     id.wes = (await wes.signup('wes')).viewer.id;
@@ -54,6 +56,7 @@ describeEngines('RSS feeds of public boards and profiles', (engine) => {
   }, 60_000);
   afterAll(async () => {
     await t?.close();
+    web.remove();
   });
 
   it("a public board's feed: its pins newest first, absolute links, every text escaped", async () => {
@@ -98,6 +101,18 @@ describeEngines('RSS feeds of public boards and profiles', (engine) => {
     expect((await wes.get('/uma/lamps-lights.rss')).status).toBe(404);
     expect((await wes.get('/uma/feed.rss')).status).toBe(404);
     expect((await anon.get('/uma/feed.rss')).status).toBe(200);
+  });
+
+  it("a public board's page and a profile name their feed in the head; a secret board's does not", async () => {
+    const alternate =
+      /<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="([^"]+)">/;
+    expect(alternate.exec((await anon.get('/uma/lamps-lights/')).body)?.[1]).toBe(
+      `${ORIGIN}/uma/lamps-lights.rss`,
+    );
+    expect(alternate.exec((await anon.get('/uma/')).body)?.[1]).toBe(`${ORIGIN}/uma/feed.rss`);
+    const secret = await uma.get('/uma/gifts/');
+    expect(secret.status).toBe(200);
+    expect(secret.body).not.toMatch(alternate);
   });
 
   it('a board named Feed is feed-2, so the profile feed keeps its address', async () => {

@@ -187,6 +187,9 @@ export async function pageHead(
         title: `${board.name} | Tack`,
         description: summarize(board.description || `A board by ${user.full_name}`),
         url,
+        ...(board.privacy === 'public' && {
+          feed: { url: `${origin}/${user.username}/${board.slug}.rss`, title: board.name },
+        }),
       },
       found: true,
     };
@@ -194,7 +197,12 @@ export async function pageHead(
   if (parts[1] && !parts[1].startsWith('_'))
     return { head: { title: 'Board not found | Tack' }, found: false };
   return {
-    head: { title: `${user.full_name} (@${user.username}) | Tack`, url, type: 'profile' },
+    head: {
+      title: `${user.full_name} (@${user.username}) | Tack`,
+      url,
+      type: 'profile',
+      feed: { url: `${origin}/${user.username}/feed.rss`, title: `${user.full_name} on Tack` },
+    },
     found: true,
   };
 }
