@@ -69,8 +69,7 @@ export function createJobWorker(opts: JobWorkerOptions) {
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
       const result = (await handler(JSON.parse(job.payload), job, stopping.signal)) as
-        | { again: Date }
-        | undefined;
+        { again: Date } | undefined;
       if (result?.again) await rescheduleJob(opts.db, job.id, result.again);
       else await completeJob(opts.db, job.id);
     } catch (err) {
