@@ -101,6 +101,16 @@ describeEngines('RSS feeds of public boards and profiles', (engine) => {
     expect((await wes.get('/uma/lamps-lights.rss')).status).toBe(404);
     expect((await wes.get('/uma/feed.rss')).status).toBe(404);
     expect((await anon.get('/uma/feed.rss')).status).toBe(200);
+    // Xan saves Uma's pin to his public board: Wes finds Xan's feed without Uma's pin in it.
+    const xan = testClient(t.app);
+    await xan.signup('xan');
+    const shelf = await ok(xan.resource('BoardResource', 'create', { name: 'Shelf' }));
+    await ok(xan.resource('RepinResource', 'create', { pin_id: id.first, board_id: shelf.id }));
+    expect(items((await anon.get('/xan/shelf.rss')).body)).toHaveLength(1);
+    const seenByWes = await wes.get('/xan/shelf.rss');
+    expect(seenByWes.status).toBe(200);
+    expect(items(seenByWes.body)).toHaveLength(0);
+    expect(seenByWes.body).not.toContain('Brass lamp');
   });
 
   it("a public board's page and a profile name their feed in the head; a secret board's does not", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { mailOrigin } from '../../config.ts';
-import { boardVisibleTo, pinsQuery } from '../pins/pins.repository.ts';
+import { boardVisibleTo, pinsQuery, visibleTo } from '../pins/pins.repository.ts';
 import { mediaKey } from '../media/sizes.ts';
 import { findUserByUsername } from '../users/users.repository.ts';
 import { personVisible } from '../privacy/hidden-people.ts';
@@ -12,7 +13,8 @@ export const RSS_ITEMS = 50;
 /** `/{username}/feed.rss` is the profile's; a board never takes the slug `feed` (board-rules.ts). */
 const PROFILE_FEED = 'feed';
 
-const NOT_FOUND = 'There is no public feed at this address.';
+/** notFound's subject: "A public feed at this address could not be found". */
+const NOT_FOUND = 'A public feed at this address';
 
 /**
  * RSS feeds of public boards (`/{username}/{board}.rss`) and profiles (`/{username}/feed.rss`,
@@ -28,12 +30,16 @@ export function rssRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { username, board: slug } = request.params;
       const viewerId = request.viewer?.id ?? null;
-      const missing = () => reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
-      if (!/^[\w.-]{1,80}$/.test(username) || !/^[a-z0-9-]{1,80}$/.test(slug)) return missing();
+      if (!/^[\w.-]{1,80}$/.test(username) || !/^[a-z0-9-]{1,80}$/.test(slug))
+        throw notFound(NOT_FOUND);
       // Visible signed out, and to this asker (a blocker is missing to the person blocked).
       const user = await findUserByUsername(ctx.db, username, null);
-      if (!user || !(await findUserByUsername(ctx.db, username, viewerId))) return missing();
-      let q = pinsQuery(ctx.db, null).where('boards.owner_id', '=', user.id);
+      if (!user || !(await findUserByUsername(ctx.db, username, viewerId)))
+        throw notFound(NOT_FOUND);
+      // What a signed-out visitor sees, less what this asker may not (a save of a blocker's pin).
+      let q = pinsQuery(ctx.db, null)
+        .where(visibleTo(viewerId))
+        .where('boards.owner_id', '=', user.id);
       let title: string;
       let description: string;
       let page: string;
@@ -52,7 +58,7 @@ export function rssRoutes(app: FastifyInstance, ctx: AppContext): void {
           .where(boardVisibleTo(null))
           .where(personVisible('boards.owner_id', viewerId))
           .executeTakeFirst();
-        if (!board) return missing();
+        if (!board) throw notFound(NOT_FOUND);
         q = q.where('pins.board_id', '=', board.id);
         title = `${board.name} (${user.username} on Tack)`;
         description = board.description;
