@@ -11,7 +11,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // { name, unit, tack, reference, referenceName, ratio, better: 'higher' | 'lower', error? },
 // or, for figures with no reference (fuzz, crash, soak), { name, unit, tack, goal?, pass? }.
 // fuzz (about 16 minutes), crash (about 15 minutes) and soak (SOAK_SECONDS, default 10 minutes)
-// are the long ones; export (10,000 pins with images) takes a few minutes.
+// are the long ones; export (10,000 pins with images) and import (1,000 bookmarks) take a few
+// minutes.
 const BENCHMARKS = [
   'feed-api',
   'events',
@@ -19,6 +20,7 @@ const BENCHMARKS = [
   'grid/run',
   'discovery/run',
   'export',
+  'import',
   'fuzz',
   'crash',
   'soak',

@@ -190,6 +190,7 @@ export function routes(f: Fixture, signedIn: boolean): Record<string, string> {
       'settings-verification': '/settings/verification',
       'settings-apps': '/settings/apps',
       'oauth-consent': f.consent,
+      'settings-import': '/settings/import',
       notifications: '/notifications/',
       conversations: '/conversations/',
       conversation: `/conversation/${f.conversation}/`,

@@ -41,6 +41,8 @@ export function tackClient(baseUrl, { timeoutMs = 20_000 } = {}) {
   }
 
   const client = {
+    /** Any call (a multipart form as `body`, say), with the cookies and CSRF header. */
+    request,
     /** Points the client at a restarted server (a new port); cookies are kept. */
     setBase: (url) => void (base = url),
     get: (path) => request('GET', path),

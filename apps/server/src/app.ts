@@ -23,6 +23,9 @@ import { resourceHandlers } from './modules/handlers.ts';
 import { favoriteRoutes } from './modules/favorites/favorites.routes.ts';
 import { attributionRoutes } from './modules/events/attribution.routes.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
+import { rssRoutes } from './modules/rss/rss.routes.ts';
+import { IMPORT_JOB, IMPORT_LEASE_MS, importJob } from './modules/imports/import-job.ts';
 import { offsiteRoutes } from './modules/offsite/offsite.routes.ts';
 import { inviteCodeRoutes } from './modules/send/invite-code.routes.ts';
 import { boardFollowRoutes } from './modules/follows/board-follow.routes.ts';
@@ -79,6 +82,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   let jobs: JobWorker | null = null;
   // Transcodes run in their own loop, so a long one never holds up mail.
   let videoJobs: JobWorker | null = null;
+  // Imports too: a slice at a time, so several people's imports take turns (modules/imports).
+  let importJobs: JobWorker | null = null;
   const fetcher = createFetcher({
     resolve: deps.resolve,
     restrictTo: deps.restrictFetchesTo,
@@ -97,18 +102,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
     keyring: createKeyring(database.db),
     jobs: {
-      runDue: async () => (await jobs!.runDue()) + (await videoJobs!.runDue()),
+      runDue: async () =>
+        (await jobs!.runDue()) + (await videoJobs!.runDue()) + (await importJobs!.runDue()),
       start: () => {
         jobs!.start();
         videoJobs!.start();
+        importJobs!.start();
       },
       poke: () => {
         jobs?.poke();
         videoJobs?.poke();
+        importJobs?.poke();
       },
       stop: async () => {
-        await jobs?.stop();
-        await videoJobs?.stop();
+        await Promise.all([jobs?.stop(), videoJobs?.stop(), importJobs?.stop()]);
       },
     },
     accountLimits: {
@@ -193,6 +200,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A transcode may take minutes: another process takes it over only well after that.
     leaseMs: 45 * 60_000,
   });
+  importJobs = createJobWorker({
+    db: ctx.db,
+    engine: ctx.engine,
+    handlers: { [IMPORT_JOB]: importJob(ctx, app.log) },
+    kinds: [IMPORT_JOB],
+    log: app.log,
+    pollMs: config.jobsPollMs,
+    // One import at a time, one slice each: the import that waited longest goes next.
+    batch: 1,
+    leaseMs: IMPORT_LEASE_MS,
+  });
   app.addHook('onReady', async () => {
     // The notification email sweep's row: added once, whichever process starts first.
     await ensureRecurringJob(ctx.db, NOTIFICATION_EMAIL_JOB_ID, NOTIFICATION_EMAIL_JOB, new Date());
@@ -263,6 +281,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   businessRoutes(app, ctx);
   accountRoutes(app, ctx);
   exportRoutes(app, ctx);
+  importRoutes(app, ctx);
+  rssRoutes(app, ctx);
   offsiteRoutes(app, ctx);
   inviteCodeRoutes(app, ctx);
   // Pinterest's API v5 for tools and scripts, on bearer tokens (modules/v5, issue 18).

@@ -103,6 +103,21 @@ const EnvSchema = z.object({
   FETCH_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   FETCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   FETCH_ALLOW_LOOPBACK_FOR_TESTS: flag.default(false),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(512 * 1024 * 1024),
+  IMPORT_MAX_UNZIPPED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024 * 1024),
+  IMPORT_MAX_ZIP_RATIO: z.coerce.number().int().min(2).default(100),
+  IMPORT_MAX_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  IMPORT_SLICE_SECONDS: z.coerce.number().min(0.05).max(600).default(5),
+  IMPORT_PINTEREST_IMAGE_BASE: z.string().url().default('https://i.pinimg.com'),
   CONSENT_REQUIRED: z
     .enum(['always', 'eu', 'never'], { error: 'must be always, eu or never' })
     .default('eu'),
@@ -177,6 +192,21 @@ export interface Config {
   };
   /** Outside fetches (pages read, images by URL) per signed-in user per window. */
   fetchRateLimit: { max: number; windowMs: number };
+  /**
+   * Imports (modules/imports, docs/import-formats.md): the largest upload, a zip's total
+   * unpacked size and per-entry compression ratio, the most pins or bookmarks one file may hold,
+   * items fetched at once, how long one import works before the next person's turn, and where
+   * a Pinterest download's image names are fetched from.
+   */
+  imports: {
+    maxBytes: number;
+    maxUnzippedBytes: number;
+    maxZipRatio: number;
+    maxItems: number;
+    concurrency: number;
+    sliceMs: number;
+    pinterestImageBase: string;
+  };
   /**
    * Cookie consent (docs/privacy.md): ask every visitor, ask where the law needs an opt-in (EU,
    * EEA, UK by the account's country or the browser's language region), or never ask.
@@ -258,6 +288,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowLoopbackForTests: e.FETCH_ALLOW_LOOPBACK_FOR_TESTS,
     },
     fetchRateLimit: { max: e.FETCH_RATE_LIMIT, windowMs: e.FETCH_RATE_WINDOW_SECONDS * 1000 },
+    imports: {
+      maxBytes: e.IMPORT_MAX_BYTES,
+      maxUnzippedBytes: e.IMPORT_MAX_UNZIPPED_BYTES,
+      maxZipRatio: e.IMPORT_MAX_ZIP_RATIO,
+      maxItems: e.IMPORT_MAX_ITEMS,
+      concurrency: e.IMPORT_CONCURRENCY,
+      sliceMs: Math.round(e.IMPORT_SLICE_SECONDS * 1000),
+      pinterestImageBase: e.IMPORT_PINTEREST_IMAGE_BASE.replace(/\/$/, ''),
+    },
     consentRequired: e.CONSENT_REQUIRED,
     production: e.NODE_ENV === 'production',
   };

@@ -45,5 +45,6 @@ export * from './business.ts';
 export * from './discovery.ts';
 export * from './api-access.ts';
 export * from './v5.ts';
+export * from './import.ts';
 export * from './resources.ts';
 export * from './routes/index.ts';

@@ -134,6 +134,7 @@ import {
 } from './board.ts';
 import { PagePreviewOptions } from './pin-source.ts';
 import { mediaResources } from './media-resources.ts';
+import { importResources } from './import-resources.ts';
 import {
   BoardFeedOptions,
   FeedOptions,
@@ -910,6 +911,7 @@ export const resources = {
   ...pageResources,
   ...offsiteResources,
   ...businessResources,
+  ...importResources,
 } as const satisfies Record<string, Partial<Record<ResourceAction, ResourceDef>>>;
 
 export type Resources = typeof resources;

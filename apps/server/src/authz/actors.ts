@@ -93,6 +93,8 @@ export type ObjectKey =
   | 'draft:missing'
   | 'video:owen'
   | 'video:missing'
+  | 'import:owen'
+  | 'import:missing'
   | 'none';
 
 export const isMissing = (o: ObjectKey) => o.endsWith(':missing');

@@ -33,6 +33,8 @@ import { feedTypeRows } from './rows-feed-types.testing.ts';
 import { businessRows } from './rows-business.testing.ts';
 import { pageRows } from './rows-pages.testing.ts';
 import { v5Rows } from './rows-v5.testing.ts';
+import { importRows } from './rows-imports.testing.ts';
+import { rssRows } from './rows-rss.testing.ts';
 import { takeSnapshot, type Snapshot } from './reset.testing.ts';
 import { BOARDS, seedWorld, type Username, type World } from './world.testing.ts';
 
@@ -51,6 +53,8 @@ export const ROWS: Row[] = [
   ...businessRows,
   ...pageRows,
   ...v5Rows,
+  ...importRows,
+  ...rssRows,
 ];
 
 /**

@@ -82,6 +82,8 @@ export const EXEMPT: Record<string, string> = {
   'POST /v3/media/uploads': 'an upload names no object; pins that use it are checked',
   'POST /v3/media/videos':
     'a video upload names no object; following it (VideoUploadResource) and pinning it have rows',
+  'POST /v3/users/me/imports':
+    "an upload names no object: the import it starts is the asker's own (UserImportResource has rows)",
   'POST /v3/users/me/avatar': "the asker's own profile picture",
   'DELETE /v3/users/me/avatar': "the asker's own profile picture",
   'GET /v3/users/me/export':

@@ -288,6 +288,37 @@ export async function seedWorld(t: TestApp): Promise<World> {
       updated_at: now,
     })
     .execute();
+  // Owen's finished import of one bookmark (issue 17): his alone, its report included.
+  ids['import:owen'] = '4343434343434343';
+  await t.db.db
+    .insertInto('imports')
+    .values({
+      id: ids['import:owen'],
+      user_id: users.owen.id,
+      source: 'bookmarks',
+      file_name: 'bookmarks.html',
+      file_path: null,
+      state: 'done',
+      error: null,
+      total: 1,
+      created_at: now,
+      updated_at: now,
+      finished_at: now,
+    })
+    .execute();
+  await t.db.db
+    .insertInto('import_items')
+    .values({
+      import_id: ids['import:owen'],
+      idx: 0,
+      kind: 'pin',
+      title: 'Owen import item',
+      data: '{}',
+      outcome: 'failed',
+      reason: 'gone',
+      target_id: null,
+    })
+    .execute();
   return {
     ids,
     users,

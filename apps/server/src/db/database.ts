@@ -626,6 +626,9 @@ export interface Database {
   experience_states: ExperienceStatesTable;
   experience_events: ExperienceEventsTable;
   jobs: JobsTable;
+  imports: ImportsTable;
+  import_items: ImportItemsTable;
+  import_keys: ImportKeysTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
   email_preferences: EmailPreferencesTable;
@@ -739,6 +742,46 @@ export interface ConversationMessagesTable {
   text: Generated<string>;
   pin_id: string | null;
   invite_code: string | null;
+  created_at: string;
+}
+
+/** An uploaded file being imported by the `import.run` job (migration 037; modules/imports). */
+export interface ImportsTable {
+  id: string;
+  user_id: string;
+  source: 'bookmarks' | 'pinterest' | 'pinry' | 'tack';
+  file_name: string;
+  /** The upload, kept on disk while the job reads from it (a Tack export's images). */
+  file_path: string | null;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Why the whole import stopped, in words for its person. */
+  error: string | null;
+  /** Items (boards, sections, pins) parsed from the file. */
+  total: number;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** One item of an import, in order; `outcome` null until it is done (the checkpoint). */
+export interface ImportItemsTable {
+  import_id: string;
+  idx: number;
+  kind: 'board' | 'section' | 'pin';
+  title: string;
+  /** JSON of the parsed item (imports/import-plan.ts). */
+  data: string;
+  outcome: 'imported' | 'duplicate' | 'failed' | null;
+  reason: string | null;
+  target_id: string | null;
+}
+
+/** What a source item became for a person: the same item imported again is a duplicate. */
+export interface ImportKeysTable {
+  user_id: string;
+  key: string;
+  kind: 'board' | 'section' | 'pin';
+  target_id: string;
   created_at: string;
 }
 

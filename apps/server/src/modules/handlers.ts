@@ -35,6 +35,7 @@ import { offsiteHandlers } from './offsite/offsite.handlers.ts';
 import { businessHandlers } from './business/business.handlers.ts';
 import { discoveryHandlers } from './discovery/discovery.handlers.ts';
 import { apiAccessHandlers } from './api-access/api-access.handlers.ts';
+import { importHandlers } from './imports/imports.handlers.ts';
 
 /** Every resource's server side, keyed like the contract's `resources` table. */
 export const resourceHandlers: ResourceHandlers = {
@@ -79,4 +80,5 @@ export const resourceHandlers: ResourceHandlers = {
   ...offsiteHandlers,
   ...businessHandlers,
   ...apiAccessHandlers,
+  ...importHandlers,
 };

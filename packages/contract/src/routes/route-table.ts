@@ -20,6 +20,7 @@ export const SETTINGS_SECTIONS = [
   'leave',
   'cookies',
   'apps',
+  'import',
 ] as const;
 
 const account = { noindex: true } as const;

@@ -73,6 +73,10 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   api_apps: 'the API apps it registered, with every grant and code of them (cascade)',
   api_grants: 'its API tokens, personal and OAuth (cascade from users)',
   api_codes: 'authorization codes it approved and not yet exchanged (cascade from users)',
+  imports:
+    'its imports (cascade from users); a running one ends at its next item and removes its file',
+  import_items: "its imports' items and reports (cascade from imports)",
+  import_keys: 'what its imports made (cascade from users)',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

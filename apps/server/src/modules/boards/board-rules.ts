@@ -96,6 +96,12 @@ export function slugify(name: string): string {
   return slug || 'board';
 }
 
+/**
+ * Board slugs no board takes: `/{username}/feed.rss` is the profile's RSS feed (modules/rss), so
+ * a board named "Feed" is `feed-2`, and `/{username}/{board}.rss` never means two things.
+ */
+export const RESERVED_BOARD_SLUGS: readonly string[] = ['feed'];
+
 /** The first of slug, slug-2, slug-3, ... not in `taken`. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { personHidden } from '../privacy/hidden-people.ts';
 import { visibleTo } from '../pins/pins.repository.ts';
+import { RESERVED_BOARD_SLUGS } from './board-rules.ts';
 
 export const BOARD_COLUMNS = [
   'boards.id',
@@ -207,6 +208,7 @@ export async function boardCovers(
   return out;
 }
 
+/** Slugs a new or renamed board may not take: the owner's other boards', and the reserved ones. */
 export async function takenSlugs(
   db: Kysely<Database>,
   ownerId: string,
@@ -218,5 +220,5 @@ export async function takenSlugs(
     .where('owner_id', '=', ownerId)
     .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
     .execute();
-  return new Set(rows.map((r) => r.slug));
+  return new Set([...rows.map((r) => r.slug), ...RESERVED_BOARD_SLUGS]);
 }

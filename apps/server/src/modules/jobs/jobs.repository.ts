@@ -162,3 +162,13 @@ export async function pruneJobs(db: Kysely<Database>, olderThan: Date): Promise<
     .where('updated_at', '<', olderThan.toISOString())
     .execute();
 }
+
+/** A long job still at work keeps its lease (a sliced import after each batch of items). */
+export async function extendLease(db: Kysely<Database>, id: string, until: Date): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ locked_until: until.toISOString(), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .execute();
+}

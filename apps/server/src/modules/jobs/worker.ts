@@ -14,9 +14,15 @@ import { nextAttemptAt, PermanentJobError } from './retry.ts';
 
 /**
  * Runs one job. A recurring job answers `{ again }`: instead of finishing, its row waits in the
- * queue for that time (the schedule lives in the table, not in a process's timer).
+ * queue for that time (the schedule lives in the table, not in a process's timer). A long job
+ * done in slices (an import) answers `{ again: now }` to go to the back of the queue. `stopping`
+ * is aborted when the worker stops: a sliced job ends its slice at the next item.
  */
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void | { again: Date }>;
+export type JobHandler = (
+  payload: unknown,
+  job: JobRow,
+  stopping?: AbortSignal,
+) => Promise<void | { again: Date }>;
 
 export interface JobWorkerOptions {
   db: Kysely<Database>;
@@ -32,6 +38,11 @@ export interface JobWorkerOptions {
    * the main worker takes the rest of its handlers' kinds.
    */
   kinds?: string[];
+  /**
+   * Jobs claimed at once (10). The import worker takes one at a time: each import runs a slice
+   * and goes to the back of the queue, so imports of several people take turns.
+   */
+  batch?: number;
 }
 
 const BATCH = 10;
@@ -45,6 +56,8 @@ const WEEK_MS = 7 * 86_400_000;
  */
 export function createJobWorker(opts: JobWorkerOptions) {
   const leaseMs = opts.leaseMs ?? 120_000;
+  const batch = opts.batch ?? BATCH;
+  let stopping = new AbortController();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;
@@ -55,7 +68,8 @@ export function createJobWorker(opts: JobWorkerOptions) {
     const handler = opts.handlers[job.kind];
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      const result = (await handler(JSON.parse(job.payload), job)) as { again: Date } | undefined;
+      const result = (await handler(JSON.parse(job.payload), job, stopping.signal)) as
+        { again: Date } | undefined;
       if (result?.again) await rescheduleJob(opts.db, job.id, result.again);
       else await completeJob(opts.db, job.id);
     } catch (err) {
@@ -79,12 +93,13 @@ export function createJobWorker(opts: JobWorkerOptions) {
       const jobs = await claimJobs(opts.db, opts.engine, {
         now: new Date(),
         leaseMs,
-        limit: BATCH,
+        limit: batch,
         kinds: opts.kinds,
       });
       for (const job of jobs) await runJob(job);
       total += jobs.length;
-      if (jobs.length < BATCH) break;
+      // A stopping worker finishes the jobs it claimed and claims no more.
+      if (jobs.length < batch || stopped) break;
     }
     if (Date.now() - lastPrune > 3_600_000) {
       lastPrune = Date.now();
@@ -121,6 +136,7 @@ export function createJobWorker(opts: JobWorkerOptions) {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = new AbortController();
       schedule(0);
     },
     /** Work was queued: look soon (after the request's transaction has committed). */
@@ -130,6 +146,7 @@ export function createJobWorker(opts: JobWorkerOptions) {
     /** Stops the loop and waits for the job in hand. */
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = null;
       await running;

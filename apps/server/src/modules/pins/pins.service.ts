@@ -62,7 +62,7 @@ async function checkSection(
 }
 
 /** Keeps board and section counts and last-saved time right after a pin lands. */
-async function countPinAdded(
+export async function countPinAdded(
   db: Kysely<Database>,
   boardId: string,
   sectionId: string | null,

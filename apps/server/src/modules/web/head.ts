@@ -7,6 +7,8 @@ export interface HeadInfo {
   type?: 'website' | 'article' | 'profile';
   /** Ask search engines not to index the page (a pin with an SEO noindex reason). */
   noindex?: boolean;
+  /** The page's RSS feed (a public board's or a profile's, modules/rss). */
+  feed?: { url: string; title: string };
   /**
    * The configured public host (PUBLIC_URL's): the web app's attribution calls send the page's
    * host as `hostname` only when it is not this one (PC §7).
@@ -47,6 +49,10 @@ export function renderHead(h: HeadInfo): string {
     );
   }
   if (h.url) tags.push(meta('og:url', h.url), `<link rel="canonical" href="${escapeHtml(h.url)}">`);
+  if (h.feed)
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(h.feed.title)}" href="${escapeHtml(h.feed.url)}">`,
+    );
   if (h.image) {
     tags.push(
       meta('og:image', h.image.url),

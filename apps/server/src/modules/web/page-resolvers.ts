@@ -119,6 +119,7 @@ const profilePage: Resolver = async (p) => {
       title: fullTitle(`${user.full_name} (@${user.username})`),
       url: `${p.origin}${p.rawPath}`,
       type: 'profile',
+      feed: { url: `${p.origin}/${user.username}/feed.rss`, title: `${user.full_name} on Tack` },
     },
     found: true,
     // Its own paths only (`/{user}/`, `/{user}/_saved`): bots get the profile's boards and pins.
@@ -149,6 +150,9 @@ const boardPage: Resolver = async (p) => {
       title: fullTitle(board.name),
       description: summarize(board.description || `A board by ${user.full_name}`),
       url: `${p.origin}${p.rawPath}`,
+      ...(board.privacy === 'public' && {
+        feed: { url: `${p.origin}/${user.username}/${board.slug}.rss`, title: board.name },
+      }),
     },
     found: true,
     subject: {

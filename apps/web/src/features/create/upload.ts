@@ -2,7 +2,7 @@ import type { UploadedImage, VideoUpload } from '@tack/contract';
 import { callResource, csrfToken, readEnvelope } from '../../api/client.ts';
 
 /** Uploads a file with progress (XMLHttpRequest reports upload progress; fetch does not). */
-function uploadFile<T>(
+export function uploadFile<T>(
   url: string,
   field: string,
   file: File,

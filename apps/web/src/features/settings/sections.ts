@@ -44,6 +44,12 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
     load: () => import('./PrivacySettings.tsx').then((m) => m.PrivacySettings),
   },
   {
+    path: 'import',
+    label: 'Import',
+    description: 'Bring in bookmarks, a Pinterest download, Pinry or a Tack export',
+    load: () => import('./imports/ImportSettings.tsx').then((m) => m.ImportSettings),
+  },
+  {
     path: 'verification',
     label: 'Verified domains',
     description: 'Prove you own a website',
