@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -104,6 +105,8 @@ const EnvSchema = z.object({
     .enum(['always', 'eu', 'never'], { error: 'must be always, eu or never' })
     .default('eu'),
   NODE_ENV: z.string().default('development'),
+  TACK_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  CHECK_RESPONSES: flag.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -179,6 +182,14 @@ export interface Config {
   consentRequired: 'always' | 'eu' | 'never';
   /** NODE_ENV=production. */
   production: boolean;
+  /** Server processes `npm start` runs (node:cluster); one serves in the process itself. */
+  workers: number;
+  /**
+   * Validate every resource answer with the contract's zod schema as well as writing it with the
+   * compiled writer (lib/contract-json.ts): on unless NODE_ENV=production, so tests and
+   * development catch an answer the contract does not allow.
+   */
+  checkResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -250,6 +261,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fetchRateLimit: { max: e.FETCH_RATE_LIMIT, windowMs: e.FETCH_RATE_WINDOW_SECONDS * 1000 },
     consentRequired: e.CONSENT_REQUIRED,
     production: e.NODE_ENV === 'production',
+    workers: e.TACK_WORKERS ?? os.availableParallelism(),
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
   };
 }
 

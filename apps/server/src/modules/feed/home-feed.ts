@@ -1,6 +1,9 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { FeedOptions, Pin, RecommendationReason } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { queryTemplate } from '../../db/query-template.ts';
 import { idAt } from '../../lib/ids.ts';
 import {
   followedSources,
@@ -26,11 +29,8 @@ interface Streams {
   limit: number;
 }
 
-function base(ctx: CallContext, s: Streams, after: string) {
-  const q = notUnfollowed(
-    notHidden(pinsQuery(ctx.db, s.viewerId), s.viewerId, 'home'),
-    s.unfollowed,
-  );
+function base(db: Kysely<Database>, s: Streams, after: string) {
+  const q = notUnfollowed(notHidden(pinsQuery(db, s.viewerId), s.viewerId, 'home'), s.unfollowed);
   return after ? q.where('pins.id', '<', after) : q;
 }
 
@@ -39,7 +39,7 @@ function base(ctx: CallContext, s: Streams, after: string) {
  * query per kind of source, merged newest first.
  */
 async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
-  const fresh = () => base(ctx, s, after).where('pins.id', '>', s.since);
+  const fresh = () => base(ctx.db, s, after).where('pins.id', '>', s.since);
   const queries = [];
   if (s.followed.board.size)
     queries.push(fresh().where('pins.board_id', 'in', [...s.followed.board]));
@@ -98,9 +98,36 @@ function savedFilter(s: Streams) {
 
 const hasStream = (s: Streams) => hasAny(s.followed) || savedFilter(s) !== null;
 
-/** Popular pins: public originals, less what the followed stream already brings. */
+/**
+ * Popular pins. Without followed or unfollowed sources (signed out, or following nothing) the
+ * query's structure depends only on whether the viewer is signed in and where the page starts,
+ * so it is compiled once per shape (db/query-template.ts): building it cost half its run.
+ */
 function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
-  let q = base(ctx, s, after)
+  if (hasStream(s) || hasAny(s.unfollowed)) return poolQuery(ctx.db, s, after).execute();
+  const shape = `${s.viewerId ? 'in' : 'out'}:${after ? 'after' : 'top'}`;
+  return plainPool(ctx.db, shape, { viewerId: s.viewerId ?? '', after, limit: s.limit });
+}
+
+const plainPool = queryTemplate(
+  (db, v: { viewerId: string; after: string; limit: number }, shape) =>
+    poolQuery(
+      db,
+      {
+        viewerId: shape.startsWith('in:') ? v.viewerId : null,
+        followed: noSources(),
+        unfollowed: noSources(),
+        saved: { interests: new Set(), pins: 'none' },
+        since: '',
+        limit: v.limit,
+      },
+      shape.endsWith(':after') ? v.after : '',
+    ),
+);
+
+/** Popular pins: public originals, less what the followed stream already brings. */
+function poolQuery(db: Kysely<Database>, s: Streams, after: string) {
+  let q = base(db, s, after)
     .where('pins.origin_pin_id', 'is', null)
     .where('boards.privacy', '=', 'public');
   if (hasStream(s)) {
@@ -112,7 +139,7 @@ function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow
       return eb.not(eb.and([eb('pins.id', '>', s.since), eb.or([...inFollowed, ...inSaved])]));
     });
   }
-  return q.orderBy('pins.id', 'desc').limit(s.limit).execute();
+  return q.orderBy('pins.id', 'desc').limit(s.limit);
 }
 
 /**
@@ -198,14 +225,12 @@ export async function homeFeed(
     viewerId,
     items.map((i) => i.row),
   );
+  // Set on each pin in place: a copy of a whole card per pin is most of a feed's garbage.
+  for (const [i, pin] of pins.entries())
+    pin.recommendationReason =
+      items[i]!.stream === 'followed' ? followedReason(pin, followed, s.saved.interests) : POPULAR;
   return {
-    items: pins.map((pin, i) => ({
-      ...pin,
-      recommendationReason:
-        items[i]!.stream === 'followed'
-          ? followedReason(pin, followed, s.saved.interests)
-          : POPULAR,
-    })),
+    items: pins,
     bookmark: next ? encodeMixCursor(next) : null,
   };
 }
