@@ -90,9 +90,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     engine: database.engine,
     storage: deps.storage ?? new LocalStorage(config.mediaDir),
     config,
-    loginLimiter: createRateLimiter(config.loginRateLimit),
-    loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
-    eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
+    loginLimiter: createRateLimiter(database.db, 'login', config.loginRateLimit),
+    loginFailureLimiter: createRateLimiter(database.db, 'login-failure', config.loginFailureLimit),
+    eventLimiter: createRateLimiter(database.db, 'events', EVENT_RATE_LIMIT),
     keyring: createKeyring(database.db),
     jobs: {
       runDue: async () => (await jobs!.runDue()) + (await videoJobs!.runDue()),
@@ -110,26 +110,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     accountLimits: {
-      perAccount: createRateLimiter({
+      perAccount: createRateLimiter(database.db, 'account-mail', {
         max: config.accountRateLimit.perAccount,
         windowMs: config.accountRateLimit.windowMs,
       }),
-      perClient: createRateLimiter({
+      perClient: createRateLimiter(database.db, 'account-client', {
         max: config.accountRateLimit.perClient,
         windowMs: config.accountRateLimit.windowMs,
       }),
     },
-    messageLimiter: createRateLimiter(config.messageRateLimit),
-    reportLimiter: createRateLimiter(REPORT_RATE_LIMIT),
+    messageLimiter: createRateLimiter(database.db, 'messages', config.messageRateLimit),
+    reportLimiter: createRateLimiter(database.db, 'reports', REPORT_RATE_LIMIT),
     fetcher,
-    pageReader: createPageReader(fetcher, { maxBytes: config.fetch.pageMaxBytes }),
-    uploadLimiter: createRateLimiter(config.uploadRateLimit),
-    fetchLimiter: createRateLimiter(config.fetchRateLimit),
+    pageReader: createPageReader(database.db, fetcher, { maxBytes: config.fetch.pageMaxBytes }),
+    uploadLimiter: createRateLimiter(database.db, 'uploads', config.uploadRateLimit),
+    fetchLimiter: createRateLimiter(database.db, 'fetches', config.fetchRateLimit),
     decodeQueue: createDecodeQueue(config.uploadDecode),
     domainCheck: {
       resolveTxt: deps.resolveTxt ?? systemResolveTxt,
       homePages: deps.homePages ?? defaultHomePages,
-      limiter: createRateLimiter(DOMAIN_CHECK_RATE_LIMIT),
+      limiter: createRateLimiter(database.db, 'domain-checks', DOMAIN_CHECK_RATE_LIMIT),
     },
   };
   let notFound: NotFoundHandler | null = null;
@@ -226,14 +226,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // takes its CSRF cookie from it): no page security headers (a 15-byte JSON has no document to
   // protect), no request log lines at LOG_LEVEL=info, and the query compiled once.
   const ping = ctx.db.selectFrom('users').select('id').limit(1).compile();
-  app.get(
-    '/healthz',
-    { config: { securityHeaders: false }, logLevel: 'warn' },
-    async () => {
-      await ctx.db.executeQuery(ping);
-      return { status: 'ok' };
-    },
-  );
+  app.get('/healthz', { config: { securityHeaders: false }, logLevel: 'warn' }, async () => {
+    await ctx.db.executeQuery(ping);
+    return { status: 'ok' };
+  });
   registerOpenApi(app);
   await app.register(mediaRoutes, {
     db: ctx.db,

@@ -25,6 +25,7 @@ import * as m024 from './024-events-and-pin-stats.ts';
 import * as m025 from './025-link-safety.ts';
 import * as m026 from './026-weight-loss-ads.ts';
 import * as m028 from './028-call-tracking-and-feedback.ts';
+import * as m036 from './036-shared-limits.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '025-link-safety': m025,
   '026-weight-loss-ads': m026,
   '028-call-tracking-and-feedback': m028,
+  '036-shared-limits': m036,
 };

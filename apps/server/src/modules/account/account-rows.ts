@@ -63,6 +63,8 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   event_rollups: 'the rollup cursors: kept',
   link_rules: 'operators’ link rules: kept (its name as their author cleared, foreign key)',
   link_decisions: 'link checks it caused stay without its id (foreign key, set null)',
+  rate_limits: 'its rate-limit windows (hashed keys) run out and are deleted within the window',
+  page_reads: 'pages read for its pins are kept by address only, and go after ten minutes',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */
