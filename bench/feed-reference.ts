@@ -111,8 +111,9 @@ function card(row: Row) {
     }),
     ...badges(JSON.parse(row.pinner_badges) as Badges),
   };
-  const annotations = (JSON.parse(row.annotations) as { id: string; name: string; slug: string }[])
-    .map((a) => ({ id: a.id, name: a.name, url: `/ideas/${a.slug}/${a.id}/` }));
+  const annotations = (
+    JSON.parse(row.annotations) as { id: string; name: string; slug: string }[]
+  ).map((a) => ({ id: a.id, name: a.name, url: `/ideas/${a.slug}/${a.id}/` }));
   const product = row.rich_summary !== null && PRODUCT.test(row.rich_summary);
   // Originals only: a pin with an original pinner is a save whose original was deleted.
   const isSave = row.origin_pinner_id !== null;
@@ -181,9 +182,7 @@ app.get(
     const rows = page.all() as Row[];
     const items = rows.slice(0, PAGE).map(card);
     const bookmark =
-      rows.length > PAGE
-        ? Buffer.from(`m:end:${rows[PAGE - 1]!.id}`).toString('base64url')
-        : null;
+      rows.length > PAGE ? Buffer.from(`m:end:${rows[PAGE - 1]!.id}`).toString('base64url') : null;
     return { resource_response: { data: { items, bookmark }, error: null } };
   },
 );

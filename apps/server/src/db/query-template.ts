@@ -53,9 +53,7 @@ export function queryTemplate<V extends TemplateValues, Row>(
 function placeholders<V extends TemplateValues>(values: V): V {
   const out: TemplateValues = {};
   for (const [key, value] of Object.entries(values))
-    out[key] = Array.isArray(value)
-      ? value.map((_, i) => `${MARK}${key}:${i}`)
-      : `${MARK}${key}`;
+    out[key] = Array.isArray(value) ? value.map((_, i) => `${MARK}${key}:${i}`) : `${MARK}${key}`;
   return out as V;
 }
 

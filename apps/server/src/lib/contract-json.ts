@@ -38,8 +38,7 @@ function simplify(node: unknown): Node {
 }
 
 function sameConstType(nodes: Node[]): 'string' | 'number' | 'boolean' | null {
-  if (!nodes.length || !nodes.every((n) => 'const' in n && Object.keys(n).length <= 2))
-    return null;
+  if (!nodes.length || !nodes.every((n) => 'const' in n && Object.keys(n).length <= 2)) return null;
   const types = new Set(nodes.map((n) => typeof n.const));
   const [only] = types;
   return types.size === 1 && (only === 'string' || only === 'number' || only === 'boolean')
