@@ -1,6 +1,16 @@
-// Home feed throughput of Tack against a bare Fastify hello-world on the same machine.
-// Usage: node bench/feed-api.mjs  (or through bench/run.mjs). BENCH_DURATION / BENCH_ROUNDS tune it.
-import { spawn } from 'node:child_process';
+// Issue 19, targets 1-3: Tack's server against hand-written references, all measured in one run.
+//   1. signed-out home feed vs bench/feed-reference.ts (plain Fastify + better-sqlite3, one
+//      prepared statement, the same bytes: checked before anything is measured) >= 0.7x;
+//      the signed-in feed and a pin closeup are reported beside it.
+//   2. /healthz through Tack's plugin stack vs bare Fastify hello (bench/bare-fastify.mjs) >= 0.5x.
+//   3. the feed with 2 server processes (TACK_WORKERS=2) vs 1, on one database file, >= 1.7x.
+// Tack runs as `npm start` runs it: the compiled bundle (apps/server/dist/main.js, built here).
+// Usage: node bench/feed-api.mjs  (or npm run bench -- feed-api). BENCH_DURATION (s, default 4)
+// and BENCH_ROUNDS (default 4) tune it; rounds alternate who goes first, and each ratio is the
+// median of the rounds' ratios. Beside req/s it reports the servers' CPU time per request (every
+// process of the server, from /proc): on a shared machine other work takes cores away from
+// both sides unevenly, while CPU per request barely moves.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,9 +20,11 @@ import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 10;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DURATION = Number(process.env.BENCH_DURATION ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
 const FEED = '/resource/UserHomefeedResource/get/';
+const DEMO = { email: 'demo@tack.local', password: 'tackdemo1' };
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -49,44 +61,132 @@ async function startServer(name, args, env, timeoutMs) {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url: `http://127.0.0.1:${port}`, stop };
+    if (ok) return { url: `http://127.0.0.1:${port}`, stop, cpuMs: () => groupCpuMs(child.pid) };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();
   throw new Error(`${name} not healthy after ${timeoutMs / 1000} s:\n${stderr}`);
 }
 
-async function load(url, duration) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration });
+/** CPU time (user + system, ms) used so far by every live process of a process group. */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command name in parentheses: state, ppid, pgrp, ... utime (14th), stime (15th).
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks * TICK_MS;
+}
+
+/** One autocannon run: req/s and the server's CPU ms per request; any non-2xx answer fails. */
+async function load({ url, headers, server }, duration) {
+  const cpuBefore = server.cpuMs();
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+  const cpuPerRequest = (server.cpuMs() - cpuBefore) / result.requests.total;
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0) {
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     throw new Error(
       `${url}: ${failed} failed requests (last answer ${res.status}: ${(await res.text()).slice(0, 300)})`,
     );
   }
-  return result.requests.average;
+  return { rps: result.requests.average, cpuPerRequest };
+}
+
+/** The demo account's session cookie, from a real login. */
+async function signIn(base) {
+  const csrf = 'B'.repeat(43);
+  const res = await fetch(`${base}/resource/UserSessionResource/create/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+    },
+    body: JSON.stringify({ options: DEMO }),
+  });
+  if (!res.ok) throw new Error(`demo login: ${res.status} ${await res.text()}`);
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('tack_session='));
+  if (!session) throw new Error('demo login set no session cookie');
+  return session.split(';')[0];
+}
+
+/** The first byte where two answers differ, with a little context, or null when equal. */
+function firstDifference(a, b) {
+  if (a === b) return null;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `byte ${i}: tack …${a.slice(Math.max(0, i - 60), i + 60)}… / reference …${b.slice(Math.max(0, i - 60), i + 60)}…`;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Alternating rounds of two targets: the median req/s of each, the median of the rounds' ratios
+ * (a / b), and the same for CPU ms per request (a / b: lower is better).
+ */
+async function pair(label, a, b) {
+  const runs = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) runs[i].push(await load([a, b][i], DURATION));
+    const [x, y] = [runs[0].at(-1), runs[1].at(-1)];
+    console.log(
+      `${label} round ${round + 1}: ${x.rps.toFixed(0)} vs ${y.rps.toFixed(0)} req/s, ` +
+        `${x.cpuPerRequest.toFixed(3)} vs ${y.cpuPerRequest.toFixed(3)} CPU ms/request`,
+    );
+  }
+  const each = (i, k) => runs[i].map((r) => r[k]);
+  return {
+    a: median(each(0, 'rps')),
+    b: median(each(1, 'rps')),
+    ratio: median(runs[0].map((r, i) => r.rps / runs[1][i].rps)),
+    cpuA: median(each(0, 'cpuPerRequest')),
+    cpuB: median(each(1, 'cpuPerRequest')),
+    cpuRatio: median(runs[0].map((r, i) => r.cpuPerRequest / runs[1][i].cpuPerRequest)),
+    rounds: runs,
+  };
 }
 
 export default async function feedApi() {
+  console.log('building apps/server/dist/main.js (as npm start does)');
+  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-bench-'));
   const servers = [];
+  const tackEnv = (workers) => ({
+    DATA_DIR: dataDir,
+    TACK_DEMO: '1',
+    TACK_DEMO_PINS: '200',
+    TACK_WORKERS: String(workers),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  const main = ['--enable-source-maps', 'apps/server/dist/main.js'];
   try {
     const started = Date.now();
-    const tack = await startServer(
-      'Tack',
-      ['--import', 'tsx', 'apps/server/src/main.ts'],
-      {
-        DATA_DIR: dataDir,
-        TACK_DEMO: '1',
-        TACK_DEMO_PINS: '200',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-      180_000,
-    );
+    const tack = await startServer('Tack (1 process)', main, tackEnv(1), 300_000);
     servers.push(tack);
     console.log(`Tack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (200 demo pins)`);
+    // The same database file, already seeded: a second Tack with two server processes.
+    const tack2 = await startServer('Tack (2 processes)', main, tackEnv(2), 120_000);
+    servers.push(tack2);
+    const reference = await startServer(
+      'feed reference',
+      ['--import', 'tsx', 'bench/feed-reference.ts'],
+      { DATABASE: path.join(dataDir, 'tack.db'), NODE_ENV: 'production' },
+      60_000,
+    );
+    servers.push(reference);
     const bare = await startServer(
       'bare Fastify',
       ['bench/bare-fastify.mjs'],
@@ -95,31 +195,74 @@ export default async function feedApi() {
     );
     servers.push(bare);
 
-    const targets = { tack: `${tack.url}${FEED}`, bare: `${bare.url}/` };
-    for (const url of Object.values(targets)) await load(url, 2); // warm-up: JIT, caches, pools
-    const rps = { tack: [], bare: [] };
-    for (let round = 0; round < ROUNDS; round++) {
-      // Alternate who goes first, so drift (thermal, noisy neighbours) hits both alike.
-      const order = round % 2 === 0 ? ['tack', 'bare'] : ['bare', 'tack'];
-      for (const who of order) rps[who].push(await load(targets[who], DURATION));
-      console.log(
-        `round ${round + 1}: tack ${rps.tack.at(-1).toFixed(0)} req/s, bare ${rps.bare.at(-1).toFixed(0)} req/s`,
-      );
-    }
-    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const tackRps = mean(rps.tack);
-    const bareRps = mean(rps.bare);
+    // Target 1 compares like with like only if the answers are the same bytes.
+    const [tackBody, refBody] = await Promise.all(
+      [tack.url, reference.url].map((u) => fetch(`${u}${FEED}`).then((r) => r.text())),
+    );
+    const diff = firstDifference(tackBody, refBody);
+    if (diff) throw new Error(`the reference's feed differs from Tack's at ${diff}`);
+    console.log(`feed answers are byte-identical (${tackBody.length} bytes)`);
+
+    const cookie = await signIn(tack.url);
+    const firstPin = JSON.parse(tackBody).resource_response.data.items[0].id;
+    const closeup = `/resource/PinResource/get/?data=${encodeURIComponent(JSON.stringify({ options: { id: firstPin } }))}`;
+    const t = {
+      feed: { url: `${tack.url}${FEED}`, server: tack },
+      feed2: { url: `${tack2.url}${FEED}`, server: tack2 },
+      feedIn: { url: `${tack.url}${FEED}`, headers: { cookie }, server: tack },
+      closeup: { url: `${tack.url}${closeup}`, server: tack },
+      health: { url: `${tack.url}/healthz`, server: tack },
+      ref: { url: `${reference.url}${FEED}`, server: reference },
+      hello: { url: `${bare.url}/`, server: bare },
+    };
+    for (const target of Object.values(t)) await load(target, 2); // warm-up: JIT, statements, pools
+
+    const feed = await pair('feed: tack vs reference', t.feed, t.ref);
+    const health = await pair('/healthz vs bare hello', t.health, t.hello);
+    const cores = await pair('feed: 2 processes vs 1', t.feed2, t.feed);
+    const extra = await pair('signed-in feed vs pin closeup', t.feedIn, t.closeup);
+    const details = (p) => ({
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      rounds: p.rounds,
+    });
+    const row = (name, p, referenceName, target) => ({
+      name: `${name} (req/s)`,
+      unit: 'req/s',
+      tack: Math.round(p.a),
+      reference: Math.round(p.b),
+      referenceName,
+      ratio: p.ratio,
+      better: 'higher',
+      ...(target != null ? { target, pass: p.ratio >= target } : {}),
+      details: { ...details(p), ...(p.cpu != null ? { tackCpuMsPerRequest: p.cpu } : {}) },
+    });
+    // The same pair as CPU per request: Tack's CPU / the reference's (lower is better).
+    const cpuRow = (name, p, referenceName) => ({
+      name: `${name} (CPU ms per request)`,
+      unit: 'CPU ms/req',
+      tack: Number(p.cpuA.toFixed(3)),
+      reference: Number(p.cpuB.toFixed(3)),
+      referenceName,
+      ratio: p.cpuRatio,
+      better: 'lower',
+    });
+    // Signed-in feed and closeup against the reference's signed-out feed: no target, for scale.
+    const vsRef = (rps, cpu) => ({
+      a: rps,
+      b: feed.b,
+      ratio: rps / feed.b,
+      cpu,
+      rounds: extra.rounds,
+    });
     return [
-      {
-        name: `GET ${FEED} (req/s)`,
-        unit: 'req/s',
-        tack: Math.round(tackRps),
-        reference: Math.round(bareRps),
-        referenceName: 'bare Fastify GET /',
-        ratio: tackRps / bareRps,
-        better: 'higher',
-        details: { connections: CONNECTIONS, durationSeconds: DURATION, rounds: rps },
-      },
+      row('signed-out home feed', feed, 'hand-written, same bytes', 0.7),
+      cpuRow('signed-out home feed', feed, 'hand-written, same bytes'),
+      row('GET /healthz', health, 'bare Fastify hello', 0.5),
+      cpuRow('GET /healthz', health, 'bare Fastify hello'),
+      row('home feed, 2 server processes', cores, 'Tack, 1 process', 1.7),
+      row('signed-in home feed', vsRef(extra.a, extra.cpuA), 'signed-out reference'),
+      row('pin closeup, signed out', vsRef(extra.b, extra.cpuB), 'signed-out reference'),
     ];
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

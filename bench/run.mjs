@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // One line per benchmark; each module's default export returns rows of
-// { name, unit, tack, reference, referenceName, ratio, better: 'higher' | 'lower', error? },
+// { name, unit, tack, reference, referenceName, ratio, better: 'higher' | 'lower', target?, pass?,
+// error? } (target: the ratio an issue asks for; pass: whether this run met it),
 // or, for figures with no reference (fuzz, crash, soak), { name, unit, tack, goal?, pass? }.
 // fuzz (about 16 minutes), crash (about 15 minutes) and soak (SOAK_SECONDS, default 10 minutes)
 // are the long ones; export (10,000 pins with images) and import (1,000 bookmarks) take a few
@@ -51,7 +52,10 @@ const fmt = (v) => (v == null ? '-' : String(v));
 /** A ratio; for a figure without a reference, whether it met its goal. */
 const verdict = (r) => {
   if (r.error) return 'FAILED';
-  if (r.ratio != null) return r.ratio.toFixed(3);
+  if (r.ratio != null)
+    return r.target == null
+      ? r.ratio.toFixed(3)
+      : `${r.ratio.toFixed(3)} (target ${r.better === 'lower' ? '<=' : '>='} ${r.target}: ${r.pass ? 'met' : 'MISSED'})`;
   if (r.pass != null) return r.pass ? 'goal met' : 'GOAL MISSED';
   return r.reference == null && r.tack != null ? '-' : 'FAILED';
 };

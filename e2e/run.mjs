@@ -52,6 +52,9 @@ async function startServer(env, publicHost = '127.0.0.1') {
       TACK_DEMO_PINS: '120',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100',
+      // One server process: the browser tests check what a person sees, not the cluster
+      // (apps/server/test/shutdown.test.ts and the API tests cover several processes).
+      TACK_WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

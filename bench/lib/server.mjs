@@ -32,6 +32,8 @@ export async function startTack({ dataDir, env = {}, timeoutMs = 120_000 }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       PUBLIC_URL: 'http://127.0.0.1',
+      // One server process: these benchmarks read its memory and kill it by its pid.
+      TACK_WORKERS: '1',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

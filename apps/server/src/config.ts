@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -122,6 +123,8 @@ const EnvSchema = z.object({
     .enum(['always', 'eu', 'never'], { error: 'must be always, eu or never' })
     .default('eu'),
   NODE_ENV: z.string().default('development'),
+  TACK_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
+  CHECK_RESPONSES: flag.optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -214,6 +217,14 @@ export interface Config {
   consentRequired: 'always' | 'eu' | 'never';
   /** NODE_ENV=production. */
   production: boolean;
+  /** Server processes `npm start` runs (node:cluster); one serves in the process itself. */
+  workers: number;
+  /**
+   * Validate every resource answer with the contract's zod schema as well as writing it with the
+   * compiled writer (lib/contract-json.ts): on unless NODE_ENV=production, so tests and
+   * development catch an answer the contract does not allow.
+   */
+  checkResponses: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -299,6 +310,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     consentRequired: e.CONSENT_REQUIRED,
     production: e.NODE_ENV === 'production',
+    workers: e.TACK_WORKERS ?? os.availableParallelism(),
+    checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
   };
 }
 

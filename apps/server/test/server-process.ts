@@ -16,6 +16,7 @@ export interface ServerProcess {
 /**
  * A real Tack process (`node --import tsx apps/server/src/main.ts`) on a free loopback port with
  * its own empty data directory, for tests that measure the process itself (memory, signals).
+ * One server process unless `env` says TACK_WORKERS (then `pid` is the cluster's primary).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-proc-'));
@@ -28,6 +29,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       DATA_DIR: dataDir,
       TACK_DEMO: '0',
       LOG_LEVEL: 'warn',
+      TACK_WORKERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

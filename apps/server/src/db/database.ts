@@ -669,6 +669,29 @@ export interface Database {
   business_actions: BusinessActionsTable;
   campaigns: CampaignsTable;
   campaign_interests: CampaignInterestsTable;
+  rate_limits: RateLimitsTable;
+  page_reads: PageReadsTable;
+}
+
+/** bigint: PostgreSQL answers it as a string. */
+type Millis = ColumnType<number | string, number, number>;
+
+/** One rate-limit window (migration 036), shared by every server process. */
+export interface RateLimitsTable {
+  /** sha256 of the limiter's name and its key. */
+  key: string;
+  count: number;
+  /** When the window ends, in milliseconds since the epoch. */
+  resets_at: Millis;
+}
+
+/** A web page read for a pin, kept a few minutes for every server process (migration 036). */
+export interface PageReadsTable {
+  /** sha256 of the address asked for. */
+  key: string;
+  /** JSON of the page as read (modules/pages/page-reader.ts). */
+  value: string;
+  read_at: Millis;
 }
 
 /** One logged event (migration 024); `event_type` is one of EVENT_TYPES in the contract. */

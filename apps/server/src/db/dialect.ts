@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.ts';
@@ -10,26 +10,84 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * Resolves once the database answers a read (`/healthz`). Straight to the driver: through
+   * Kysely the same statement cost twice as much, and health checks come often.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  /** PostgreSQL connections this process may hold (each server worker has its own pool). */
+  poolSize?: number;
+}
+
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. */
-export function openDatabase(url: string): Db {
+export function openDatabase(url: string, opts: OpenOptions = {}): Db {
   if (url.startsWith('sqlite:')) {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = new SQLite(file);
+    // WAL: readers in every server process go on while one writes. A writer waits up to 5 s for
+    // another process's write to finish (busy_timeout) instead of failing at once.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, engine: 'sqlite', close: () => db.destroy() };
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
+    // Reads the file (the schema table), unlike `select 1`.
+    const probe = sqlite.prepare('select 1 from sqlite_master limit 1');
+    const ping = async () => void probe.get();
+    return { db, engine: 'sqlite', ping, close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   // An idle client can lose its connection (server restart, admin termination). pg reports it on
   // the pool; without a listener that would crash the process. The next query reconnects.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  const ping = async () => void (await pool.query('select 1'));
+  return { db, engine: 'postgres', ping, close: () => db.destroy() };
+}
+
+/** Distinct statements kept prepared; past it the least recently used one is dropped. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The connection as Kysely's SQLite driver sees it, with each statement prepared once: Kysely
+ * asks `prepare(sql)` for every query, and preparing (parsing and planning) cost as much as
+ * running a feed's small lookups. Statements are keyed by their SQL text; SQLite re-prepares one
+ * itself after a schema change. A statement still being iterated (a streamed query) is busy, so
+ * the same SQL meanwhile gets a fresh, uncached one.
+ *
+ * Kysely opens transactions with a plain `begin`, which takes the write lock only at the first
+ * write: two processes that both read and then write would fail with SQLITE_BUSY instead of
+ * waiting. `begin immediate` takes the write lock first, waiting out another process's write
+ * (busy_timeout), so one writer at a time goes through.
+ */
+export function withStatementCache(
+  sqlite: SQLite.Database,
+  size = STATEMENT_CACHE_SIZE,
+): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      if (sql === 'begin') sql = 'begin immediate';
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        // Most recently used last: a Map iterates in insertion order.
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (cached) return statement;
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
 }

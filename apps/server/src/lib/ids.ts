@@ -2,6 +2,20 @@ import { randomInt } from 'node:crypto';
 
 let lastMs = 0;
 let lastSuffix = 0;
+/** This process's share of each millisecond's suffixes: `offset`, `offset + stride`, ... */
+let stride = 1;
+let offset = 0;
+
+/**
+ * Gives this process its own suffixes when several server processes write to one database
+ * (`TACK_WORKERS`): worker `index` of `count` makes only suffixes equal to `index` modulo `count`,
+ * so two workers can never make the same id in the same millisecond.
+ */
+export function shareIdsAmong(count: number, index: number): void {
+  stride = count;
+  offset = index % count;
+  lastMs = 0;
+}
 
 /**
  * A new stable string id: milliseconds since the epoch then 6 digits. Ids sort by creation
@@ -9,11 +23,11 @@ let lastSuffix = 0;
  * random start, so ids it makes are strictly increasing.
  */
 export function newId(now = Date.now()): string {
-  if (now === lastMs && lastSuffix < 999_999) {
-    lastSuffix += 1;
+  if (now === lastMs && lastSuffix + stride <= 999_999) {
+    lastSuffix += stride;
   } else {
     lastMs = now;
-    lastSuffix = randomInt(0, 500_000);
+    lastSuffix = randomInt(0, Math.floor(500_000 / stride)) * stride + offset;
   }
   return `${now}${String(lastSuffix).padStart(6, '0')}`;
 }

@@ -19,18 +19,61 @@ describeEngines('API surface', (engine) => {
     expect(t.app.server.requestTimeout).toBe(120_000);
   });
 
-  it('answers /healthz and sends strict security headers', async () => {
+  it('sends strict security headers with pages, API answers, files and errors', async () => {
+    const c = testClient(t.app);
+    for (const path of [
+      '/',
+      '/resource/UserHomefeedResource/get/',
+      '/resource/NoSuchResource/get/',
+      '/assets/index-abc123.js',
+      '/media/nothing-here',
+    ]) {
+      const res = await c.get(path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      // Frames: our own pages (survey messages) only, unless SURVEY_FRAME_ORIGINS adds more.
+      expect(csp).toContain("frame-src 'self';");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('answers /healthz for machines: bare, with a CSRF cookie for a browser that has none', async () => {
     const res = await testClient(t.app).get('/healthz');
     expect(res.status).toBe(200);
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
-    // Frames: our own pages (survey messages) only, unless SURVEY_FRAME_ORIGINS adds more.
-    expect(csp).toContain("frame-src 'self';");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.json).toEqual({ status: 'ok' });
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).toMatch(/^csrftoken=[A-Za-z0-9_-]{43};/);
+  });
+
+  it('/healthz fails while the database does not answer', async () => {
+    const other = await createTestApp(engine);
+    let closed = false;
+    try {
+      expect((await other.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      await other.db.close();
+      closed = true;
+      const res = await other.app.inject({ url: '/healthz' });
+      expect(res.statusCode).toBe(500);
+      expect(res.body).not.toContain('"ok"');
+    } finally {
+      if (closed) await other.app.close();
+      else await other.close();
+    }
+  });
+
+  it('mints no CSRF cookie for API or file GETs, only for pages and unsafe calls', async () => {
+    const fresh = (path: string, method: 'GET' | 'POST' = 'GET') =>
+      t.app.inject({ method, url: path }).then((r) => String(r.headers['set-cookie'] ?? ''));
+    expect(await fresh('/resource/UserHomefeedResource/get/')).not.toContain('csrftoken');
+    expect(await fresh('/assets/index-abc123.js')).not.toContain('csrftoken');
+    expect(await fresh('/')).toContain('csrftoken=');
+    // Refused (no token yet), with one to try again.
+    expect(await fresh('/resource/UserSessionResource/delete/', 'POST')).toContain('csrftoken=');
   });
 
   it('publishes an OpenAPI document generated from the contract', async () => {

@@ -11,6 +11,7 @@ import type { AppContext, CallContext } from '../context.ts';
 import { AppError, badRequest, notFound, unauthorized } from '../lib/errors.ts';
 import { zodToAppError } from './errors.ts';
 import { recordActing, resolveActing } from '../modules/business/acting.ts';
+import { checkAnswer, serializerFor } from '../lib/contract-json.ts';
 
 export type ResourceHandler = (ctx: CallContext, options: never) => Promise<unknown>;
 export type ResourceHandlers = Record<string, Partial<Record<ResourceAction, ResourceHandler>>>;
@@ -32,7 +33,9 @@ export const handler = <D extends ResourceDef>(
 
 /**
  * `/resource/<Name>/<action>/`: options come from `?data={"options":...}` on GET and from the
- * JSON body `{"options": ...}` otherwise; both are validated by the contract, and so is the answer.
+ * JSON body `{"options": ...}` otherwise, validated by the contract. The answer is written by a
+ * writer compiled from the contract's schema (lib/contract-json.ts): only the contract's keys go
+ * out. With CHECK_RESPONSES (tests, development) it is also validated by the contract.
  */
 export function registerResources(
   app: FastifyInstance,
@@ -75,12 +78,24 @@ export function registerResources(
     const viewer = acting ? acting.profile : request.viewer;
     const data = await fn({ ...ctx, viewer, acting, request, reply }, options as never);
     if (acting && action !== 'get') await recordActing(ctx, acting, call, data);
-    const out = answerSchema(def, options).safeParse(data);
-    if (!out.success) {
-      request.log.error({ issues: out.error.issues, name, action }, 'response failed its contract');
+    const schema = answerSchema(def, options);
+    let json: string;
+    let problem: string | null = null;
+    try {
+      json = serializerFor(schema)(data);
+      if (ctx.config.checkResponses) problem = checkAnswer(schema, data, json);
+    } catch (err) {
+      problem = String(err);
+      json = '';
+    }
+    if (problem) {
+      request.log.error({ problem, name, action }, 'response failed its contract');
       throw new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
     }
-    return { resource_response: { data: out.data, error: null } };
+    // The envelope around the compiled answer: the bytes JSON.stringify would write for it.
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(`{"resource_response":{"data":${json},"error":null}}`);
   };
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -36,29 +36,81 @@ export interface SessionOptions {
  * Server-side sessions and CSRF protection. The session cookie holds a random 256-bit token;
  * the database keeps only its hash. CSRF uses a double-submit token: a readable cookie that
  * the client echoes in a header on every unsafe method, plus an Origin check when sent.
+ *
+ * A browser without the CSRF cookie gets one from a page, from /healthz (the web app's fallback)
+ * or from any unsafe call (refused, so it can try again). An API or file GET mints none unless
+ * the call needs it (`csrfToken`): most never read it, and minting cost as much as a health check.
  */
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('viewer', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: a request without a session cookie (most) costs no promise.
+  app.addHook('onRequest', (request, reply, done) => {
     // The v5 API is for bearer tokens only (modules/v5): a cookie never signs a call in there,
     // so there is nothing for a forged cross-site request to ride on, and no CSRF token to check.
-    if (isBearerApiPath(request.url)) return;
-    let csrf = request.cookies[CSRF_COOKIE];
-    if (!csrf || !/^[A-Za-z0-9_-]{43}$/.test(csrf)) {
-      csrf = newToken();
-      reply.setCookie(CSRF_COOKIE, csrf, {
-        path: '/',
-        sameSite: 'lax',
-        secure: opts.secure,
-        httpOnly: false,
-      });
-      request.cookies[CSRF_COOKIE] = csrf;
+    if (isBearerApiPath(request.url)) {
+      done();
+      return;
     }
-    if (UNSAFE.has(request.method)) checkCsrf(request, csrf);
-    request.viewer = await loadViewer(opts.db, request.cookies[SESSION_COOKIE], request.ip);
+    const unsafe = UNSAFE.has(request.method);
+    if (!validToken(request.cookies[CSRF_COOKIE]) && (unsafe || !mintsLazily(request.url)))
+      mintCsrf(request, reply, opts.secure);
+    if (unsafe) {
+      try {
+        checkCsrf(request, request.cookies[CSRF_COOKIE]!);
+      } catch (err) {
+        done(err as Error);
+        return;
+      }
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) {
+      done();
+      return;
+    }
+    loadViewer(opts.db, token, request.ip).then((viewer) => {
+      request.viewer = viewer;
+      done();
+    }, done);
   });
+  app.decorateReply(SECURE_COOKIES, opts.secure);
+}
+
+/** Paths whose GETs mint no CSRF token up front: the API and files (not pages, not /healthz). */
+const LAZY_PREFIXES = ['/resource/', '/v3/', '/media/', '/assets/'];
+const mintsLazily = (url: string) => LAZY_PREFIXES.some((p) => url.startsWith(p));
+const validToken = (token: string | undefined): token is string =>
+  token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token);
+const SECURE_COOKIES = Symbol('secure cookies');
+
+/** Random bytes for CSRF tokens, drawn from the system in batches (as randomUUID does). */
+let csrfEntropy = Buffer.alloc(0);
+let csrfEntropyAt = 0;
+function newCsrfToken(): string {
+  if (csrfEntropyAt + 32 > csrfEntropy.length) {
+    csrfEntropy = randomBytes(32 * 256);
+    csrfEntropyAt = 0;
+  }
+  csrfEntropyAt += 32;
+  return csrfEntropy.toString('base64url', csrfEntropyAt - 32, csrfEntropyAt);
+}
+
+function mintCsrf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
+  const csrf = newCsrfToken();
+  reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  request.cookies[CSRF_COOKIE] = csrf;
+  return csrf;
+}
+
+/**
+ * This browser's CSRF token, minted now (and set as its cookie) when it has none: what a call
+ * that keys a signed-out visitor's state on it reads.
+ */
+export function csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const token = request.cookies[CSRF_COOKIE];
+  if (validToken(token)) return token;
+  return mintCsrf(request, reply, (reply as unknown as Record<symbol, boolean>)[SECURE_COOKIES]!);
 }
 
 /** `/v5` and everything under it: Pinterest's API v5, answered to bearer tokens only. */

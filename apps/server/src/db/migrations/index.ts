@@ -31,6 +31,7 @@ import * as m033 from './033-business-access-and-campaigns.ts';
 import * as m032 from './032-routes-today-comment-replies.ts';
 import * as m039 from './039-api-access.ts';
 import * as m037 from './037-imports.ts';
+import * as m036 from './036-shared-limits.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '032-routes-today-comment-replies': m032,
   '039-api-access': m039,
   '037-imports': m037,
+  '036-shared-limits': m036,
 };

@@ -77,6 +77,8 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
     'its imports (cascade from users); a running one ends at its next item and removes its file',
   import_items: "its imports' items and reports (cascade from imports)",
   import_keys: 'what its imports made (cascade from users)',
+  rate_limits: 'its rate-limit windows (hashed keys) run out and are deleted within the window',
+  page_reads: 'pages read for its pins are kept by address only, and go after ten minutes',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

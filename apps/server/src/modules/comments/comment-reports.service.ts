@@ -18,7 +18,7 @@ const PAGE = 20;
 /** A person reports a comment on a pin they can see, once; not their own. */
 export async function reportComment(ctx: CallContext, o: z.output<typeof CommentReportOptions>) {
   const me = ctx.viewer!.id;
-  const limit = ctx.reportLimiter.hit(me);
+  const limit = await ctx.reportLimiter.hit(me);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const { comment } = await visibleComment(ctx, o.comment_id);
   if (comment.user_id === me)

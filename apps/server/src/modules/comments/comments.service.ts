@@ -130,7 +130,7 @@ export async function listReplies(ctx: CallContext, o: z.output<typeof CommentRe
  */
 export async function addComment(ctx: CallContext, o: z.output<typeof CommentCreateOptions>) {
   const me = ctx.viewer!.id;
-  const limit = ctx.messageLimiter.check(me);
+  const limit = await ctx.messageLimiter.check(me);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const id = newId();
   const { row, pin } = await ctx.db.transaction().execute(async (trx) => {
@@ -161,7 +161,7 @@ export async function addComment(ctx: CallContext, o: z.output<typeof CommentCre
     });
     return { row: (await findComment(trx, id))!, pin };
   });
-  ctx.messageLimiter.hit(me);
+  await ctx.messageLimiter.hit(me);
   return { ...toLine(row, pin, me, new Set()), replyCount: 0, replies: [] };
 }
 

@@ -2,17 +2,20 @@ import type { z } from 'zod';
 import type { ExtraContext, RequestTargeting } from '@tack/contract';
 import { PAGE_TYPES } from '@tack/contract/constants';
 import type { CallContext } from '../../context.ts';
-import { CSRF_COOKIE, hashToken } from '../../plugins/session.ts';
+import { csrfToken, hashToken } from '../../plugins/session.ts';
 import type { ViewerFacts } from './targeting.ts';
 import { allows } from '@tack/contract';
 import { grantOf } from '../business/business.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The viewer's state key: their user id, or a hash of this browser's CSRF cookie when signed out. */
+/**
+ * The viewer's state key: their user id, or a hash of this browser's CSRF cookie when signed out
+ * (minted now if an API call came without one).
+ */
 export function viewerKeyOf(ctx: CallContext): string {
   if (ctx.viewer) return ctx.viewer.id;
-  return `v:${hashToken(ctx.request.cookies[CSRF_COOKIE] ?? '').slice(0, 32)}`;
+  return `v:${hashToken(csrfToken(ctx.request, ctx.reply)).slice(0, 32)}`;
 }
 
 /** `en-GB,en;q=0.8` -> `en-GB`. */

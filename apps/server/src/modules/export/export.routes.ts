@@ -15,7 +15,7 @@ export const EXPORT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
  * Rate-limited, and one at a time per person, since each reads the whole account.
  */
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(EXPORT_LIMIT);
+  const limiter = createRateLimiter(ctx.db, 'exports', EXPORT_LIMIT);
   const running = new Set<string>();
   app.get('/v3/users/me/export/', async (request, reply) => {
     const viewer = request.viewer;
@@ -28,11 +28,11 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
         undefined,
         30,
       );
-    const limit = limiter.hit(viewer.id);
-    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     running.add(viewer.id);
-    // Ends with the response, finished or cut short (the client went away).
+    // Ends with the response, finished, refused or cut short (the client went away).
     reply.raw.once('close', () => running.delete(viewer.id));
+    const limit = await limiter.hit(viewer.id);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const exportedAt = new Date();
     const body = exportZip({
       db: ctx.db,

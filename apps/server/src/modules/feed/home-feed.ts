@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
   debugWanted,
@@ -7,6 +8,8 @@ import {
   type RecommendationReason,
 } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
+import { queryTemplate } from '../../db/query-template.ts';
 import { idAt } from '../../lib/ids.ts';
 import {
   followedSources,
@@ -39,11 +42,8 @@ interface Streams {
   limit: number;
 }
 
-function base(ctx: CallContext, s: Streams, after: string) {
-  const q = notUnfollowed(
-    notHidden(pinsQuery(ctx.db, s.viewerId), s.viewerId, 'home'),
-    s.unfollowed,
-  );
+function base(db: Kysely<Database>, s: Streams, after: string) {
+  const q = notUnfollowed(notHidden(pinsQuery(db, s.viewerId), s.viewerId, 'home'), s.unfollowed);
   return after ? q.where('pins.id', '<', after) : q;
 }
 
@@ -58,7 +58,7 @@ interface Followed {
  * query per kind of source, merged newest first.
  */
 async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<Followed[]> {
-  const fresh = () => base(ctx, s, after).where('pins.id', '>', s.since);
+  const fresh = () => base(ctx.db, s, after).where('pins.id', '>', s.since);
   const queries: { source: FeedSource; query: ReturnType<typeof fresh> }[] = [];
   if (s.followed.board.size)
     queries.push({
@@ -131,9 +131,43 @@ function savedFilter(s: Streams) {
 const hasStream = (s: Streams) =>
   hasAny(s.followed) || s.useCase.size > 0 || savedFilter(s) !== null;
 
-/** Popular pins: public originals, less what the followed stream already brings. */
+/**
+ * Popular pins. Without followed or unfollowed sources (signed out, or following nothing) the
+ * query's structure depends only on whether the viewer is signed in and where the page starts,
+ * so it is compiled once per shape (db/query-template.ts): building it cost half its run.
+ */
 function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
-  let q = base(ctx, s, after)
+  if (hasStream(s) || hasAny(s.unfollowed)) return poolQuery(ctx.db, s, after).execute();
+  const shape = `${s.viewerId ? 'in' : 'out'}:${after ? 'after' : 'top'}`;
+  return plainPool(ctx.db, shape, {
+    viewerId: s.viewerId ?? '',
+    after,
+    limit: s.limit,
+    now: s.now,
+  });
+}
+
+const plainPool = queryTemplate(
+  (db, v: { viewerId: string; after: string; limit: number; now: string }, shape) =>
+    poolQuery(
+      db,
+      {
+        viewerId: shape.startsWith('in:') ? v.viewerId : null,
+        followed: noSources(),
+        unfollowed: noSources(),
+        saved: { interests: new Set(), pins: 'none' },
+        useCase: new Map(),
+        since: '',
+        now: v.now,
+        limit: v.limit,
+      },
+      shape.endsWith(':after') ? v.after : '',
+    ),
+);
+
+/** Popular pins: public originals, less what the followed stream already brings. */
+function poolQuery(db: Kysely<Database>, s: Streams, after: string) {
+  let q = base(db, s, after)
     .where('pins.origin_pin_id', 'is', null)
     .where('boards.privacy', '=', 'public')
     // A pin a campaign promotes reaches people through the campaign's audience (promoted.ts).
@@ -150,7 +184,7 @@ function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow
       );
     });
   }
-  return q.orderBy('pins.id', 'desc').limit(s.limit).execute();
+  return q.orderBy('pins.id', 'desc').limit(s.limit);
 }
 
 /**

@@ -79,7 +79,7 @@ const refusal = (err: ImportRefused) =>
  * at a time (409 while one runs), and IMPORT_UPLOAD_LIMIT uploads an hour.
  */
 export function importRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(IMPORT_UPLOAD_LIMIT);
+  const limiter = createRateLimiter(ctx.db, 'imports', IMPORT_UPLOAD_LIMIT);
   const dir = path.join(ctx.config.dataDir, 'imports');
   const { maxBytes } = ctx.config.imports;
   void app.register(async (scope) => {
@@ -103,7 +103,7 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (Number(request.headers['content-length'] ?? 0) > maxBytes + 64 * 1024)
             throw tooLarge(maxBytes);
           if (await activeImportOf(ctx.db, viewer.id)) throw conflict(ALREADY_RUNNING, 'file');
-          const limit = limiter.hit(viewer.id);
+          const limit = await limiter.hit(viewer.id);
           if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
         },
       },

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db, type Engine } from '../db/dialect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createPostgresDatabase, createTestDb, describeEngines } from '../../test/engines.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+
+describeEngines('rate limiter (in the database)', (engine) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb(engine);
+  });
+  afterAll(() => db.close());
+
+  it('allows max attempts per window, then says how long to wait', async () => {
+    const rl = createRateLimiter(db.db, 'a', { max: 3, windowMs: 60_000 });
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push((await rl.hit('k', 1_000)).allowed);
+    expect(first).toEqual([true, true, true]);
+    expect(await rl.hit('k', 31_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await rl.hit('other', 31_000)).allowed).toBe(true);
+    // A window that ended starts again.
+    expect((await rl.hit('k', 61_000)).allowed).toBe(true);
+  });
+
+  it('keeps limiters with the same keys apart by name, and stores only hashes', async () => {
+    const one = createRateLimiter(db.db, 'one', { max: 1, windowMs: 60_000 });
+    const two = createRateLimiter(db.db, 'two', { max: 1, windowMs: 60_000 });
+    expect((await one.hit('alice@example.com', 0)).allowed).toBe(true);
+    expect((await two.hit('alice@example.com', 0)).allowed).toBe(true);
+    expect((await one.hit('alice@example.com', 0)).allowed).toBe(false);
+    const keys = await db.db.selectFrom('rate_limits').select('key').execute();
+    expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k.key))).toBe(true);
+  });
+
+  it('checks without counting, and resets a key', async () => {
+    const rl = createRateLimiter(db.db, 'c', { max: 2, windowMs: 60_000 });
+    expect(await rl.check('k', 0)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await rl.hit('k', 0);
+    expect((await rl.check('k', 1_000)).allowed).toBe(true);
+    expect((await rl.check('k', 1_000)).allowed).toBe(true);
+    await rl.hit('k', 1_000);
+    expect(await rl.check('k', 2_000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect((await rl.check('k', 60_000)).allowed).toBe(true);
+    await rl.reset('k');
+    expect((await rl.check('k', 2_000)).allowed).toBe(true);
+  });
+
+  it('never loses a count to concurrent hits', async () => {
+    const rl = createRateLimiter(db.db, 'd', { max: 5, windowMs: 60_000 });
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => rl.hit('k', 0)));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+  });
+
+  it('deletes windows that ended', async () => {
+    const rl = createRateLimiter(db.db, 'e', { max: 1, windowMs: 1_000 });
+    await rl.hit('old', 0);
+    // The next hit a minute later prunes the ended window before counting its own.
+    await rl.hit('new', 10 * 60_000);
+    const left = await db.db.selectFrom('rate_limits').select('key').execute();
+    const old = createHash('sha256').update('e\0old').digest('hex');
+    expect(left.map((r) => r.key)).not.toContain(old);
+  });
+});
+
+/**
+ * Two server processes (TACK_WORKERS) are two apps, each with its own connection, on one
+ * database: a limit counted by one holds in the other.
+ */
+describeEngines('rate limits across server processes', (engine) => {
+  let apps: FastifyInstance[] = [];
+  let databases: Db[] = [];
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const shared = await sharedDatabase(engine);
+    cleanup = shared.drop;
+    databases = [openDatabase(shared.url), openDatabase(shared.url)];
+    await migrateToLatest(databases[0]!.db);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-test-shared-'));
+    const config = loadConfig({
+      TACK_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      LOGIN_RATE_LIMIT: '3',
+    });
+    apps = await Promise.all(databases.map((database) => buildApp(config, { database })));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of databases) await database.close();
+    await cleanup();
+  });
+
+  it('counts login attempts made through either app against one limit', async () => {
+    const attempt = async (app: FastifyInstance) => {
+      const token = 'A'.repeat(43);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/resource/UserSessionResource/create/',
+        headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token },
+        payload: { options: { email: 'nobody@example.com', password: 'wrong password here' } },
+      });
+      return res.statusCode;
+    };
+    const statuses = [];
+    for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!]) statuses.push(await attempt(app));
+    // Three wrong passwords (401), then the limit, whichever process answers.
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+/** A database two connections can open by URL: an SQLite file, or a PostgreSQL database. */
+async function sharedDatabase(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
+  if (engine === 'postgres') return createPostgresDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-test-shared-db-'));
+  return {
+    url: `sqlite:${path.join(dir, 'tack.db')}`,
+    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}

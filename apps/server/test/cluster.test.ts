@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { expect, it } from 'vitest';
+import { signUpOver, startServer } from './server-process.ts';
+
+/** The pids of a cluster primary's workers: its children running main.ts (not tsx's esbuild). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (ppid === pid && command.includes('main.ts')) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** A GET on a new connection each time (a kept-alive one may lead to the killed worker). */
+const statusOf = (url: string) =>
+  new Promise<number>((resolve, reject) =>
+    http
+      .get(url, { agent: false, timeout: 10_000 }, (res) => resolve(res.resume().statusCode!))
+      .on('timeout', function (this: http.ClientRequest) {
+        this.destroy(new Error(`no answer from ${url}`));
+      })
+      .on('error', reject),
+  );
+
+const until = async (check: () => boolean | Promise<boolean>, ms: number) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+/**
+ * `TACK_WORKERS=2`: two server processes on one port and one database. A worker that dies while
+ * serving is replaced in its slot.
+ */
+it('serves from every worker, and replaces one that dies', async () => {
+  const server = await startServer({ TACK_WORKERS: '2' });
+  try {
+    const workers = childrenOf(server.pid);
+    expect(workers).toHaveLength(2);
+    // Written through one process, read through whichever answers: one database.
+    await signUpOver(server.baseUrl, 'clusterfan');
+    process.kill(workers[0]!, 'SIGKILL');
+    await until(() => {
+      const now = childrenOf(server.pid);
+      return now.length === 2 && !now.includes(workers[0]!);
+    }, 30_000);
+    for (let i = 0; i < 4; i++) {
+      expect(await statusOf(`${server.baseUrl}/healthz`)).toBe(200);
+      expect(await statusOf(`${server.baseUrl}/clusterfan/`)).toBe(200);
+    }
+  } finally {
+    await server.stop();
+  }
+}, 120_000);
