@@ -8,9 +8,10 @@ import { REPORT_RATE_LIMIT } from './modules/reports/report-rules.ts';
 import { createFetcher, type Resolve } from './lib/fetcher.ts';
 import { createPageReader } from './modules/pages/page-reader.ts';
 import { dummyHash } from './modules/auth/passwords.ts';
-import { LocalStorage } from './modules/media/local-storage.ts';
+import { createStorage } from './modules/media/create-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { readinessRoute } from './plugins/readiness.ts';
 import { createDecodeQueue } from './modules/media/decode-queue.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { unauthorized } from './lib/errors.ts';
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const ctx: AppContext = {
     db: database.db,
     engine: database.engine,
-    storage: deps.storage ?? new LocalStorage(config.mediaDir),
+    storage: deps.storage ?? createStorage(config),
     config,
     loginLimiter: createRateLimiter(config.loginRateLimit),
     loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurityHeaders(app, {
     secure: config.cookieSecure,
     frameOrigins: config.surveyFrameOrigins,
+    mediaOrigins: [(await ctx.storage.mediaOrigin?.()) ?? null].filter((o) => o !== null),
   });
   await registerSessions(app, {
     db: ctx.db,
@@ -226,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await ctx.db.selectFrom('users').select('id').limit(1).execute();
     return { status: 'ok' };
   });
+  readinessRoute(app, ctx);
   registerOpenApi(app);
   await app.register(mediaRoutes, {
     db: ctx.db,

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, startupWarnings, type Config } from './config.ts';
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { LocalStorage } from './modules/media/local-storage.ts';
+import { createStorage } from './modules/media/create-storage.ts';
 import { scheduleMediaGc } from './modules/media/media-gc.ts';
 import { DEMO_LOGIN, seedDemo } from './demo/seed.ts';
 import { seedDemoMessages } from './demo/messages.ts';
@@ -17,7 +17,7 @@ try {
 
 const database = openDatabase(config.databaseUrl);
 await migrateToLatest(database.db);
-const storage = new LocalStorage(config.mediaDir);
+const storage = createStorage(config);
 const app = await buildApp(config, { database, storage });
 for (const warning of startupWarnings(config)) app.log.warn(warning);
 

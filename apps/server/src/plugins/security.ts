@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { secure: boolean; frameOrigins?: string[] },
+  opts: { secure: boolean; frameOrigins?: string[]; mediaOrigins?: string[] },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -16,10 +16,12 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // Media redirected to a bucket or CDN (S3_SERVE=redirect) loads from its origin; hls.js
+        // fetches playlists' segments, so connect-src too.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigins ?? [])],
+        mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(opts.mediaOrigins ?? [])],
         // Survey messages may frame our own pages and the configured survey origins.
         frameSrc: ["'self'", ...(opts.frameOrigins ?? [])],
         frameAncestors: ["'none'"],
