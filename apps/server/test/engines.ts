@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db, type Engine } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Resolve } from '../src/lib/fetcher.ts';
@@ -118,6 +118,7 @@ export interface TestApp {
   mediaDir: string;
   /** The app's media store (MEDIA_STORAGE): look into it through this, whichever it is. */
   storage: MediaStorage;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -176,6 +177,7 @@ export async function createTestApp(
     db,
     mediaDir: config.mediaDir,
     storage,
+    config,
     async close() {
       await app.close();
       await db.close();

@@ -23,7 +23,10 @@ export default async function setup(project: TestProject) {
   process.once('exit', killOnExit);
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error('the S3 server did not start in 30 s')), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error('the S3 server did not start in 30 s')),
+      30_000,
+    );
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /port (\d+)/.exec(out);

@@ -49,8 +49,7 @@ describeStores('media uploads and serving', (engine, store) => {
       expect(await t.storage.exists(key)).toBe(true);
     }
     const url = a.images['236x'].url;
-    const get = (range?: string) =>
-      t.app.inject({ url, headers: range ? { range } : {} });
+    const get = (range?: string) => t.app.inject({ url, headers: range ? { range } : {} });
     const whole = await get();
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('image/jpeg');

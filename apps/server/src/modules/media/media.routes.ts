@@ -55,7 +55,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       return reply
         .status(302)
         .header('Location', direct.url)
-        .header('Cache-Control', `public, max-age=${direct.maxAgeSeconds}`)
+        .header('Cache-Control', direct.cacheControl)
         .send();
     }
     reply
@@ -64,7 +64,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
       .header('X-Content-Type-Options', 'nosniff');
     // Video players and HLS byte-range playlists ask for parts of a file: its size first.
     if (request.headers.range) {
-      const stat = (await opts.storage.stat(key)) ?? ((await ensure()) && (await opts.storage.stat(key)));
+      const stat =
+        (await opts.storage.stat(key)) ?? ((await ensure()) && (await opts.storage.stat(key)));
       if (!stat) throw notFound();
       const range = byteRange(request.headers.range, stat.bytes);
       if (range === 'unsatisfiable')

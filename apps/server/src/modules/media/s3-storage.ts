@@ -118,7 +118,9 @@ export class S3Storage implements MediaStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }));
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.checked(key) }),
+    );
   }
 
   /** Every media object, a page of up to 1000 keys at a time; anything else in the bucket is not ours. */
@@ -140,15 +142,15 @@ export class S3Storage implements MediaStorage {
   }
 
   /**
-   * With S3_SERVE=redirect: the public base URL's address for the key (cached as long as the key
-   * lives: forever), or a signed GET URL. Signed URLs are signed as of the start of the current
+   * With S3_SERVE=redirect: the public base URL's address for the key (immutable, as the key's
+   * bytes are), or a signed GET URL. Signed URLs are signed as of the start of the current
    * UTC day and valid for two, so one key has one URL all day: the browser's cache of the object
    * keeps working, and the redirect itself is cacheable until the day ends.
    */
-  async directUrl(key: string): Promise<{ url: string; maxAgeSeconds: number } | null> {
+  async directUrl(key: string): Promise<{ url: string; cacheControl: string } | null> {
     if (this.opts.serve !== 'redirect' || !isMediaKey(key)) return null;
     if (this.opts.publicUrl)
-      return { url: `${this.opts.publicUrl}/${key}`, maxAgeSeconds: 365 * DAY_S };
+      return { url: `${this.opts.publicUrl}/${key}`, cacheControl: IMMUTABLE };
     const nowS = Math.floor(Date.now() / 1000);
     const dayStartS = nowS - (nowS % DAY_S);
     const url = await getSignedUrl(
@@ -156,7 +158,7 @@ export class S3Storage implements MediaStorage {
       new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseCacheControl: IMMUTABLE }),
       { expiresIn: 2 * DAY_S, signingDate: new Date(dayStartS * 1000) },
     );
-    return { url, maxAgeSeconds: Math.max(60, dayStartS + DAY_S - nowS) };
+    return { url, cacheControl: `public, max-age=${Math.max(60, dayStartS + DAY_S - nowS)}` };
   }
 
   /** The origin browsers fetch redirected media from (for the pages' Content-Security-Policy). */

@@ -34,10 +34,10 @@ export interface MediaStorage {
   /** Throws when the store can't be used (readiness: the directory or the bucket is missing). */
   check(): Promise<void>;
   /**
-   * Where a browser may fetch the object itself (a signed or public URL), and how long that
-   * answer may be cached; null to stream it through Tack.
+   * Where a browser may fetch the object itself (a signed or public URL), and the Cache-Control
+   * of that redirect; null to stream it through Tack.
    */
-  directUrl?(key: string): Promise<{ url: string; maxAgeSeconds: number } | null>;
+  directUrl?(key: string): Promise<{ url: string; cacheControl: string } | null>;
   /** The origin of those URLs, which pages must be allowed to load media from (CSP). */
   mediaOrigin?(): Promise<string | null>;
 }
