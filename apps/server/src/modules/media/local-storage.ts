@@ -25,16 +25,19 @@ export class LocalStorage implements MediaStorage {
     const dir = path.dirname(file);
     await fs.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    const handle = await fs.promises.open(tmp, 'w');
     try {
-      if (Buffer.isBuffer(body)) await handle.writeFile(body);
-      else await pipeline(body, handle.createWriteStream({ autoClose: false }));
-      await handle.sync();
+      // A stream is written whole first, then flushed through a handle of its own.
+      if (!Buffer.isBuffer(body)) await pipeline(body, fs.createWriteStream(tmp));
+      const handle = await fs.promises.open(tmp, Buffer.isBuffer(body) ? 'w' : 'r+');
+      try {
+        if (Buffer.isBuffer(body)) await handle.writeFile(body);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
     } catch (err) {
       await fs.promises.rm(tmp, { force: true });
       throw err;
-    } finally {
-      await handle.close();
     }
     await fs.promises.rename(tmp, file);
     await syncDir(dir);
