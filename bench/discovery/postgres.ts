@@ -21,20 +21,28 @@ const started = Date.now();
 const log = (m: string) =>
   process.stderr.write(`[postgres ${((Date.now() - started) / 1000).toFixed(1)} s] ${m}\n`);
 
-const bin = findPostgresBin();
-if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
-const cluster = await startCluster(bin, [
-  'shared_buffers=2GB',
-  'effective_cache_size=8GB',
-  'work_mem=32MB',
-  'maintenance_work_mem=512MB',
-  'max_wal_size=8GB',
-  'checkpoint_timeout=30min',
-  'autovacuum=off',
-]);
-process.once('exit', () => void cluster.stop());
-const url = `postgres://postgres@127.0.0.1:${cluster.port}/postgres`;
-log(`cluster on port ${cluster.port}; loading ${file}`);
+// BENCH_POSTGRES_URL: an empty database to load instead (the bounded run in the tests gives one
+// on the test cluster); else a throwaway cluster of our own.
+const given = process.env.BENCH_POSTGRES_URL;
+const cluster = given ? null : await ownCluster();
+const url = given ?? `postgres://postgres@127.0.0.1:${cluster!.port}/postgres`;
+log(`${given ? 'given database' : `cluster on port ${cluster!.port}`}; loading ${file}`);
+
+async function ownCluster() {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  const own = await startCluster(bin, [
+    'shared_buffers=2GB',
+    'effective_cache_size=8GB',
+    'work_mem=32MB',
+    'maintenance_work_mem=512MB',
+    'max_wal_size=8GB',
+    'checkpoint_timeout=30min',
+    'autovacuum=off',
+  ]);
+  process.once('exit', () => void own.stop());
+  return own;
+}
 const app = openDatabase(url);
 await migrateToLatest(app.db);
 await app.close();
@@ -135,4 +143,4 @@ const out = await new Promise<string>((resolve, reject) => {
   );
 });
 process.stdout.write(out);
-await cluster.stop();
+await cluster?.stop();
