@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
-import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createDbRateLimiter, type RateLimit } from './lib/rate-limiter.ts';
 import { REPORT_RATE_LIMIT } from './modules/reports/report-rules.ts';
 import { createFetcher, type Resolve } from './lib/fetcher.ts';
 import { createPageReader } from './modules/pages/page-reader.ts';
@@ -86,14 +86,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loopback: config.fetch.allowLoopbackForTests ? () => true : undefined,
     userAgent: `Tack/1.0 (self-hosted pin service${config.publicUrl ? `; +${config.publicUrl}` : ''})`,
   });
+  // Counted in the database, so every node on it counts the same attempts (docs/deploy.md).
+  const limiter = (name: string, limit: RateLimit) => createDbRateLimiter(database.db, name, limit);
   const ctx: AppContext = {
     db: database.db,
     engine: database.engine,
     storage: deps.storage ?? createStorage(config),
     config,
-    loginLimiter: createRateLimiter(config.loginRateLimit),
-    loginFailureLimiter: createRateLimiter(config.loginFailureLimit),
-    eventLimiter: createRateLimiter(EVENT_RATE_LIMIT),
+    loginLimiter: limiter('login', config.loginRateLimit),
+    loginFailureLimiter: limiter('login-failure', config.loginFailureLimit),
+    eventLimiter: limiter('event', EVENT_RATE_LIMIT),
     keyring: createKeyring(database.db),
     jobs: {
       runDue: async () => (await jobs!.runDue()) + (await videoJobs!.runDue()),
@@ -111,26 +113,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     accountLimits: {
-      perAccount: createRateLimiter({
+      perAccount: limiter('account', {
         max: config.accountRateLimit.perAccount,
         windowMs: config.accountRateLimit.windowMs,
       }),
-      perClient: createRateLimiter({
+      perClient: limiter('account-client', {
         max: config.accountRateLimit.perClient,
         windowMs: config.accountRateLimit.windowMs,
       }),
     },
-    messageLimiter: createRateLimiter(config.messageRateLimit),
-    reportLimiter: createRateLimiter(REPORT_RATE_LIMIT),
+    messageLimiter: limiter('message', config.messageRateLimit),
+    reportLimiter: limiter('report', REPORT_RATE_LIMIT),
     fetcher,
     pageReader: createPageReader(fetcher, { maxBytes: config.fetch.pageMaxBytes }),
-    uploadLimiter: createRateLimiter(config.uploadRateLimit),
-    fetchLimiter: createRateLimiter(config.fetchRateLimit),
+    uploadLimiter: limiter('upload', config.uploadRateLimit),
+    fetchLimiter: limiter('fetch', config.fetchRateLimit),
     decodeQueue: createDecodeQueue(config.uploadDecode),
     domainCheck: {
       resolveTxt: deps.resolveTxt ?? systemResolveTxt,
       homePages: deps.homePages ?? defaultHomePages,
-      limiter: createRateLimiter(DOMAIN_CHECK_RATE_LIMIT),
+      limiter: limiter('domain-check', DOMAIN_CHECK_RATE_LIMIT),
     },
   };
   let notFound: NotFoundHandler | null = null;

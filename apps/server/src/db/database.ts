@@ -543,7 +543,16 @@ export interface MediaPurgesTable {
   requested_at: string;
 }
 
+/** A rate limiter's window for one key (lib/rate-limiter.ts): its count and when it ends (ms). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds; PostgreSQL's bigint reads back as a string. */
+  expires_at: ColumnType<number | string, number, number>;
+}
+
 export interface Database {
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   sessions: SessionsTable;
   boards: BoardsTable;

@@ -26,6 +26,7 @@ import * as m025 from './025-link-safety.ts';
 import * as m026 from './026-weight-loss-ads.ts';
 import * as m028 from './028-call-tracking-and-feedback.ts';
 import * as m029 from './029-share-count-indexes.ts';
+import * as m040 from './040-rate-limits.ts';
 
 /** The one migration set, in order. Add new files here; never edit a released migration. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '026-weight-loss-ads': m026,
   '028-call-tracking-and-feedback': m028,
   '029-share-count-indexes': m029,
+  '040-rate-limits': m040,
 };

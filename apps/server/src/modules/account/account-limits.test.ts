@@ -8,35 +8,35 @@ const limits = () => ({
 });
 
 describe('account mail limits', () => {
-  it('refuses past either limit, and says how long to wait', () => {
+  it('refuses past either limit, and says how long to wait', async () => {
     const l = limits();
-    expect(hitAccountLimits(l, 'ip', 'reset:a', 0).allowed).toBe(true);
-    expect(hitAccountLimits(l, 'ip', 'reset:a', 1).allowed).toBe(true);
-    expect(hitAccountLimits(l, 'ip', 'reset:a', 2)).toEqual({
+    expect((await hitAccountLimits(l, 'ip', 'reset:a', 0)).allowed).toBe(true);
+    expect((await hitAccountLimits(l, 'ip', 'reset:a', 1)).allowed).toBe(true);
+    expect(await hitAccountLimits(l, 'ip', 'reset:a', 2)).toEqual({
       allowed: false,
       retryAfterSeconds: 60,
     });
-    expect(hitAccountLimits(l, 'ip', 'reset:b', 3).allowed).toBe(true);
-    expect(hitAccountLimits(l, 'ip', 'reset:c', 4).allowed).toBe(false); // the client's fourth
-    expect(hitAccountLimits(l, 'ip2', 'reset:c', 5).allowed).toBe(true);
+    expect((await hitAccountLimits(l, 'ip', 'reset:b', 3)).allowed).toBe(true);
+    expect((await hitAccountLimits(l, 'ip', 'reset:c', 4)).allowed).toBe(false); // the client's fourth
+    expect((await hitAccountLimits(l, 'ip2', 'reset:c', 5)).allowed).toBe(true);
   });
 
-  it('a refused attempt uses up neither budget', () => {
+  it('a refused attempt uses up neither budget', async () => {
     const l = limits();
-    for (let i = 0; i < 3; i++) hitAccountLimits(l, 'busy', `reset:${i}`, 0);
+    for (let i = 0; i < 3; i++) await hitAccountLimits(l, 'busy', `reset:${i}`, 0);
     // The busy client is refused for the victim's address many times...
     for (let i = 0; i < 10; i++)
-      expect(hitAccountLimits(l, 'busy', 'reset:victim', 1).allowed).toBe(false);
+      expect((await hitAccountLimits(l, 'busy', 'reset:victim', 1)).allowed).toBe(false);
     // ...and the victim still has their whole allowance from elsewhere.
-    expect(hitAccountLimits(l, 'home', 'reset:victim', 2).allowed).toBe(true);
-    expect(hitAccountLimits(l, 'home', 'reset:victim', 3).allowed).toBe(true);
+    expect((await hitAccountLimits(l, 'home', 'reset:victim', 2)).allowed).toBe(true);
+    expect((await hitAccountLimits(l, 'home', 'reset:victim', 3)).allowed).toBe(true);
   });
 
-  it('opens again after the window', () => {
+  it('opens again after the window', async () => {
     const l = limits();
-    hitAccountLimits(l, 'ip', 'k', 0);
-    hitAccountLimits(l, 'ip', 'k', 0);
-    expect(hitAccountLimits(l, 'ip', 'k', 59_999).allowed).toBe(false);
-    expect(hitAccountLimits(l, 'ip', 'k', 60_000).allowed).toBe(true);
+    await hitAccountLimits(l, 'ip', 'k', 0);
+    await hitAccountLimits(l, 'ip', 'k', 0);
+    expect((await hitAccountLimits(l, 'ip', 'k', 59_999)).allowed).toBe(false);
+    expect((await hitAccountLimits(l, 'ip', 'k', 60_000)).allowed).toBe(true);
   });
 });

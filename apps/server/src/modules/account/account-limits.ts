@@ -13,14 +13,14 @@ export interface AccountLimiters {
  * someone's reset allowance by being refused). Unknown addresses count like known ones, so the
  * limits say nothing about which addresses have accounts.
  */
-export function hitAccountLimits(
+export async function hitAccountLimits(
   limits: AccountLimiters,
   client: string,
   accountKey: string,
   now = Date.now(),
-): { allowed: boolean; retryAfterSeconds: number } {
-  const c = limits.perClient.check(client, now);
-  const a = limits.perAccount.check(accountKey, now);
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const c = await limits.perClient.check(client, now);
+  const a = await limits.perAccount.check(accountKey, now);
   if (!c.allowed || !a.allowed)
     return {
       allowed: false,
@@ -29,7 +29,7 @@ export function hitAccountLimits(
         a.allowed ? 0 : a.retryAfterSeconds,
       ),
     };
-  limits.perClient.hit(client, now);
-  limits.perAccount.hit(accountKey, now);
+  await limits.perClient.hit(client, now);
+  await limits.perAccount.hit(accountKey, now);
   return { allowed: true, retryAfterSeconds: 0 };
 }

@@ -63,6 +63,7 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   event_rollups: 'the rollup cursors: kept',
   link_rules: 'operators’ link rules: kept (its name as their author cleared, foreign key)',
   link_decisions: 'link checks it caused stay without its id (foreign key, set null)',
+  rate_limits: 'counts under one-way hashes, gone within a minute of their window',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

@@ -40,7 +40,7 @@ export async function pendingEmailChange(ctx: CallContext) {
  */
 export async function requestEmailChange(ctx: CallContext, o: z.output<typeof EmailChangeOptions>) {
   const me = ctx.viewer!;
-  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `change:${me.id}`);
+  const limit = await hitAccountLimits(ctx.accountLimits, ctx.request.ip, `change:${me.id}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const row = await ctx.db
     .selectFrom('users')

@@ -81,7 +81,7 @@ export async function requestPasswordReset(
   ctx: CallContext,
   o: z.output<typeof PasswordResetRequestOptions>,
 ) {
-  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `reset:${o.email}`);
+  const limit = await hitAccountLimits(ctx.accountLimits, ctx.request.ip, `reset:${o.email}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   await enqueueJob(ctx.db, RESET_JOB, { email: o.email }, { maxAttempts: 3 });
   ctx.jobs.poke();
@@ -104,7 +104,7 @@ export async function checkResetLink(
   ctx: CallContext,
   o: z.output<typeof PasswordResetCheckOptions>,
 ) {
-  limitClient(ctx);
+  await limitClient(ctx);
   const found = await findAccountToken(
     ctx.db,
     await ctx.keyring.signingKey(),
@@ -127,7 +127,7 @@ export async function resetPassword(
   ctx: CallContext,
   o: z.output<typeof PasswordResetOptions>,
 ): Promise<Session> {
-  limitClient(ctx);
+  await limitClient(ctx);
   const key = await ctx.keyring.signingKey();
   // Checked before hashing, so a bad link costs no argon2 work; used up below, atomically.
   const found = await findAccountToken(ctx.db, key, o.token, 'password_reset');
@@ -175,7 +175,7 @@ export async function resetPassword(
  */
 export async function securePanic(ctx: CallContext): Promise<Session> {
   const me = ctx.viewer!;
-  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `panic:${me.id}`);
+  const limit = await hitAccountLimits(ctx.accountLimits, ctx.request.ip, `panic:${me.id}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -193,7 +193,7 @@ export async function securePanic(ctx: CallContext): Promise<Session> {
   return signedOutSession(ctx);
 }
 
-function limitClient(ctx: CallContext) {
-  const limit = ctx.accountLimits.perClient.hit(`link:${ctx.request.ip}`);
+async function limitClient(ctx: CallContext) {
+  const limit = await ctx.accountLimits.perClient.hit(`link:${ctx.request.ip}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
 }

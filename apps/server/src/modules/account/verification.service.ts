@@ -68,7 +68,7 @@ export async function resendVerification(
   if (!user) throw unauthorized('Log in to get a new verification link');
   if (user.email_verified_at)
     return { status: 'already_verified' as const, sentTo: maskEmail(user.email) };
-  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `verify:${user.id}`);
+  const limit = await hitAccountLimits(ctx.accountLimits, ctx.request.ip, `verify:${user.id}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   await ctx.db.transaction().execute((trx) => queueVerification(trx, ctx, user));
   return { status: 'sent' as const, sentTo: maskEmail(user.email) };

@@ -80,9 +80,9 @@ export async function signup(ctx: CallContext, o: SignupOptions): Promise<Sessio
  */
 export async function login(ctx: CallContext, o: LoginOptions): Promise<Session> {
   const client = ctx.request.ip;
-  const spraying = ctx.loginFailureLimiter.check(client);
+  const spraying = await ctx.loginFailureLimiter.check(client);
   if (!spraying.allowed) throw tooManyRequests(spraying.retryAfterSeconds);
-  const limit = ctx.loginLimiter.hit(`${client}|${o.email}`);
+  const limit = await ctx.loginLimiter.hit(`${client}|${o.email}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const user = await ctx.db
     .selectFrom('users')
@@ -92,7 +92,7 @@ export async function login(ctx: CallContext, o: LoginOptions): Promise<Session>
   // Unknown email and wrong password take the same time and give the same answer.
   const ok = await verifyPassword(user?.password_hash ?? (await dummyHash()), o.password);
   if (!user || !ok) {
-    ctx.loginFailureLimiter.hit(client);
+    await ctx.loginFailureLimiter.hit(client);
     throw new AppError(401, 'invalid_login', INVALID_LOGIN, 'password');
   }
   // Secured with /secure/panic: only the right password hears it, and gets a fresh reset link.
@@ -108,7 +108,7 @@ const RESET_REQUIRED =
 
 async function refuseUntilReset(ctx: CallContext, userId: string): Promise<never> {
   // At most a few mails however often someone tries: past the limit the answer stays the same.
-  const limit = hitAccountLimits(ctx.accountLimits, ctx.request.ip, `login-reset:${userId}`);
+  const limit = await hitAccountLimits(ctx.accountLimits, ctx.request.ip, `login-reset:${userId}`);
   if (limit.allowed)
     await ctx.db.transaction().execute(async (trx) => {
       const user = await accountById(trx, userId);

@@ -8,7 +8,7 @@ import { verifyPassword } from './passwords.ts';
  */
 export async function checkPassword(ctx: CallContext, password: string, field: string) {
   const userId = ctx.viewer!.id;
-  const limit = ctx.loginLimiter.hit(`reauth|${userId}`);
+  const limit = await ctx.loginLimiter.hit(`reauth|${userId}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const row = await ctx.db
     .selectFrom('users')

@@ -54,7 +54,7 @@ export async function listComments(ctx: CallContext, o: z.output<typeof Comments
 /** Adds a comment to a pin the viewer can see; its pinner hears of it in the same transaction. */
 export async function addComment(ctx: CallContext, o: z.output<typeof CommentCreateOptions>) {
   const me = ctx.viewer!.id;
-  const limit = ctx.messageLimiter.check(me);
+  const limit = await ctx.messageLimiter.check(me);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const id = newId();
   const { row, pin } = await ctx.db.transaction().execute(async (trx) => {
@@ -72,7 +72,7 @@ export async function addComment(ctx: CallContext, o: z.output<typeof CommentCre
     });
     return { row: (await findComment(trx, id))!, pin };
   });
-  ctx.messageLimiter.hit(me);
+  await ctx.messageLimiter.hit(me);
   return toComment(row, pin, me);
 }
 

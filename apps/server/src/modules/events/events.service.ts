@@ -28,7 +28,7 @@ async function visiblePins(ctx: CallContext, ids: string[]): Promise<Set<string>
 export async function logEventBatch(ctx: CallContext, o: EventBatchOptions) {
   if (isBot(ctx.request.headers['user-agent'])) return { stored: 0, dropped: 0 };
   // Per viewer (account, or this browser's CSRF cookie hashed), in memory for a minute only.
-  const limit = ctx.eventLimiter.hit(`log:${viewerKeyOf(ctx)}`);
+  const limit = await ctx.eventLimiter.hit(`log:${viewerKeyOf(ctx)}`);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const pinIds = o.events.flatMap((e) =>
     PIN_EVENT_TYPES.includes(e.event_type as EventType) && e.pin_id ? [e.pin_id] : [],

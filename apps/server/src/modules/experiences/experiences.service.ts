@@ -169,8 +169,9 @@ export const ANONYMOUS_VIEWER_KEY = 'anonymous';
 export async function logEvents(ctx: CallContext, o: z.output<typeof EventsOptions>) {
   if (botAsking(ctx)) return { stored: 0 };
   const key = viewerKeyOf(ctx);
-  // The limit is per viewer still: it is held in memory for a minute, never stored.
-  const limit = ctx.eventLimiter.hit(key);
+  // The limit is per viewer still: its count is kept for a minute under a one-way hash of the
+  // key (lib/rate-limiter.ts), never with the events.
+  const limit = await ctx.eventLimiter.hit(key);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const viewerKey = (await analyticsAllowed(ctx)) ? key : ANONYMOUS_VIEWER_KEY;
   const created_at = nowIso();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
-import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { createDbRateLimiter } from '../../lib/rate-limiter.ts';
 import { exportFileName } from './export-paths.ts';
 import { exportZip } from './export-zip.ts';
 
@@ -15,7 +15,7 @@ export const EXPORT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
  * Rate-limited, and one at a time per person, since each reads the whole account.
  */
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(EXPORT_LIMIT);
+  const limiter = createDbRateLimiter(ctx.db, 'export', EXPORT_LIMIT);
   const running = new Set<string>();
   app.get('/v3/users/me/export/', async (request, reply) => {
     const viewer = request.viewer;
@@ -28,7 +28,7 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
         undefined,
         30,
       );
-    const limit = limiter.hit(viewer.id);
+    const limit = await limiter.hit(viewer.id);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     running.add(viewer.id);
     // Ends with the response, finished or cut short (the client went away).

@@ -20,7 +20,7 @@ export function uploadGate(opts: MediaRoutesOptions) {
         'image',
       );
     opts.decodeQueue.admit();
-    const limit = opts.uploadLimiter.hit(viewerId);
+    const limit = await opts.uploadLimiter.hit(viewerId);
     if (!limit.allowed) throw tooManyUploads(limit.retryAfterSeconds);
   };
 }

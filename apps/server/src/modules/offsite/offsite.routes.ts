@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OffsiteCheckQuery, OffsitePageQuery, offsitePath } from '@tack/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound, tooManyRequests } from '../../lib/errors.ts';
-import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { createDbRateLimiter } from '../../lib/rate-limiter.ts';
 import { ok } from '../../lib/v3-reply.ts';
 import { zodToAppError } from '../../plugins/errors.ts';
 import { signOffsite, verifyOffsite } from './offsite-token.ts';
@@ -22,9 +22,9 @@ const auxOf = (text: string | undefined): Record<string, unknown> | undefined =>
  * that pin, or one the pin (visible to this viewer) carries: never an open redirect.
  */
 export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(OFFSITE_RATE_LIMIT);
-  const limit = (request: FastifyRequest) => {
-    const hit = limiter.hit(request.viewer?.id ?? `ip:${request.ip}`);
+  const limiter = createDbRateLimiter(ctx.db, 'offsite', OFFSITE_RATE_LIMIT);
+  const limit = async (request: FastifyRequest) => {
+    const hit = await limiter.hit(request.viewer?.id ?? `ip:${request.ip}`);
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);
   };
   const consentCtx = (request: FastifyRequest, reply: FastifyReply) => ({
@@ -38,7 +38,7 @@ export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
     const parsed = OffsiteCheckQuery.safeParse(request.query);
     if (!parsed.success) throw zodToAppError(parsed.error, 'query');
     const q = parsed.data;
-    limit(request);
+    await limit(request);
     const viewerId = request.viewer?.id ?? null;
     const pin = q.pin_id ? await visiblePin(ctx.db, viewerId, q.pin_id) : null;
     if (q.pin_id && !pin) throw notFound('Pin');
@@ -95,7 +95,7 @@ export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
         }),
       );
     const q = parsed.data;
-    limit(request);
+    await limit(request);
     const viewerId = request.viewer?.id ?? null;
     const gone = () =>
       page(

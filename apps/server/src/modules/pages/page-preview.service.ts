@@ -18,8 +18,8 @@ export const tooManyFetches = (retryAfter: number) =>
   );
 
 /** Counts one outside fetch for the viewer (FETCH_RATE_LIMIT): Tack is no open proxy. */
-export function countFetch(ctx: CallContext): void {
-  const limit = ctx.fetchLimiter.hit(ctx.viewer!.id);
+export async function countFetch(ctx: CallContext): Promise<void> {
+  const limit = await ctx.fetchLimiter.hit(ctx.viewer!.id);
   if (!limit.allowed) throw tooManyFetches(limit.retryAfterSeconds);
 }
 
@@ -29,7 +29,7 @@ export function countFetch(ctx: CallContext): void {
  * Every fetch goes through the guarded fetcher; a refusal answers on the `url` field.
  */
 export async function previewPage(ctx: CallContext, o: { url: string }): Promise<PagePreview> {
-  if (!ctx.pageReader.cached(o.url)) countFetch(ctx);
+  if (!ctx.pageReader.cached(o.url)) await countFetch(ctx);
   const page = await withFetchErrors('url', () => ctx.pageReader.read(o.url));
   const images = await pickImages(page.metadata.images, {
     fetcher: ctx.fetcher,

@@ -34,7 +34,7 @@ export function pinMethod(o: Pick<CreateOptions, 'method' | 'guid' | 'image_url'
 /** The image's bytes from an address or base64, held to the upload's limits. */
 async function imageBytes(ctx: CallContext, o: CreateOptions): Promise<Buffer> {
   if (o.image_url) {
-    countFetch(ctx);
+    await countFetch(ctx);
     const url = o.image_url;
     const res = await withFetchErrors('image_url', () =>
       ctx.fetcher.fetch(url, { expect: 'image', maxBytes: ctx.config.upload.maxBytes }),
@@ -53,7 +53,7 @@ export async function pinImageSignature(ctx: CallContext, o: CreateOptions): Pro
   if (o.image_signature) return o.image_signature;
   const field = o.image_url ? 'image_url' : 'image_base64';
   ctx.decodeQueue.admit();
-  const limit = ctx.uploadLimiter.hit(ctx.viewer!.id);
+  const limit = await ctx.uploadLimiter.hit(ctx.viewer!.id);
   if (!limit.allowed) throw tooManyUploads(limit.retryAfterSeconds);
   const bytes = await imageBytes(ctx, o);
   try {
@@ -87,7 +87,7 @@ export async function pinSource(ctx: CallContext, o: CreateOptions): Promise<Pin
   const none = { method, source_url: null, rich_summary: null, rich_metadata: null };
   if (!FROM_A_PAGE.has(method) || !o.link) return none;
   try {
-    if (!ctx.pageReader.cached(o.link)) countFetch(ctx);
+    if (!ctx.pageReader.cached(o.link)) await countFetch(ctx);
     const page = await ctx.pageReader.read(o.link);
     const rich = richDataOf(page.metadata, page.url);
     return {

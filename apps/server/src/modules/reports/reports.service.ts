@@ -31,7 +31,7 @@ const PAGE = 20;
  */
 export async function reportPin(ctx: CallContext, o: z.output<typeof PinReportOptions>) {
   const viewerId = ctx.viewer!.id;
-  const limit = ctx.reportLimiter.hit(viewerId);
+  const limit = await ctx.reportLimiter.hit(viewerId);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   return ctx.db.transaction().execute(async (trx) => {
     const pin = await pinsQuery(trx, viewerId).where('pins.id', '=', o.pin_id).executeTakeFirst();

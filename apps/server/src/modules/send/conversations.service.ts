@@ -145,8 +145,8 @@ async function write(
   return appendMessage(trx, { conversationId, senderId: me, text, pinId, inviteCode: code });
 }
 
-function limited(ctx: CallContext) {
-  const limit = ctx.messageLimiter.check(ctx.viewer!.id);
+async function limited(ctx: CallContext) {
+  const limit = await ctx.messageLimiter.check(ctx.viewer!.id);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
 }
 
@@ -156,7 +156,7 @@ export async function startConversation(
   o: z.output<typeof ConversationCreateOptions>,
 ): Promise<Conversation> {
   const me = ctx.viewer!.id;
-  limited(ctx);
+  await limited(ctx);
   if (o.user_id === me) throw badRequest("You can't message yourself", 'user_id');
   const id = await ctx.db.transaction().execute(async (trx) => {
     await checkRecipients(trx, me, [o.user_id], 'user_id');
@@ -164,7 +164,7 @@ export async function startConversation(
     await write(ctx, trx, conversation, o.user_id, o.text ?? '', o.pin_id ?? null);
     return conversation;
   });
-  ctx.messageLimiter.hit(me);
+  await ctx.messageLimiter.hit(me);
   return getConversation(ctx, id);
 }
 
@@ -173,12 +173,12 @@ export async function writeMessage(
   o: z.output<typeof MessageCreateOptions>,
 ): Promise<Message> {
   const me = ctx.viewer!.id;
-  limited(ctx);
+  await limited(ctx);
   const row = await memberRow(ctx, o.conversation_id);
   const messageId = await ctx.db
     .transaction()
     .execute((trx) => write(ctx, trx, o.conversation_id, row.id, o.text ?? '', o.pin_id ?? null));
-  ctx.messageLimiter.hit(me);
+  await ctx.messageLimiter.hit(me);
   const written = (await messagesOf(ctx.db, o.conversation_id)).find(
     (m) => m.message_id === messageId,
   )!;

@@ -97,7 +97,7 @@ export async function checkRecipients(
  */
 export async function sendPin(ctx: CallContext, o: z.output<typeof PinSendOptions>) {
   const me = ctx.viewer!.id;
-  const limit = ctx.messageLimiter.check(me);
+  const limit = await ctx.messageLimiter.check(me);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const ids = [...new Set(o.user_ids)];
   if (ids.includes(me)) throw badRequest("You can't send a Pin to yourself", 'user_ids');
@@ -125,6 +125,6 @@ export async function sendPin(ctx: CallContext, o: z.output<typeof PinSendOption
     }
     return { sentTo, conversationIds };
   });
-  ctx.messageLimiter.hit(me);
+  await ctx.messageLimiter.hit(me);
   return { pinId: o.pin_id, ...result };
 }

@@ -75,7 +75,7 @@ export async function confirmEnrollment(
 ): Promise<RecoveryCodes> {
   const userId = ctx.viewer!.id;
   // Wrong codes here are limited like any other (one account, one counter).
-  const limit = ctx.loginLimiter.hit(`2fa-enrol|${userId}`, now);
+  const limit = await ctx.loginLimiter.hit(`2fa-enrol|${userId}`, now);
   if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx

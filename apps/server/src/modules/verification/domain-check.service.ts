@@ -29,9 +29,9 @@ export async function checkClaim(
   o: z.output<typeof DomainCheckOptions>,
 ): Promise<DomainClaim> {
   const claim = await ownClaim(ctx, o.id);
-  const limit = ctx.domainCheck.limiter.hit(ctx.viewer!.id);
+  const limit = await ctx.domainCheck.limiter.hit(ctx.viewer!.id);
   if (!limit.allowed) throw tooManyChecks(limit.retryAfterSeconds);
-  if (o.method === 'meta') countFetch(ctx);
+  if (o.method === 'meta') await countFetch(ctx);
   const proof =
     o.method === 'dns'
       ? await proveByDns(ctx.domainCheck, claim.domain, claim.token)

@@ -73,7 +73,7 @@ export function videoUploadRoute(app: FastifyInstance, opts: MediaRoutesOptions)
           );
         if (Number(request.headers['content-length'] ?? 0) > video.maxBytes + 64 * 1024)
           throw tooLarge(video.maxBytes);
-        const limit = opts.uploadLimiter.hit(viewerId);
+        const limit = await opts.uploadLimiter.hit(viewerId);
         if (!limit.allowed) throw tooManyUploads(limit.retryAfterSeconds);
       },
     },
