@@ -82,6 +82,15 @@ for (const table of tables) {
     log(`${table}: kept the ${rows[0].n} rows the migrations made`);
     continue;
   }
+  // A bulk load: the table's secondary indexes (pins' GIN search index above all) are built once
+  // after its rows are in, not updated row by row; the same definitions are put back.
+  const { rows: indexes } = await client.query<{ name: string; def: string }>(
+    `select i.relname as name, pg_get_indexdef(i.oid) as def from pg_index x
+       join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
+     where t.relname = $1 and not x.indisprimary and not x.indisunique`,
+    [table],
+  );
+  for (const index of indexes) await client.query(`drop index "${index.name}"`);
   const sqliteColumns = (
     sqlite.prepare(`select name from pragma_table_info(?)`).all(table) as { name: string }[]
   ).map((r) => r.name);
@@ -113,6 +122,8 @@ for (const table of tables) {
   await flush();
   await client.query('commit');
   log(`${table}: ${done.toLocaleString('en')} rows`);
+  for (const index of indexes) await client.query(index.def);
+  if (indexes.length) log(`${table}: ${indexes.length} indexes built`);
 }
 await client.query('alter table pins enable trigger pins_search');
 await client.query('set session_replication_role = origin');
