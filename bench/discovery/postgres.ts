@@ -124,6 +124,9 @@ for (const table of tables) {
   log(`${table}: ${done.toLocaleString('en')} rows`);
   for (const index of indexes) await client.query(index.def);
   if (indexes.length) log(`${table}: ${indexes.length} indexes built`);
+  // Statistics now: pins' search trigger looks rows up in the tables loaded before it, and
+  // without them PostgreSQL plans those lookups as if the tables were empty (3 ms a pin).
+  await client.query(`analyze "${table}"`);
 }
 await client.query('alter table pins enable trigger pins_search');
 await client.query('set session_replication_role = origin');
