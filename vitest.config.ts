@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     environment: 'node',
-    globalSetup: ['apps/server/test/global-setup.ts'],
+    globalSetup: ['apps/server/test/global-setup.ts', 'apps/server/test/s3-setup.ts'],
     pool: 'forks',
     maxWorkers: Math.max(1, Math.min(cores, 4)),
     testTimeout: 30_000,

@@ -1,13 +1,15 @@
 // Times the app's real home-feed and search code on the generated database (generate.ts), and a
 // primary-key lookup through the same Kysely instance as the reference; prints one JSON object
 // on stdout (progress on stderr).
-// Usage: node --import tsx bench/discovery/measure.ts [file] [--explain]
+// Usage: node --import tsx bench/discovery/measure.ts [file | postgres://url] [--explain]
+//   A file is the SQLite database; a postgres:// URL the same world loaded by postgres.ts.
 //   --explain: runs each case once and prints every statement it ran, with its time and its
-//   EXPLAIN QUERY PLAN, instead of timing.
+//   plan (EXPLAIN QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL), instead of timing.
 // BENCH_ITERATIONS (default 200) timed iterations per case, fewer (at least 5) for a case that
 // would take more than BENCH_CASE_SECONDS (default 30) of timing.
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
 import { FeedOptions, SearchPinsOptions } from '@tack/contract';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { CallContext } from '../../apps/server/src/context.ts';
@@ -19,6 +21,7 @@ import * as S from './shape.mjs';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--')) ?? S.dbFile();
+const url = /^postgres(ql)?:\/\//.test(file) ? file : `sqlite:${file}`;
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARMUP = 20;
 const MIN_SAMPLES = 5;
@@ -27,12 +30,12 @@ const ROUNDS = 10;
 const err = (m: string) => process.stderr.write(`[measure] ${m}\n`);
 
 // The app's own opening (same pragmas), config and viewer shape (plugins/session.ts ViewerRow).
-const { db, engine, close } = openDatabase(`sqlite:${file}`);
+const { db, engine, close } = openDatabase(url);
 const config = loadConfig({
   TACK_DEMO: '0',
   LOG_LEVEL: 'silent',
   DATA_DIR: S.CACHE_DIR,
-  DATABASE_URL: `sqlite:${file}`,
+  DATABASE_URL: url,
 });
 // The session plugin's ViewerRow: every users column but the password hash.
 const { password_hash: _, ...viewer } = await db
@@ -40,14 +43,15 @@ const { password_hash: _, ...viewer } = await db
   .selectAll()
   .where('username', '=', S.VIEWER)
   .executeTakeFirstOrThrow();
-const unused = {} as never; // storage, request, reply, loginLimiter: these calls use none
+const unused = {} as never; // storage, reply, loginLimiter: these calls use none
 const contextOf = (kdb: Kysely<Database>, signedIn: boolean): CallContext => ({
   db: kdb,
   engine,
   config,
   viewer: signedIn ? viewer : null,
   storage: unused,
-  request: unused,
+  // A new request each call, as the server has: per-request answers (consent) are not reused.
+  request: { headers: { 'accept-language': 'en-US' }, cookies: {} } as never,
   reply: unused,
   loginLimiter: unused,
   eventLimiter: unused,
@@ -69,32 +73,48 @@ const CASES: Record<string, Case> = {
 };
 
 if (args.includes('--explain')) {
-  // A second Kysely over the same file, logging each statement the app code runs.
-  const sqlite = new SQLite(file, { readonly: true });
+  // A second Kysely over the same database, logging each statement the app code runs.
   let ran: { query: CompiledQuery; ms: number }[] = [];
+  const log = (e: { level: string; query: CompiledQuery; queryDurationMillis: number }) =>
+    void (e.level === 'query' && ran.push({ query: e.query, ms: e.queryDurationMillis }));
+  const sqlite = engine === 'sqlite' ? new SQLite(file, { readonly: true }) : null;
+  const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url, max: 2 }) : null;
   const logged = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
-    log: (e) =>
-      void (e.level === 'query' && ran.push({ query: e.query, ms: e.queryDurationMillis })),
+    dialect: sqlite
+      ? new SqliteDialect({ database: sqlite })
+      : new PostgresDialect({ pool: pool! }),
+    log,
   });
+  const planOf = async (query: CompiledQuery): Promise<string[]> => {
+    const params = query.parameters as unknown[];
+    if (pool)
+      return (
+        await pool.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, buffers) ${query.sql}`,
+          params,
+        )
+      ).rows.map((r) => r['QUERY PLAN']);
+    const plan = sqlite!.prepare(`explain query plan ${query.sql}`).all(...params) as {
+      id: number;
+      parent: number;
+      detail: string;
+    }[];
+    const depth = new Map<number, number>([[0, 0]]);
+    return plan.map((p) => {
+      depth.set(p.id, (depth.get(p.parent) ?? 0) + 1);
+      return `${'  '.repeat(depth.get(p.id)!)}${p.detail}`;
+    });
+  };
   for (const [name, run] of Object.entries(CASES)) {
     await run(logged); // warm
     ran = [];
     await run(logged);
     console.log(`\n### ${name}`);
     for (const { query, ms } of ran.sort((a, b) => b.ms - a.ms)) {
-      const params = query.parameters as unknown[];
-      const plan = sqlite.prepare(`explain query plan ${query.sql}`).all(...params) as {
-        id: number;
-        parent: number;
-        detail: string;
-      }[];
-      const depth = new Map<number, number>([[0, 0]]);
-      console.log(`\n${ms.toFixed(2)} ms  ${query.sql}\n  params: ${JSON.stringify(params)}`);
-      for (const p of plan) {
-        depth.set(p.id, (depth.get(p.parent) ?? 0) + 1);
-        console.log(`${'  '.repeat(depth.get(p.id)!)}${p.detail}`);
-      }
+      console.log(
+        `\n${ms.toFixed(2)} ms  ${query.sql}\n  params: ${JSON.stringify(query.parameters)}`,
+      );
+      for (const line of await planOf(query)) console.log(line);
     }
   }
   await logged.destroy();
@@ -103,16 +123,25 @@ if (args.includes('--explain')) {
 }
 
 // The reference: a primary-key lookup of random existing pins.
-const { max } = (await sql<{ max: number }>`select max(rowid) as max from pins`.execute(db))
-  .rows[0]!;
-const rowids = Array.from({ length: 1000 }, () => 1 + Math.floor(Math.random() * max));
-const ids = (
-  await db
-    .selectFrom('pins')
-    .select('id')
-    .where(sql`rowid`, 'in', rowids)
-    .execute()
-).map((r) => r.id);
+const sampleIds = async (): Promise<string[]> => {
+  if (engine === 'postgres')
+    return (
+      await sql<{ id: string }>`select id from pins tablesample bernoulli (1) limit 1000`.execute(
+        db,
+      )
+    ).rows.map((r) => r.id);
+  const { max } = (await sql<{ max: number }>`select max(rowid) as max from pins`.execute(db))
+    .rows[0]!;
+  const rowids = Array.from({ length: 1000 }, () => 1 + Math.floor(Math.random() * max));
+  return (
+    await db
+      .selectFrom('pins')
+      .select('id')
+      .where(sql`rowid`, 'in', rowids)
+      .execute()
+  ).map((r) => r.id);
+};
+const ids = await sampleIds();
 let next = 0;
 const REFERENCE = 'PK lookup';
 const all: Record<string, Case> = {
@@ -165,13 +194,20 @@ const stats = (name: string) => ({
   items: items[name],
 });
 const hits = async (w: string) =>
-  (
-    await sql<{
-      n: number;
-    }>`select count(*) as n from pins_fts where pins_fts match ${`"${w}"*`}`.execute(db)
-  ).rows[0]!.n;
+  Number(
+    (
+      await (
+        engine === 'postgres'
+          ? sql<{
+              n: number;
+            }>`select count(*) as n from pins where search @@ to_tsquery('simple', ${`${w}:*`})`
+          : sql<{ n: number }>`select count(*) as n from pins_fts where pins_fts match ${`"${w}"*`}`
+      ).execute(db)
+    ).rows[0]!.n,
+  );
 const result = {
   file,
+  engine,
   pins: S.PINS,
   cases: Object.fromEntries(Object.keys(CASES).map((name) => [name, stats(name)])),
   reference: { name: REFERENCE, ...stats(REFERENCE) },

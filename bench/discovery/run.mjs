@@ -1,8 +1,11 @@
-// Discovery at scale: p50 and p99 of the app's real home-feed and search code on a SQLite database
-// of 1M pins, each against a primary-key lookup of a pin timed in the same run on the same
-// database. Builds (or reuses) the database with generate.ts, times with measure.ts.
+// Discovery at scale: p50 and p99 of the app's real home-feed and search code on a database of
+// 1M pins, on SQLite and then on PostgreSQL (the same rows loaded into a throwaway cluster), each
+// against a primary-key lookup of a pin timed in the same run on the same database. Builds (or
+// reuses) the SQLite database with generate.ts, loads PostgreSQL with postgres.ts, times with
+// measure.ts.
 // Usage: npm run bench -- discovery   or   node bench/discovery/run.mjs
 // BENCH_DISCOVERY_PINS (default 1000000), BENCH_ITERATIONS (default 200); see shape.mjs.
+// BENCH_DISCOVERY_ENGINES (default "sqlite,postgres"): the engines to measure.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -30,16 +33,28 @@ function tsx(script, args, stdout) {
 const round = (ms) => Number(ms.toFixed(3));
 const scale = PINS >= 1e6 ? `${PINS / 1e6}M` : `${PINS / 1e3}k`;
 
+const ENGINES = (process.env.BENCH_DISCOVERY_ENGINES ?? 'sqlite,postgres').split(',');
+
 export default async function discovery() {
   const file = dbFile();
   await tsx('generate.ts', [file], 'inherit');
-  const m = JSON.parse(await tsx('measure.ts', [file], 'pipe'));
-  console.log(`search hits: ${JSON.stringify(m.searchHits)}`);
+  const rows = [];
+  for (const engine of ENGINES) {
+    const m = JSON.parse(
+      await tsx(engine === 'postgres' ? 'postgres.ts' : 'measure.ts', [file], 'pipe'),
+    );
+    console.log(`[${engine}] search hits: ${JSON.stringify(m.searchHits)}`);
+    rows.push(...rowsOf(engine, m));
+  }
+  return rows;
+}
+
+function rowsOf(engine, m) {
   const rows = [];
   for (const [name, stats] of Object.entries(m.cases)) {
     for (const p of ['p50', 'p99']) {
       rows.push({
-        name: `${name}, ${p} @${scale} pins`,
+        name: `${engine}: ${name}, ${p} @${scale} pins`,
         unit: 'ms',
         tack: round(stats[p]),
         reference: round(m.reference[p]),
@@ -50,11 +65,11 @@ export default async function discovery() {
       });
     }
     console.log(
-      `${name}: p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms (${stats.n} runs, ${stats.items} items)`,
+      `[${engine}] ${name}: p50 ${stats.p50.toFixed(2)} ms, p99 ${stats.p99.toFixed(2)} ms (${stats.n} runs, ${stats.items} items; p99 ${(stats.p99 / m.reference.p99).toFixed(1)}x PK)`,
     );
   }
   console.log(
-    `PK lookup: p50 ${m.reference.p50.toFixed(3)} ms, p99 ${m.reference.p99.toFixed(3)} ms`,
+    `[${engine}] PK lookup: p50 ${m.reference.p50.toFixed(3)} ms, p99 ${m.reference.p99.toFixed(3)} ms`,
   );
   return rows;
 }

@@ -8,9 +8,10 @@ import { REPORT_RATE_LIMIT } from './modules/reports/report-rules.ts';
 import { createFetcher, type Resolve } from './lib/fetcher.ts';
 import { createPageReader } from './modules/pages/page-reader.ts';
 import { dummyHash } from './modules/auth/passwords.ts';
-import { LocalStorage } from './modules/media/local-storage.ts';
+import { createStorage } from './modules/media/create-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { readinessRoute } from './plugins/readiness.ts';
 import { createDecodeQueue } from './modules/media/decode-queue.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { unauthorized } from './lib/errors.ts';
@@ -92,10 +93,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loopback: config.fetch.allowLoopbackForTests ? () => true : undefined,
     userAgent: `Tack/1.0 (self-hosted pin service${config.publicUrl ? `; +${config.publicUrl}` : ''})`,
   });
+  // Counted in the database, so every node on it counts the same attempts (docs/deploy.md).
   const ctx: AppContext = {
     db: database.db,
     engine: database.engine,
-    storage: deps.storage ?? new LocalStorage(config.mediaDir),
+    storage: deps.storage ?? createStorage(config),
     config,
     loginLimiter: createRateLimiter(database.db, 'login', config.loginRateLimit),
     loginFailureLimiter: createRateLimiter(database.db, 'login-failure', config.loginFailureLimit),
@@ -235,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerSecurityHeaders(app, {
     secure: config.cookieSecure,
     frameOrigins: config.surveyFrameOrigins,
+    mediaOrigins: [(await ctx.storage.mediaOrigin?.()) ?? null].filter((o) => o !== null),
   });
   await registerSessions(app, {
     db: ctx.db,
@@ -249,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await database.ping();
     return { status: 'ok' };
   });
+  readinessRoute(app, ctx);
   registerOpenApi(app);
   await app.register(mediaRoutes, {
     db: ctx.db,

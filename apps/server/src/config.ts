@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Options } from './modules/media/s3-storage.ts';
 
 /** The repository root: `./data/` and the built web app are found from here, whatever the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +21,15 @@ const EnvSchema = z.object({
     .optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   MEDIA_DIR: z.string().optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(255).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_SERVE: z.enum(['redirect', 'proxy'], { error: 'must be redirect or proxy' }).default('proxy'),
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   PUBLIC_URL: z.string().url().optional(),
   TACK_DEMO: flag.default(true),
@@ -135,6 +145,10 @@ export interface Config {
   databaseUrl: string;
   dataDir: string;
   mediaDir: string;
+  /** Where media lives: the local directory `mediaDir`, or the bucket `s3` describes. */
+  mediaStorage: 'local' | 's3';
+  /** The bucket's settings, whenever S3_BUCKET is set (`npm run media:migrate` needs both). */
+  s3: S3Options | null;
   webDist: string;
   publicUrl: string | null;
   demo: boolean;
@@ -244,12 +258,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  FETCH_ALLOW_LOOPBACK_FOR_TESTS: is for tests only and ' +
         "can't be on with NODE_ENV=production (it lets the server fetch from this machine)",
     );
+  const s3 = s3Options(e);
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(e.DATA_DIR, 'tack.db')}`,
     dataDir: e.DATA_DIR,
     mediaDir: e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'),
+    mediaStorage: e.MEDIA_STORAGE,
+    s3,
     webDist: e.WEB_DIST,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     demo: e.TACK_DEMO,
@@ -312,6 +329,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     workers: e.TACK_WORKERS ?? os.availableParallelism(),
     checkResponses: e.CHECK_RESPONSES ?? e.NODE_ENV !== 'production',
+  };
+}
+
+/** The bucket's settings: none without S3_BUCKET, which MEDIA_STORAGE=s3 needs. */
+function s3Options(e: z.infer<typeof EnvSchema>): S3Options | null {
+  const bad = (name: string, message: string) =>
+    new ConfigError(`Invalid configuration:\n  ${name}: ${message}`);
+  if (!e.S3_BUCKET) {
+    if (e.MEDIA_STORAGE === 's3') throw bad('S3_BUCKET', 'is required with MEDIA_STORAGE=s3');
+    return null;
+  }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    throw bad(
+      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself)',
+    );
+  return {
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') ?? null,
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    serve: e.S3_SERVE,
+    publicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/$/, '') ?? null,
   };
 }
 

@@ -3,14 +3,14 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { LocalStorage } from './modules/media/local-storage.ts';
+import { createStorage } from './modules/media/create-storage.ts';
 import { collectMediaGarbage } from './modules/media/media-gc.ts';
 
 const config = loadConfig();
 const { db, close } = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);
-  const r = await collectMediaGarbage(db, new LocalStorage(config.mediaDir), config.mediaGc);
+  const r = await collectMediaGarbage(db, createStorage(config), config.mediaGc);
   console.log(
     `removed ${r.imagesRemoved} unused images and ${r.filesRemoved} files; kept ${r.filesKept} files`,
   );

@@ -5,10 +5,12 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Db, type Engine } from '../src/db/dialect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Resolve } from '../src/lib/fetcher.ts';
+import { createStorage } from '../src/modules/media/create-storage.ts';
+import type { MediaStorage } from '../src/modules/media/storage.ts';
 
 const pgUrl = inject('pgUrl');
 
@@ -112,8 +114,11 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
-  /** Where uploaded media is stored (inside this app's temporary DATA_DIR). */
+  /** Where uploaded media is stored with local storage (inside this app's temporary DATA_DIR). */
   mediaDir: string;
+  /** The app's media store (MEDIA_STORAGE): look into it through this, whichever it is. */
+  storage: MediaStorage;
+  config: Config;
   close(): Promise<void>;
 }
 
@@ -148,12 +153,14 @@ export async function createTestApp(
   const dataDir = tmpDir('tack-test-data-');
   const config = loadConfig({ TACK_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = await createTestDb(engine);
+  const storage = createStorage(config);
   let app: FastifyInstance;
   try {
     // Imported lazily so repository tests can use createTestDb while the app does not build.
     const { buildApp } = await import('../src/app.ts');
     app = await buildApp(config, {
       database: db,
+      storage,
       resolve: deps.resolve ?? noNames,
       restrictFetchesTo: isLoopbackAddress,
       resolveTxt: deps.resolveTxt ?? noTxt,
@@ -169,6 +176,8 @@ export async function createTestApp(
     app,
     db,
     mediaDir: config.mediaDir,
+    storage,
+    config,
     async close() {
       await app.close();
       await db.close();

@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
 }
 
 /** The highest-versioned /usr/lib/postgresql/<v>/bin, else the directory of `initdb` on PATH. */
-function findPostgresBin(): string | null {
+export function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root) : [];
   const best = versions
@@ -86,7 +86,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startCluster(bin: string) {
+/**
+ * A throwaway cluster on a free loopback port (trust auth, user postgres), durability off; also
+ * used by the discovery benchmark (`settings` adds or overrides server settings).
+ */
+export async function startCluster(bin: string, settings: string[] = []) {
   const user = runAs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-pg-'));
   const remove = () => fs.rmSync(dir, { recursive: true, force: true });
@@ -113,6 +117,7 @@ async function startCluster(bin: string) {
     'synchronous_commit=off',
     'full_page_writes=off',
     'max_connections=300',
+    ...settings,
   ]) {
     args.push('-c', setting);
   }

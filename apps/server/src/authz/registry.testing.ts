@@ -66,6 +66,8 @@ export const EXEMPT: Record<string, string> = {
   'UserSettingsResource.update':
     "the asker's own cookie choices (the account's, or this browser's cookie signed out)",
   'GET /healthz': 'liveness, reads no row',
+  'GET /readyz':
+    'readiness: asks the database and the media store, reads no row (readiness.api.test.ts)',
   'GET /v3/offsite':
     'the link check logs its decision (so it is no pure read); a pin the asker cannot see answers 404 like a missing one (offsite.api.test.ts)',
   'GET /offsite':

@@ -53,9 +53,10 @@ const INSERT_ONLY = new Set(['jobs']);
 /**
  * Tables only background work writes: the pin stats rollup's (a recurring job, and a step before
  * every stats read, whoever asks) sums of the event log. Neither logged nor restored; the event
- * log they are made from is.
+ * log they are made from is. And the rate limiters' counts, which any attempt writes, refused
+ * or not (they carry over from cell to cell, as they did in memory before they moved here).
  */
-const BACKGROUND_TABLES = new Set(['pin_daily_stats', 'event_rollups']);
+const BACKGROUND_TABLES = new Set(['pin_daily_stats', 'event_rollups', 'rate_limits']);
 
 /** SQLite: the trigger's `when`, leaving out background rows (`row` is new or old). */
 const sqliteWhen = (table: string, row: 'new' | 'old') =>

@@ -14,7 +14,7 @@ declare module 'fastify' {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  opts: { secure: boolean; frameOrigins?: string[] },
+  opts: { secure: boolean; frameOrigins?: string[]; mediaOrigins?: string[] },
 ): void {
   const headers = {
     ...helmetHeaders({
@@ -24,10 +24,12 @@ export function registerSecurityHeaders(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          // Media redirected to a bucket or CDN (S3_SERVE=redirect) loads from its origin; hls.js
+          // fetches playlists' segments, so connect-src too.
+          imgSrc: ["'self'", 'data:', 'blob:', ...(opts.mediaOrigins ?? [])],
+          mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(opts.mediaOrigins ?? [])],
           // Survey messages may frame our own pages and the configured survey origins.
           frameSrc: ["'self'", ...(opts.frameOrigins ?? [])],
           frameAncestors: ["'none'"],

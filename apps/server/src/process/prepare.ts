@@ -4,7 +4,7 @@ import { openDatabase } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoMessages } from '../demo/messages.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { LocalStorage } from '../modules/media/local-storage.ts';
+import { createStorage } from '../modules/media/create-storage.ts';
 
 /**
  * What happens once per start, before any process serves: migrations, then the demo content
@@ -16,7 +16,7 @@ export async function prepareData(config: Config, log: Logger): Promise<void> {
   try {
     await migrateToLatest(database.db);
     if (!config.demo) return;
-    const seeded = await seedDemo(database.db, new LocalStorage(config.mediaDir), {
+    const seeded = await seedDemo(database.db, createStorage(config), {
       pins: config.demoPins,
       log: (m) => log.info(m),
       limits: config.upload,

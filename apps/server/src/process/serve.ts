@@ -2,7 +2,7 @@ import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
 import { openDatabase } from '../db/dialect.ts';
 import { shareIdsAmong } from '../lib/ids.ts';
-import { LocalStorage } from '../modules/media/local-storage.ts';
+import { createStorage } from '../modules/media/create-storage.ts';
 import { scheduleMediaGc } from '../modules/media/media-gc.ts';
 
 /** Which server process this is: `index` of `count` (1-based), one process when count is 1. */
@@ -20,7 +20,7 @@ export interface WorkerSlot {
 export async function serve(config: Config, slot: WorkerSlot): Promise<{ port: number }> {
   shareIdsAmong(slot.count, slot.index - 1);
   const database = openDatabase(config.databaseUrl);
-  const storage = new LocalStorage(config.mediaDir);
+  const storage = createStorage(config);
   const app = await buildApp(config, { database, storage });
 
   // Media a crash or an abandoned upload left behind goes after the grace period (media-gc.ts).

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { IMAGE_SPECS } from '@tack/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +6,6 @@ import { dataOf as data, testClient, type TestClient } from '../../../test/clien
 import { makePng, multipart } from '../../../test/images.ts';
 import type { Database } from '../../db/database.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
-import { LocalStorage } from '../media/local-storage.ts';
 import { collectMediaGarbage } from '../media/media-gc.ts';
 import { mediaKey } from '../media/sizes.ts';
 import { ACCOUNT_TABLES, deleteAccountRows } from './account-rows.ts';
@@ -34,9 +31,10 @@ describeEngines('deleting an account', (engine) => {
   const pin = async (c: TestClient, board_id: string, image_signature: string, title = 'A pin') =>
     (await ok(c.resource('PinResource', 'create', { board_id, image_signature, title })))
       .id as string;
-  const files = (signature: string) =>
-    IMAGE_SPECS.filter((spec) => fs.existsSync(path.join(t.mediaDir, mediaKey(spec, signature))))
-      .length;
+  const files = async (signature: string) =>
+    (
+      await Promise.all(IMAGE_SPECS.map((spec) => t.storage.exists(mediaKey(spec, signature))))
+    ).filter(Boolean).length;
 
   beforeAll(async () => {
     t = await createTestApp(engine, { LOGIN_RATE_LIMIT: '1000' });
@@ -317,11 +315,11 @@ describeEngines('deleting an account', (engine) => {
     });
 
     it('removes the images nothing else uses from storage, and keeps the rest', async () => {
-      expect(files(sig.own)).toBe(0);
-      expect(files(sig.avatar)).toBe(0);
-      expect(files(sig.shared)).toBe(IMAGE_SPECS.length);
-      expect(files(sig.savedByFrank)).toBe(IMAGE_SPECS.length);
-      expect(files(sig.franks)).toBe(IMAGE_SPECS.length);
+      expect(await files(sig.own)).toBe(0);
+      expect(await files(sig.avatar)).toBe(0);
+      expect(await files(sig.shared)).toBe(IMAGE_SPECS.length);
+      expect(await files(sig.savedByFrank)).toBe(IMAGE_SPECS.length);
+      expect(await files(sig.franks)).toBe(IMAGE_SPECS.length);
       const rows = await t.db.db.selectFrom('images').select('signature').execute();
       const kept = new Set(rows.map((r) => r.signature));
       expect([sig.own, sig.avatar].filter((s) => kept.has(s!))).toEqual([]);
@@ -340,14 +338,14 @@ describeEngines('deleting an account', (engine) => {
     for (const s of images) await pin(hana, board, s);
     // The deletion's transaction commits, then the process dies before removing any file.
     await t.db.db.transaction().execute((trx) => deleteAccountRows(trx, hanaId));
-    expect(images.map(files)).toEqual([IMAGE_SPECS.length, IMAGE_SPECS.length]);
+    expect(await Promise.all(images.map(files))).toEqual([IMAGE_SPECS.length, IMAGE_SPECS.length]);
     // ...or dies after removing one image's row, before its files.
     await t.db.db.deleteFrom('images').where('signature', '=', images[0]!).execute();
     // The next start runs the media cleanup, with its usual hour of grace for fresh uploads:
     // these were uploaded a moment ago, yet the queue names them.
-    const storage = new LocalStorage(t.mediaDir);
+    const storage = t.storage;
     await collectMediaGarbage(t.db.db, storage, { graceMs: HOUR });
-    expect(images.map(files)).toEqual([0, 0]);
+    expect(await Promise.all(images.map(files))).toEqual([0, 0]);
     expect(await t.db.db.selectFrom('media_purges').selectAll().execute()).toEqual([]);
     expect(
       await t.db.db
@@ -378,8 +376,8 @@ describeEngines('deleting an account', (engine) => {
       (await jon.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }))
         .status,
     ).toBe(200);
-    await collectMediaGarbage(t.db.db, new LocalStorage(t.mediaDir), { graceMs: HOUR });
-    expect(files(s)).toBe(IMAGE_SPECS.length);
+    await collectMediaGarbage(t.db.db, t.storage, { graceMs: HOUR });
+    expect(await files(s)).toBe(IMAGE_SPECS.length);
   });
 
   it('names every table of the database in its deletion plan', async () => {

@@ -1,23 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { MediaStorage, StoredObject } from './storage.ts';
 import { sniffImageType } from './sniff.ts';
-
-const KEY =
-  /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif|\.mp4|\.m3u8|\.ts)?$/;
-/** A write that never reached its rename (the process died): listed so the cleanup removes it. */
-const TEMP =
-  /^[a-z0-9x]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{32,64}(\.jpg|\.webm|\.gif|\.mp4|\.m3u8|\.ts)?\.[0-9a-f]{12}\.tmp$/;
-
-/** Types by extension; a key without one is an image sniffed from its bytes. */
-const TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.webm': 'video/webm',
-  '.mp4': 'video/mp4',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.ts': 'video/mp2t',
-};
+import { MEDIA_KEY as KEY, TEMP_KEY as TEMP, typeOfKey } from './media-keys.ts';
 
 /**
  * Media in a local directory. Writes are atomic and durable: a temp file, flushed to disk, then
@@ -32,17 +20,24 @@ export class LocalStorage implements MediaStorage {
     return path.join(this.root, key);
   }
 
-  async put(key: string, body: Buffer): Promise<void> {
+  async put(key: string, body: Buffer | Readable): Promise<void> {
     const file = this.file(key);
     const dir = path.dirname(file);
     await fs.promises.mkdir(dir, { recursive: true });
     const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-    const handle = await fs.promises.open(tmp, 'w');
     try {
-      await handle.writeFile(body);
-      await handle.sync();
-    } finally {
-      await handle.close();
+      // A stream is written whole first, then flushed through a handle of its own.
+      if (!Buffer.isBuffer(body)) await pipeline(body, fs.createWriteStream(tmp));
+      const handle = await fs.promises.open(tmp, Buffer.isBuffer(body) ? 'w' : 'r+');
+      try {
+        if (Buffer.isBuffer(body)) await handle.writeFile(body);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+    } catch (err) {
+      await fs.promises.rm(tmp, { force: true });
+      throw err;
     }
     await fs.promises.rename(tmp, file);
     await syncDir(dir);
@@ -57,12 +52,24 @@ export class LocalStorage implements MediaStorage {
     } catch {
       return null;
     }
-    const contentType = TYPES[path.extname(key)] ?? (await sniffFile(file));
+    const contentType = typeOfKey(key) ?? (await sniffFile(file));
     return { body: fs.createReadStream(file, range), contentType, bytes: stat.size };
+  }
+
+  async stat(key: string): Promise<{ bytes: number } | null> {
+    if (!KEY.test(key)) return null;
+    const stat = await fs.promises.stat(this.file(key)).catch(() => null);
+    return stat?.isFile() ? { bytes: stat.size } : null;
   }
 
   async exists(key: string): Promise<boolean> {
     return KEY.test(key) && fs.existsSync(this.file(key));
+  }
+
+  /** Ready when the media directory exists (or can be made) and takes a write. */
+  async check(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.W_OK | fs.constants.R_OK);
   }
 
   async delete(key: string): Promise<void> {
@@ -85,7 +92,7 @@ export class LocalStorage implements MediaStorage {
         if (entry.isDirectory()) dirs.push(key);
         else if (entry.isFile() && (KEY.test(key) || TEMP.test(key))) {
           const stat = await fs.promises.stat(path.join(this.root, key)).catch(() => null);
-          if (stat) yield { key, modifiedAt: stat.mtime };
+          if (stat) yield { key, modifiedAt: stat.mtime, bytes: stat.size };
         }
       }
     }

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_SPECS } from '@tack/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEngines, type TestApp } from '../../../test/engines.ts';
+import { createTestApp, type TestApp } from '../../../test/engines.ts';
+import { describeStores, storageEnv } from '../../../test/storages.ts';
 import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
-import { LocalStorage } from './local-storage.ts';
 import { collectMediaGarbage } from './media-gc.ts';
+import { purgeQueuedMedia } from './media-purge.ts';
 import { ingestImage } from './media.service.ts';
 import type { MediaStorage } from './storage.ts';
 import { mediaKey } from './sizes.ts';
@@ -14,15 +15,15 @@ import { mediaKey } from './sizes.ts';
 const HOUR = 3_600_000;
 const later = (ms: number) => () => Date.now() + ms;
 
-describeEngines('media cleanup', (engine) => {
+describeStores('media cleanup', (engine, store) => {
   let t: TestApp;
   let c: TestClient;
   let storage: MediaStorage;
   let boardId: string;
   let color = 0;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    storage = new LocalStorage(t.mediaDir);
+    t = await createTestApp(engine, await storageEnv(store));
+    storage = t.storage;
     c = testClient(t.app);
     await c.signup('gcuser');
     boardId = dataOf(await c.resource('BoardResource', 'create', { name: 'Kept' })).id;
@@ -49,7 +50,7 @@ describeEngines('media cleanup', (engine) => {
     return dataOf(res).id as string;
   };
   const filesOf = (signature: string) =>
-    IMAGE_SPECS.map((spec) => fs.existsSync(path.join(t.mediaDir, mediaKey(spec, signature))));
+    Promise.all(IMAGE_SPECS.map((spec) => storage.exists(mediaKey(spec, signature))));
   const rowOf = (signature: string) =>
     t.db.db.selectFrom('images').select('signature').where('signature', '=', signature).execute();
   const gc = (now: () => number) => collectMediaGarbage(t.db.db, storage, { graceMs: HOUR, now });
@@ -58,14 +59,14 @@ describeEngines('media cleanup', (engine) => {
     const signature = await upload();
     await pinWith(signature);
     await gc(later(10 * HOUR));
-    expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
     expect(await rowOf(signature)).toHaveLength(1);
   });
 
   it('keeps an unused upload within the grace period (its pin may be on the way)', async () => {
     const signature = await upload();
     await gc(Date.now);
-    expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
     expect(await rowOf(signature)).toHaveLength(1);
   });
 
@@ -73,27 +74,44 @@ describeEngines('media cleanup', (engine) => {
     const signature = await upload();
     const r = await gc(later(2 * HOUR));
     expect(r.imagesRemoved).toBeGreaterThanOrEqual(1);
-    expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => false));
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => false));
     expect(await rowOf(signature)).toHaveLength(0);
     // The same bytes again are stored again (no row points at missing files).
     color--;
     expect(await upload()).toBe(signature);
-    expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
     await pinWith(signature);
   });
 
   it('removes files without a row (a crash between the files and the row) and stale temp files', async () => {
     const signature = 'ab'.repeat(16);
     await storage.put(mediaKey('474x', signature), Buffer.from('x'), 'image/jpeg');
+    // Only local writes go through a temp file (an S3 put is atomic).
     const temp = `${mediaKey('orig', 'cd'.repeat(16))}.0123456789ab.tmp`;
-    fs.mkdirSync(path.dirname(path.join(t.mediaDir, temp)), { recursive: true });
-    fs.writeFileSync(path.join(t.mediaDir, temp), 'half');
+    const tempFile = path.join(t.mediaDir, temp);
+    if (store === 'local') {
+      fs.mkdirSync(path.dirname(tempFile), { recursive: true });
+      fs.writeFileSync(tempFile, 'half');
+    }
     await gc(Date.now);
     expect(await storage.exists(mediaKey('474x', signature))).toBe(true);
-    expect(fs.existsSync(path.join(t.mediaDir, temp))).toBe(true);
+    expect(fs.existsSync(tempFile)).toBe(store === 'local');
     await gc(later(2 * HOUR));
     expect(await storage.exists(mediaKey('474x', signature))).toBe(false);
-    expect(fs.existsSync(path.join(t.mediaDir, temp))).toBe(false);
+    expect(fs.existsSync(tempFile)).toBe(false);
+  });
+
+  it("removes a deleted account's queued images from the store at once", async () => {
+    const signature = await upload();
+    await new Promise((r) => setTimeout(r, 5));
+    await t.db.db
+      .insertInto('media_purges')
+      .values({ signature, requested_at: new Date().toISOString() })
+      .execute();
+    const r = await purgeQueuedMedia(t.db.db, storage);
+    expect(r.imagesRemoved).toBe(1);
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => false));
+    expect(await rowOf(signature)).toHaveLength(0);
   });
 
   it('keeps images named only in pin JSON (carousel slots, story pages) and avatars', async () => {
@@ -112,7 +130,7 @@ describeEngines('media cleanup', (engine) => {
       .execute();
     await gc(later(10 * HOUR));
     for (const signature of [slot, avatar]) {
-      expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+      expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
       expect(await rowOf(signature)).toHaveLength(1);
     }
   });
@@ -125,13 +143,15 @@ describeEngines('media cleanup', (engine) => {
       .set({ created_at: old.toISOString() })
       .where('signature', '=', signature)
       .execute();
-    for (const spec of IMAGE_SPECS)
-      fs.utimesSync(path.join(t.mediaDir, mediaKey(spec, signature)), old, old);
+    // (Files' own times can't be set on S3; there the files are new, which keeps them too.)
+    if (store === 'local')
+      for (const spec of IMAGE_SPECS)
+        fs.utimesSync(path.join(t.mediaDir, mediaKey(spec, signature)), old, old);
     color--;
     expect(await upload()).toBe(signature);
     await gc(Date.now);
     expect(await rowOf(signature)).toHaveLength(1);
-    expect(filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
     await pinWith(signature);
   });
 
@@ -142,9 +162,11 @@ describeEngines('media cleanup', (engine) => {
     let written = 0;
     const slow: MediaStorage = {
       get: (k) => storage.get(k),
+      stat: (k) => storage.stat(k),
       exists: (k) => storage.exists(k),
       delete: (k) => storage.delete(k),
       list: () => storage.list(),
+      check: () => storage.check(),
       async put(key, body, type) {
         await storage.put(key, body, type);
         written++;
@@ -161,7 +183,7 @@ describeEngines('media cleanup', (engine) => {
     release();
     const { imageSignature } = await storing;
     await cleaning;
-    expect(filesOf(imageSignature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await filesOf(imageSignature)).toEqual(IMAGE_SPECS.map(() => true));
     expect(await rowOf(imageSignature)).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { createTestApp } from '../../../test/engines.ts';
+import { describeStores, storageEnv } from '../../../test/storages.ts';
 import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 
-describeEngines('media uploads and serving', (engine) => {
+describeStores('media uploads and serving', (engine, store) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let c: TestClient;
   beforeAll(async () => {
-    t = await createTestApp(engine, { UPLOAD_MAX_BYTES: String(200 * 1024) });
+    t = await createTestApp(engine, {
+      UPLOAD_MAX_BYTES: String(200 * 1024),
+      ...(await storageEnv(store)),
+    });
     c = testClient(t.app);
     await c.signup('uma');
   });
@@ -36,6 +40,29 @@ describeEngines('media uploads and serving', (engine) => {
     const orig = await c.get(a.images.orig.url);
     expect(orig.headers['content-type']).toBe('image/png');
     expect(orig.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('stores every size in the media store and serves byte ranges of it', async () => {
+    const a = dataOf(await upload(c, await makePng(300, 200, { r: 9, g: 99, b: 199 })));
+    for (const spec of Object.keys(a.images) as (keyof typeof a.images)[]) {
+      const key = a.images[spec].url.slice('/media/'.length);
+      expect(await t.storage.exists(key)).toBe(true);
+    }
+    const url = a.images['236x'].url;
+    const get = (range?: string) => t.app.inject({ url, headers: range ? { range } : {} });
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('image/jpeg');
+    const bytes = Number(whole.headers['content-length']);
+    expect(bytes).toBe(whole.rawPayload.length);
+    const part = await get('bytes=2-9');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 2-9/${bytes}`);
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(2, 10))).toBe(true);
+    const past = await get(`bytes=${bytes + 10}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${bytes}`);
   });
 
   it('answers 415 for a non-image and 413 for a file over the limit, never 500', async () => {

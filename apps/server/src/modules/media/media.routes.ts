@@ -14,6 +14,10 @@ import { readUploadedImage, UPLOAD_FORM_LIMITS } from './upload-form.ts';
 import { avatarRoutes } from '../settings/avatar.routes.ts';
 import { uploadGate } from './upload-gate.ts';
 import { byteRange } from './byte-range.ts';
+import { IMMUTABLE, isMediaKey } from './media-keys.ts';
+import { coverKeyOf } from './sizes.ts';
+
+const notFound = () => new AppError(404, 'not_found', 'No such image');
 import { videoUploadRoute } from '../videos/video-upload.routes.ts';
 
 export interface MediaRoutesOptions {
@@ -29,7 +33,8 @@ export interface MediaRoutesOptions {
   video: { maxBytes: number; maxSeconds: number; sourceDir: string; queued: () => void };
 }
 
-/** `GET /media/<key>` serves stored sizes forever-cached; `POST /v3/media/uploads/` takes an upload. */
+/**
+ * `GET /media/<key>` serves stored media forever-cached (streamed, or a redirect to the bucket); `POST /v3/media/uploads/` takes an upload. */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: opts.limits.maxBytes, ...UPLOAD_FORM_LIMITS },
@@ -37,32 +42,52 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRoutesOptions
 
   app.get('/media/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    let found = await opts.storage.get(key);
-    if (!found && (await backfillCover(opts.db, opts.storage, key, (d) => opts.decodeQueue.run(d))))
-      found = await opts.storage.get(key);
-    if (!found) throw new AppError(404, 'not_found', 'No such image');
+    if (!isMediaKey(key)) throw notFound();
+    // A board cover size an older image lacks is made on first request (cover-backfill.ts).
+    const ensure = async () =>
+      (await opts.storage.exists(key)) ||
+      (await backfillCover(opts.db, opts.storage, key, (d) => opts.decodeQueue.run(d)));
+    // S3_SERVE=redirect: the browser fetches the bytes from the bucket or CDN. Playlists stay
+    // here: they name their segments by root-relative `/media/` paths, which must resolve to us.
+    const direct = key.endsWith('.m3u8') ? null : await opts.storage.directUrl?.(key);
+    if (direct) {
+      if (coverKeyOf(key) && !(await ensure())) throw notFound();
+      return reply
+        .status(302)
+        .header('Location', direct.url)
+        .header('Cache-Control', direct.cacheControl)
+        .send();
+    }
     reply
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Type', found.contentType)
+      .header('Cache-Control', IMMUTABLE)
       .header('Accept-Ranges', 'bytes')
       .header('X-Content-Type-Options', 'nosniff');
-    // Video players and HLS byte-range playlists ask for parts of a file.
-    const range = byteRange(request.headers.range, found.bytes);
-    if (range === 'unsatisfiable') {
-      found.body.destroy();
-      return reply.status(416).header('Content-Range', `bytes */${found.bytes}`).send();
+    // Video players and HLS byte-range playlists ask for parts of a file: its size first.
+    if (request.headers.range) {
+      const stat =
+        (await opts.storage.stat(key)) ?? ((await ensure()) && (await opts.storage.stat(key)));
+      if (!stat) throw notFound();
+      const range = byteRange(request.headers.range, stat.bytes);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('Content-Range', `bytes */${stat.bytes}`).send();
+      if (range) {
+        const part = await opts.storage.get(key, range);
+        if (!part) throw notFound();
+        return reply
+          .status(206)
+          .header('Content-Type', part.contentType)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${part.bytes}`)
+          .header('Content-Length', range.end - range.start + 1)
+          .send(part.body);
+      }
     }
-    if (range) {
-      found.body.destroy();
-      const part = await opts.storage.get(key, range);
-      if (!part) throw new AppError(404, 'not_found', 'No such image');
-      return reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${found.bytes}`)
-        .header('Content-Length', range.end - range.start + 1)
-        .send(part.body);
-    }
-    return reply.header('Content-Length', found.bytes).send(found.body);
+    let found = await opts.storage.get(key);
+    if (!found && (await ensure())) found = await opts.storage.get(key);
+    if (!found) throw notFound();
+    return reply
+      .header('Content-Type', found.contentType)
+      .header('Content-Length', found.bytes)
+      .send(found.body);
   });
 
   app.post('/v3/media/uploads/', { onRequest: uploadGate(opts) }, async (request) => {

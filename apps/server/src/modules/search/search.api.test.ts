@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
+import { SEARCH_CANDIDATES, searchPins } from './search.repository.ts';
 
 describeEngines('search', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -94,6 +95,27 @@ describeEngines('search', (engine) => {
     ]);
     await owner.resource('PinResource', 'delete', { id: ids.other });
     expect(data(await search(anon, 'teapot')).items).toEqual([]);
+  });
+
+  it('ranks only the newest matches the viewer may see (a bounded candidate set)', async () => {
+    const ranked = async (viewerId: string | null, words: string[], candidates: number) =>
+      (
+        await searchPins(t.db.db, engine, viewerId, words, 'pins', false, {
+          offset: 0,
+          limit: 10,
+          candidates,
+        })
+      ).map((p) => p.id);
+    // Four "stand" pins; with three candidates the oldest is not ranked, and the saved one
+    // still comes first among the three newest.
+    expect(await ranked(null, ['stand'], 3)).toEqual([ids.many2, ids.many3, ids.many1]);
+    expect((await ranked(null, ['stand'], 1000)).sort()).toEqual(
+      [ids.many0, ids.many1, ids.many2, ids.many3].sort(),
+    );
+    // The newest "cast" pin is on a secret board: it is no candidate for someone who may not
+    // see it, so the one candidate is the newest pin they may see.
+    expect(await ranked(null, ['cast'], 1)).toEqual([ids.descMatch]);
+    expect(SEARCH_CANDIDATES).toBeGreaterThanOrEqual(100);
   });
 
   it('suggests titles and board names as you type, prefix matches first', async () => {

@@ -12,16 +12,83 @@ export const containsText = (column: string, text: string) =>
   sql<boolean>`lower(${sql.ref(column)}) like lower(${`%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}) escape '\\'`;
 
 /**
- * Pins matching every word, best first: relevance (FTS5 bm25 on SQLite, ts_rank on PostgreSQL)
- * plus a boost for pins saved often. One interface, two engines.
+ * How many matches are ranked: the newest this many pins that match and that the viewer may see
+ * in the scope. A common word ranks these, not every hit (a word in 2% of a million pins is
+ * 20,000): relevance decides among recent pins, as a feed-like search should. See decision 0023.
  */
-export function searchPins(
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * A page of the pins matching every word, best first: relevance (FTS5 bm25 on SQLite, ts_rank on
+ * PostgreSQL) plus a boost for pins saved often, among the newest SEARCH_CANDIDATES matches the
+ * viewer may see in the scope (`page.candidates`, for tests). Two statements: the ranked page's ids (only the candidates' ids,
+ * ranks and save counts are read), then those pins whole.
+ */
+export async function searchPins(
   db: Kysely<Database>,
   engine: Engine,
   viewerId: string | null,
   words: string[],
-  scope: PinSearchScope = 'pins',
-  onSale = false,
+  scope: PinSearchScope,
+  onSale: boolean,
+  page: { offset: number; limit: number; candidates?: number },
+) {
+  const candidateLimit = page.candidates ?? SEARCH_CANDIDATES;
+  const q = scopedPins(db, engine, viewerId, scope, onSale);
+  const candidates =
+    engine === 'sqlite'
+      ? // FTS5 hands matches over newest (highest rowid) first and the limit stops the walk;
+        // bm25 is computed only for the rows that pass.
+        q
+          .clearSelect()
+          .innerJoin(sql.table('pins_fts').as('f'), (join) =>
+            join.on(sql<boolean>`f.rowid = pins.rowid`),
+          )
+          .where(sql<boolean>`f.pins_fts match ${ftsQuery(words)}`)
+          .select(['pins.id', 'pins.save_count'])
+          .select(sql<unknown>`bm25(pins_fts, 10.0, 3.0, 1.0, 2.0)`.as('relevance'))
+          .orderBy(sql`f.rowid`, 'desc')
+          .limit(candidateLimit)
+      : q
+          .clearSelect()
+          .where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`)
+          // The document, not its rank: ts_rank runs below on the candidates only (here it would
+          // run on every match, each read from TOAST storage: 20,000 for a common word).
+          .select(['pins.id', 'pins.save_count'])
+          .select(sql<unknown>`pins.search`.as('relevance'))
+          .orderBy('pins.id', 'desc')
+          .limit(candidateLimit);
+  const ranked = await db
+    .selectFrom(candidates.as('c'))
+    .select('c.id')
+    .orderBy(
+      engine === 'sqlite'
+        ? sql`c.relevance - ln(1 + c.save_count)`
+        : sql`ts_rank(c.relevance, to_tsquery('simple', ${tsQuery(words)})) * 10 + ln(1 + c.save_count) desc`,
+    )
+    .orderBy('c.id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  if (!ranked.length) return [];
+  const rows = await q
+    .where(
+      'pins.id',
+      'in',
+      ranked.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ranked.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/** The pins a search may find: originals (or the viewer's own), visible, in the scope. */
+function scopedPins(
+  db: Kysely<Database>,
+  engine: Engine,
+  viewerId: string | null,
+  scope: PinSearchScope,
+  onSale: boolean,
 ) {
   // Originals only (saves of a pin would repeat it), except in the viewer's own pins, where
   // their saves are theirs. The my_ scopes are the viewer's: the caller asks for a viewer.
@@ -47,20 +114,7 @@ export function searchPins(
       .where(offer('price'), '!=', offer('standardPrice'));
   }
   if (scope === 'videos') q = q.where(isVideoPin(engine));
-  if (engine === 'sqlite') {
-    const match = ftsQuery(words);
-    // Match once and join the ranked hits (a per-row rank subquery re-ran the match per hit).
-    const hits = sql`(select rowid, bm25(pins_fts, 10.0, 3.0, 1.0, 2.0) as rank from pins_fts where pins_fts match ${match})`;
-    return q
-      .innerJoin(hits.as('fts'), (join) => join.on(sql<boolean>`fts.rowid = pins.rowid`))
-      .orderBy(sql`fts.rank - ln(1 + pins.save_count)`)
-      .orderBy('pins.id', 'desc');
-  }
-  const query = sql`to_tsquery('simple', ${tsQuery(words)})`;
-  return q
-    .where(sql<boolean>`pins.search @@ ${query}`)
-    .orderBy(sql`ts_rank(pins.search, ${query}) * 10 + ln(1 + pins.save_count)`, 'desc')
-    .orderBy('pins.id', 'desc');
+  return q;
 }
 
 /** Suggestions as you type: pin titles and board names starting with or containing the text. */

@@ -21,10 +21,10 @@ export async function search(
   const words = searchWords(o.query);
   if (!words.length) return { items: [], bookmark: null };
   const offset = decodeOffset(o.bookmark);
-  const rows = await searchPins(ctx.db, ctx.engine, viewerId, words, o.scope, o.on_sale)
-    .offset(offset)
-    .limit(o.page_size + 1)
-    .execute();
+  const rows = await searchPins(ctx.db, ctx.engine, viewerId, words, o.scope, o.on_sale, {
+    offset,
+    limit: o.page_size + 1,
+  });
   const page = rows.slice(0, o.page_size);
   return {
     items: await presentPins(ctx.db, viewerId, page),

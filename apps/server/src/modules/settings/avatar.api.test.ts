@@ -1,16 +1,17 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { createTestApp } from '../../../test/engines.ts';
+import { describeStores, storageEnv } from '../../../test/storages.ts';
 import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 
 // Issue 16, settings: a square picture becomes every avatar size the contract names, made by
 // the upload pipeline, and shows wherever the person is shown (a pin card's attribution).
-describeEngines('profile picture', (engine) => {
+describeStores('profile picture', (engine, store) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let c: TestClient;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, await storageEnv(store));
     c = testClient(t.app);
     await c.signup('pic');
   });

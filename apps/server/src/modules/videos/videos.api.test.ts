@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { pipeline } from 'node:stream/promises';
+import { createTestApp } from '../../../test/engines.ts';
+import { describeStores, storageEnv } from '../../../test/storages.ts';
 import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { makeVideo } from '../../../test/videos.ts';
@@ -23,7 +25,7 @@ beforeAll(async () => {
   portrait = await makeVideo({ seconds: 1, width: 180, height: 320, audio: false, webm: true });
 });
 
-describeEngines('video pins', (engine) => {
+describeStores('video pins', (engine, store) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let owner: TestClient;
   let other: TestClient;
@@ -33,6 +35,7 @@ describeEngines('video pins', (engine) => {
       VIDEO_MAX_BYTES: String(400 * 1024),
       VIDEO_MAX_SECONDS: '4',
       JOBS_POLL_MS: '100',
+      ...(await storageEnv(store)),
     });
     owner = testClient(t.app);
     other = testClient(t.app);
@@ -122,7 +125,9 @@ describeEngines('video pins', (engine) => {
     expect(Number(part.headers['content-length'])).toBe(Number(length));
 
     // The stored 720p file is H.264 with AAC sound, as the spec's v720P is an MP4.
-    const file = path.join(t.mediaDir, list.v720P.url.slice('/media/'.length));
+    const stored = await t.storage.get(list.v720P.url.slice('/media/'.length));
+    const file = path.join(path.dirname(t.mediaDir), 'probe.mp4');
+    await pipeline(stored!.body, fs.createWriteStream(file));
     const probe = JSON.parse(
       await runTool(mediaTools().ffprobe!, [
         ...['-v', 'error', '-print_format', 'json', '-show_streams', file],

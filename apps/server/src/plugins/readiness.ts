@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppContext } from '../context.ts';
+
+/** Each check gets this long: a hung database or bucket is "not ready", not a hung probe. */
+const CHECK_MS = 5000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(Object.assign(new Error(`no answer in ${ms} ms`), { code: 'TIMEOUT' })),
+        ms,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * `GET /readyz`: may this node take traffic? It asks the database (a trivial query) and the media
+ * store (the directory, or a HEAD of the bucket) at once: 200 when both answer, else 503 naming
+ * what failed, so a load balancer takes the node out until it is back. `/healthz` stays the
+ * cheap liveness probe. While the server drains on SIGTERM, Fastify answers 503 to new requests,
+ * this one included.
+ */
+export function readinessRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/readyz', async (request, reply) => {
+    const probe = async (name: string, work: () => Promise<unknown>) => {
+      try {
+        await within(CHECK_MS, work());
+        return [name, 'ok'] as const;
+      } catch (err) {
+        request.log.warn({ err }, `readiness: ${name} failed`);
+        // The code only (ENOENT, NotFound, ECONNREFUSED...): the probe is public, the log has the rest.
+        const e = err as { code?: string; name?: string };
+        return [name, `failed: ${e.code ?? e.name ?? 'error'}`] as const;
+      }
+    };
+    const checks = Object.fromEntries(
+      await Promise.all([
+        probe('database', () => sql`select 1`.execute(ctx.db)),
+        probe('storage', () => ctx.storage.check()),
+      ]),
+    );
+    const ready = Object.values(checks).every((v) => v === 'ok');
+    return reply
+      .status(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: ready ? 'ready' : 'unavailable', checks });
+  });
+}

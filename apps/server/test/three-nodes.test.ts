@@ -1,0 +1,249 @@
+// Three Tack processes on one PostgreSQL database and one S3 bucket, behind a small round-robin
+// proxy on loopback, as docs/deploy.md lays out production. People sign up, upload, pin, comment,
+// search and browse through the proxy while one node is killed (SIGKILL) mid-run. Nothing may
+// fail beyond the requests that node had in flight, and no job may run twice.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPostgresDatabase, engines } from './engines.ts';
+import { makePng, multipart } from './images.ts';
+import { signUpOver, startServer, type ServerProcess } from './server-process.ts';
+import { createTestBucket, s3Env } from './storages.ts';
+
+const NODES = 3;
+const PEOPLE = 6;
+const ROUNDS = 4;
+
+/**
+ * Round robin over the nodes. A node that refuses the connection (it is gone) is skipped and
+ * the request goes to the next, as a load balancer's health check would arrange; a request a
+ * node dies in the middle of answers 502. Each response carries its request's number.
+ */
+function roundRobinProxy(targets: () => number[]) {
+  let next = 0;
+  let seq = 0;
+  const inFlight = new Map<number, Set<number>>(); // port -> request numbers
+  const server = http.createServer((req, res) => {
+    const id = ++seq;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const ports = targets();
+      const attempt = (tries: number) => {
+        const port = ports[next++ % ports.length]!;
+        const mine = inFlight.get(port) ?? inFlight.set(port, new Set()).get(port)!;
+        mine.add(id);
+        let answered = false;
+        const up = http.request(
+          { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+          (upRes) => {
+            answered = true;
+            res.writeHead(upRes.statusCode ?? 502, { ...upRes.headers, 'x-proxy-request': id });
+            upRes.pipe(res);
+            upRes.on('end', () => mine.delete(id));
+            upRes.on('error', () => res.destroy());
+          },
+        );
+        up.on('error', (err: NodeJS.ErrnoException) => {
+          mine.delete(id);
+          if (!answered && err.code === 'ECONNREFUSED' && tries < ports.length)
+            return attempt(tries + 1);
+          if (!res.headersSent) res.writeHead(502, { 'x-proxy-request': id });
+          res.end();
+        });
+        up.end(body);
+      };
+      attempt(1);
+    });
+  });
+  return { server, inFlight };
+}
+
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+const nodes: ServerProcess[] = [];
+let proxy: ReturnType<typeof roundRobinProxy>;
+let base: string;
+const alive = new Set<number>();
+
+beforeAll(async () => {
+  if (!engines.includes('postgres')) return;
+  database = await createPostgresDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    ...s3Env(await createTestBucket()),
+    JOBS_POLL_MS: '200',
+    MEDIA_GC_INTERVAL_SECONDS: '0',
+    UPLOAD_RATE_LIMIT: '1000',
+    MESSAGE_RATE_LIMIT: '1000',
+    LOGIN_RATE_LIMIT: '4',
+  };
+  // The first migrates; the others find the schema current.
+  nodes.push(await startServer(env));
+  nodes.push(...(await Promise.all([startServer(env), startServer(env)])));
+  for (const n of nodes) alive.add(Number(new URL(n.baseUrl).port));
+  proxy = roundRobinProxy(() => [...alive]);
+  await new Promise<void>((r) => proxy.server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
+}, 240_000);
+
+afterAll(async () => {
+  proxy?.server.close();
+  await Promise.all(nodes.map((n) => n.stop()));
+  await database?.drop();
+});
+
+it.skipIf(!engines.includes('postgres'))(
+  `${NODES} nodes on one PostgreSQL and one bucket: a node killed mid-run loses only its requests in flight, no job runs twice`,
+  async () => {
+    const failed: { id: number; status: number; what: string }[] = [];
+    let mediaServed = 0;
+    let requests = 0;
+    const call = async (
+      what: string,
+      url: string,
+      init: RequestInit & { headers?: Record<string, string> } = {},
+    ) => {
+      requests++;
+      const res = await fetch(`${base}${url}`, init);
+      const id = Number(res.headers.get('x-proxy-request'));
+      const text = await res.text();
+      // Anything but a success is a failure: a 4xx here would be a node that lost state.
+      if (res.status >= 400) failed.push({ id, status: res.status, what });
+      const json = /json/.test(res.headers.get('content-type') ?? '') ? JSON.parse(text) : null;
+      return { status: res.status, json, text };
+    };
+    const resource = (
+      h: Record<string, string>,
+      name: string,
+      action: 'get' | 'create',
+      options: unknown,
+    ) =>
+      action === 'get'
+        ? call(
+            name,
+            `/resource/${name}/get/?data=${encodeURIComponent(JSON.stringify({ options }))}`,
+            { headers: h },
+          )
+        : call(name, `/resource/${name}/create/`, {
+            method: 'POST',
+            headers: { ...h, 'content-type': 'application/json' },
+            body: JSON.stringify({ options }),
+          });
+
+    const png = await makePng();
+    const people = await Promise.all(
+      Array.from({ length: PEOPLE }, async (_, i) => {
+        const headers = await signUpOver(base, `node_person_${i}`);
+        requests += 2;
+        const board = await resource(headers, 'BoardResource', 'create', { name: `Board ${i}` });
+        return { headers, boardId: board.json?.resource_response?.data?.id as string };
+      }),
+    );
+    expect(people.every((p) => p.boardId)).toBe(true);
+    const pinIds: string[] = [];
+
+    let killedInFlight: Set<number> | null = null;
+    for (let round = 0; round < ROUNDS; round++) {
+      const work = Promise.all(
+        people.map(async (p, i) => {
+          const form = multipart('image', `p${i}.png`, png, 'image/png');
+          const up = await call('upload', '/v3/media/uploads/', {
+            method: 'POST',
+            headers: { ...p.headers, 'content-type': form.contentType },
+            body: new Uint8Array(form.payload),
+          });
+          const sig = up.json?.resource_response?.data?.imageSignature as string | undefined;
+          if (sig) {
+            const pin = await resource(p.headers, 'PinResource', 'create', {
+              board_id: p.boardId,
+              image_signature: sig,
+              title: `Lantern ${i} round ${round}`,
+            });
+            const id = pin.json?.resource_response?.data?.id as string | undefined;
+            if (id) pinIds.push(id);
+            const image = /"(\/media\/[^"]+)"/.exec(pin.text)?.[1];
+            if (image && (await call('media', image, { headers: p.headers })).status === 200)
+              mediaServed++;
+          }
+          const other = pinIds[(i + round) % Math.max(1, pinIds.length)];
+          if (other)
+            await resource(p.headers, 'PinCommentResource', 'create', {
+              pin_id: other,
+              text: `Nice one (${round})`,
+            });
+          await resource(p.headers, 'SearchPinsResource', 'get', { query: 'lantern' });
+          await resource(p.headers, 'UserHomefeedResource', 'get', {});
+        }),
+      );
+      if (round === ROUNDS / 2) {
+        // Mid-round, while everyone's requests are going: the second node dies at once.
+        await new Promise((r) => setTimeout(r, 150));
+        const victim = nodes[1]!;
+        const port = Number(new URL(victim.baseUrl).port);
+        killedInFlight = new Set(proxy.inFlight.get(port) ?? []);
+        victim.child.kill('SIGKILL');
+        alive.delete(port);
+      }
+      await work;
+    }
+
+    // Only the killed node's requests in flight may have failed.
+    expect(killedInFlight).not.toBeNull();
+    for (const f of failed) expect(killedInFlight, JSON.stringify(f)).toContain(f.id);
+    expect(requests).toBeGreaterThan(PEOPLE * ROUNDS * 5);
+    expect(pinIds.length).toBeGreaterThanOrEqual(PEOPLE * ROUNDS - failed.length);
+    // Every node serves every image from the one bucket, whichever node stored it.
+    expect(mediaServed).toBeGreaterThanOrEqual(PEOPLE * ROUNDS - failed.length);
+
+    expect(killedInFlight!.size).toBeGreaterThan(0);
+
+    // Rate limits are the database's, not a node's: round robin over the two live nodes, the
+    // fifth login attempt for one address is refused (a count per node would allow eight).
+    const guest = await signUpOver(base, 'node_guest');
+    const logins: number[] = [];
+    for (let i = 0; i < 5; i++)
+      logins.push(
+        (
+          await resource(guest, 'UserSessionResource', 'create', {
+            email: 'node_person_0@example.com',
+            password: `wrong guess ${i}`,
+          })
+        ).status,
+      );
+    expect(logins).toEqual([401, 401, 401, 401, 429]);
+
+    // Every job the run queued (verification mail, notification mail...) ran once: wait for the
+    // two live nodes' workers to finish them.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const jobs = async () =>
+        (
+          await client.query<{ id: string; state: string; attempts: number; locked: boolean }>(
+            `select id, state, attempts, locked_until::timestamptz > now() as locked from jobs
+             where id not like 'recurring:%'`,
+          )
+        ).rows;
+      const deadline = Date.now() + 30_000;
+      let rows = await jobs();
+      while (rows.some((j) => j.state === 'queued') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        rows = await jobs();
+      }
+      expect(rows.length).toBeGreaterThan(0);
+      // A job the killed node had claimed stays running until its lease ends (then another node
+      // takes it up: at least once, never twice while a live worker holds it).
+      const open = rows.filter((j) => j.state !== 'done');
+      expect(
+        open.every((j) => j.state === 'running' && j.locked),
+        JSON.stringify(open),
+      ).toBe(true);
+      expect(rows.filter((j) => j.attempts !== 1)).toEqual([]);
+    } finally {
+      await client.end();
+    }
+  },
+  300_000,
+);
