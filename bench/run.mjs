@@ -17,6 +17,7 @@ const BENCHMARKS = [
   'events',
   'bundle-size',
   'grid/run',
+  'home/run',
   'discovery/run',
   'export',
   'fuzz',
