@@ -86,6 +86,9 @@ export class ExperienceStore {
   current = (placementId: number): Experience | null =>
     this.placements.get(placementId)?.experience ?? null;
 
+  /** Whether the placement has had an answer from the server. */
+  fetched = (placementId: number): boolean => this.placements.get(placementId)?.fetched ?? false;
+
   private emit() {
     for (const l of this.listeners) l();
   }
