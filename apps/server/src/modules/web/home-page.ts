@@ -5,7 +5,12 @@ import { currentSession } from '../auth/auth.service.ts';
 import { homeFeed } from '../feed/home-feed.ts';
 import { dataBlock, gridCards, renderGrid, renderShell, stylesheetHref } from './feed-grid.ts';
 import { escapeHtml } from './head.ts';
-import { homePlacementsHtml, rendererStylesheets } from './home-placements.ts';
+import {
+  DONE_COOKIE,
+  doneIds,
+  homePlacementsHtml,
+  rendererStylesheets,
+} from './home-placements.ts';
 
 /** Page paths that are the home feed (the app's `/` and `/homefeed/` routes). */
 export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/homefeed/', '/homefeed']);
@@ -61,7 +66,11 @@ export async function renderHome(
         homeFeed(call, FeedOptions.parse({})),
         currentSession(call),
         // A message that fails to render is left to the app, as before (never the whole page).
-        homePlacementsHtml(call, Boolean(request.viewer)).catch(() => ''),
+        homePlacementsHtml(
+          call,
+          Boolean(request.viewer),
+          doneIds(request.cookies?.[DONE_COOKIE]),
+        ).catch(() => ''),
       ]),
       SSR_FEED_BUDGET_MS,
     );

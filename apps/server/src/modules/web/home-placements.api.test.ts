@@ -88,6 +88,12 @@ describeEngines('home page: messages above the grid rendered with it', (engine) 
     expect(inHtml).toContain(`data-xp-message="${mine[String(callout)].id}"`);
   });
 
+  it("skips a signed-out browser's dismissed messages, as the app does", async () => {
+    const anon = testClient(t.app);
+    expect(placements((await anon.get('/', { cookie: 'xp_done=99:9.11:1' })).body)).toEqual([]);
+    expect(placements((await anon.get('/', { cookie: 'xp_done=11:2' })).body)).toEqual([11]);
+  });
+
   it('stops rendering a message once the viewer dismissed it', async () => {
     const html = (await owner.get('/')).body;
     const placed = /data-xp-message="([^"]+)"/.exec(html)![1]!;

@@ -117,8 +117,20 @@ export function placementHtml(experience: Experience): string {
   );
 }
 
+/**
+ * Messages a signed-out browser completed or dismissed, from the cookie the app keeps beside its
+ * local record (apps/web/src/features/experiences/store.ts): the app hides them, so must we.
+ */
+export const DONE_COOKIE = 'xp_done';
+export const doneIds = (cookie: string | undefined): Set<string> =>
+  new Set((cookie ?? '').split('.').filter((id) => /^\d+:\d+$/.test(id)));
+
 /** The home page's messages in the flow above the grid, as the app would fetch them. */
-export async function homePlacementsHtml(call: CallContext, signedIn: boolean): Promise<string> {
+export async function homePlacementsHtml(
+  call: CallContext,
+  signedIn: boolean,
+  done: ReadonlySet<string> = new Set(),
+): Promise<string> {
   const found = await placementExperiences(
     call,
     PlacementExperiencesOptions.parse({
@@ -128,7 +140,7 @@ export async function homePlacementsHtml(call: CallContext, signedIn: boolean): 
   );
   return HOME_FLOW_PLACEMENTS.map((id) => {
     const experience = found[String(id)];
-    return experience ? placementHtml(experience) : '';
+    return experience && !(!signedIn && done.has(experience.id)) ? placementHtml(experience) : '';
   }).join('');
 }
 
