@@ -7,7 +7,7 @@ import {
   calloutHtml,
   doneIds,
   heroHtml,
-  messageText,
+  messageHtml,
   placementHtml,
   rendererStylesheets,
 } from './home-placements.ts';
@@ -59,7 +59,7 @@ describe('messages above the home grid, as the server renders them', () => {
       '<section class="xp-callout xp-callout-neutral" aria-labelledby="t2">' +
         '<svg class="xp-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"></svg>' +
         '<div class="xp-callout-text"><h2 id="t2" class="xp-title">Make it yours</h2>' +
-        '<div class="xp-message xp-rich">Follow boards, or tune it &amp; more.</div>' +
+        '<div class="xp-message xp-rich">Follow boards, or <a href="/edit">tune it</a> &amp; more.</div>' +
         '<div class="xp-actions"><button type="button" class="btn xp-btn">Dismiss</button>' +
         '<a class="btn btn-primary xp-btn" href="/ideas/">Explore</a></div></div></section>',
     );
@@ -82,8 +82,17 @@ describe('messages above the home grid, as the server renders them', () => {
     expect(doneIds(undefined).size).toBe(0);
   });
 
-  it('reads a message HTML as its text', () => {
-    expect(messageText('a <b>bold</b> &lt;tag&gt; &amp; &quot;q&quot;')).toBe('a bold <tag> & "q"');
+  it('keeps a message HTML as the app shows it: text and safe links only', () => {
+    expect(messageHtml('a <b>bold</b> &lt;tag&gt; &amp; &quot;q&quot;')).toBe(
+      'a bold &lt;tag&gt; &amp; &quot;q&quot;',
+    );
+    expect(messageHtml('<a href="/edit" onclick="x()">tune</a> it')).toBe(
+      '<a href="/edit">tune</a> it',
+    );
+    expect(messageHtml('<a href="javascript:alert(1)">x</a><img src=x onerror=y>')).toBe('x');
+    expect(messageHtml('<a href="https://e.org/?a=1&amp;b=2">open')).toBe(
+      '<a href="https://e.org/?a=1&amp;b=2">open</a>',
+    );
   });
 
   it('wraps a placement in its box, and leaves other kinds to the app', () => {

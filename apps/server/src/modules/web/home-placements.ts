@@ -58,15 +58,39 @@ export function heroHtml(d: Data, titleId: string): string | null {
   );
 }
 
-/** The text of a message's HTML, its tags dropped (the app shows it sanitized, links kept). */
-export const messageText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
+const decode = (text: string): string =>
+  text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
+
+/**
+ * A message's HTML as the app shows it after sanitizing (links only, renderers/sanitize.ts):
+ * its text, and its links with their href; every other tag dropped. The links matter to the
+ * height: on a touch screen a link is a 44 px target.
+ */
+export function messageHtml(html: string): string {
+  let out = '';
+  let open = false;
+  for (const part of html.split(/(<[^>]*>)/)) {
+    if (!part.startsWith('<')) {
+      out += e(decode(part));
+      continue;
+    }
+    const href = /^<a\s[^>]*?href="([^"]*)"[^>]*>$/i.exec(part)?.[1];
+    const safe = href !== undefined ? url(decode(href)) : null;
+    if (safe && !open) {
+      out += `<a href="${e(safe)}">`;
+      open = true;
+    } else if (/^<\/a\s*>$/i.test(part) && open) {
+      out += '</a>';
+      open = false;
+    }
+  }
+  return open ? `${out}</a>` : out;
+}
 
 /** Neutral callout (Callout.tsx, not floating); the icon is its 24 px box. */
 export function calloutHtml(d: Data, titleId: string): string | null {
@@ -95,7 +119,7 @@ export function calloutHtml(d: Data, titleId: string): string | null {
       title ? `aria-labelledby="${titleId}"` : 'aria-label="Message"'
     }>${icon}<div class="xp-callout-text">` +
     `${title ? `<h2 id="${titleId}" class="xp-title">${e(title)}</h2>` : ''}` +
-    `<div class="xp-message xp-rich">${e(messageText(message))}</div>${actions}</div>` +
+    `<div class="xp-message xp-rich">${messageHtml(message)}</div>${actions}</div>` +
     `${!hidden && !dismiss ? CLOSE : ''}</section>`
   );
 }
