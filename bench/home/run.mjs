@@ -60,6 +60,23 @@ const PROBE = () => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) state.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // The profile of each long frame: its scripts (what ran, from where) and its style and layout.
+  state.frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.duration <= 50) continue;
+      state.frames.push({
+        ms: Math.round(e.duration),
+        styleAndLayoutMs: Math.round(
+          e.startTime + e.duration - (e.styleAndLayoutStart || e.renderStart || e.startTime),
+        ),
+        scripts: e.scripts.map(
+          (x) =>
+            `${x.invoker} ${x.sourceFunctionName || ''} ${String(x.sourceURL).split('/').pop()}:${x.sourceCharPosition} ${Math.round(x.duration)} ms`,
+        ),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: false });
   new PerformanceObserver((list) => {
     if (!state.recording) return;
     for (const e of list.getEntries())
@@ -112,7 +129,10 @@ async function scroll(browser, url, { steps, px, cookies, ready }) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(ready, null, { timeout: 60_000 });
   await page.waitForTimeout(2_000);
-  await page.evaluate(() => (window.__perf.longTasks = []));
+  await page.evaluate(() => {
+    window.__perf.longTasks = [];
+    window.__perf.frames = [];
+  });
   await page.mouse.move(800, 500);
   let emptySteps = 0;
   for (let i = 0; i < steps; i++) {
@@ -130,6 +150,10 @@ async function scroll(browser, url, { steps, px, cookies, ready }) {
   await frames(page);
   await page.waitForTimeout(500);
   const tasks = await page.evaluate(() => window.__perf.longTasks);
+  // The three longest frames' profiles, kept in bench/results/home.json.
+  const frames = (await page.evaluate(() => window.__perf.frames))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
   const scrolled = await page.evaluate(() => window.scrollY);
   await context.close();
   return {
@@ -137,6 +161,7 @@ async function scroll(browser, url, { steps, px, cookies, ready }) {
     longest: tasks.reduce((m, t) => Math.max(m, t.ms), 0),
     scrolled,
     emptySteps,
+    frames,
   };
 }
 
