@@ -19,6 +19,7 @@ const BENCHMARKS = [
   'events',
   'bundle-size',
   'grid/run',
+  'home/run',
   'discovery/run',
   'export',
   'import',

@@ -15,6 +15,8 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // The server reads which stylesheets the message renderers need (modules/web/home-placements.ts).
+    manifest: true,
     modulePreload: {
       polyfill: false,
       // Each dynamic import in the first load names its chunk's own imports so they load in

@@ -9,13 +9,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const PAGES = path.join(HERE, 'pages');
 
-export async function buildPages(outDir, names, { minify = true } = {}) {
+export async function buildPages(outDir, names, { minify = true, root = PAGES } = {}) {
   // The React plugin is installed for the web app; resolve both from there.
   const require = createRequire(path.join(ROOT, 'apps/web/package.json'));
   const { build } = await import(pathToFileURL(require.resolve('vite')).href);
   const react = (await import(pathToFileURL(require.resolve('@vitejs/plugin-react')).href)).default;
   await build({
-    root: PAGES,
+    root,
     mode: 'production',
     logLevel: 'warn',
     configFile: false,
@@ -28,7 +28,7 @@ export async function buildPages(outDir, names, { minify = true } = {}) {
       // Gestalt alone is over a megabyte minified; that is its cost, not a mistake here.
       chunkSizeWarningLimit: 4096,
       rollupOptions: {
-        input: Object.fromEntries(names.map((n) => [n, path.join(PAGES, `${n}.html`)])),
+        input: Object.fromEntries(names.map((n) => [n, path.join(root, `${n}.html`)])),
       },
     },
   });

@@ -46,6 +46,8 @@ export function tackClient(baseUrl, { timeoutMs = 20_000 } = {}) {
     /** Points the client at a restarted server (a new port); cookies are kept. */
     setBase: (url) => void (base = url),
     get: (path) => request('GET', path),
+    /** The cookies held, as [name, value] pairs (to hand a session to a browser). */
+    cookies: () => [...jar],
     resource(name, action, options) {
       if (action === 'get')
         return request(

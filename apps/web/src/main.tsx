@@ -5,11 +5,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { router } from './app/router.tsx';
 import { queryClient } from './app/query-client.ts';
 import { readSsrData, seedFromServer } from './features/ssr/seed.ts';
+import { keepServerPlacements } from './features/experiences/server-placements.ts';
 import './ui/styles.css';
 import './ui/touch.css';
 
 // The home feed arrives with its first page rendered; the first render takes over from it.
 seedFromServer(queryClient, readSsrData(document, window.location.pathname));
+// ...and with the messages above it, which stay in place until their renderers load.
+keepServerPlacements(document.getElementById('root'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

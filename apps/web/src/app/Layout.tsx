@@ -26,13 +26,19 @@ const InviteLanding = lazy(() => import('../features/invites/InviteLanding.tsx')
 const InstallOffer = lazy(() => import('../features/install/InstallOffer.tsx'));
 /** Business access (issue 14): the profile switcher, shown to people who manage other profiles. */
 const ProfileSwitcher = lazy(() => import('../features/business/ProfileSwitcher.tsx'));
+/** Where a count link will be, as wide as it (its 24 px icon): the bar does not move when it loads. */
+const countLinkSpace = (className: string) => (
+  <span className={`bell ${className}`}>
+    <svg width="24" height="24" aria-hidden="true" />
+  </span>
+);
 const messages = (className: string, count: number) => (
-  <Suspense fallback={<span className={`bell ${className}`} />}>
+  <Suspense fallback={countLinkSpace(className)}>
     <Messages className={className} count={count} />
   </Suspense>
 );
 const bell = (className: string, count: number) => (
-  <Suspense fallback={<span className={`bell ${className}`} />}>
+  <Suspense fallback={countLinkSpace(className)}>
     <Bell className={className} count={count} />
   </Suspense>
 );

@@ -6,6 +6,12 @@ import { homeFeed } from '../feed/home-feed.ts';
 import { dataBlock, gridCards, renderGrid, renderShell, stylesheetHref } from './feed-grid.ts';
 import { escapeHtml } from './head.ts';
 import { matchRoute } from '@tack/contract/routes';
+import {
+  DONE_COOKIE,
+  doneIds,
+  homePlacementsHtml,
+  rendererStylesheets,
+} from './home-placements.ts';
 
 /** A path of the home feed: the route table's `/` and `/homefeed/` rows. */
 export const isHomeFeed = (rawPath: string): boolean => {
@@ -59,8 +65,17 @@ export async function renderHome(
 ): Promise<RenderedHome | null> {
   const call: CallContext = { ...ctx, viewer: request.viewer, request, reply };
   try {
-    const [feedData, sessionData] = await withBudget(
-      Promise.all([homeFeed(call, FeedOptions.parse({})), currentSession(call)]),
+    const [feedData, sessionData, placements] = await withBudget(
+      Promise.all([
+        homeFeed(call, FeedOptions.parse({})),
+        currentSession(call),
+        // A message that fails to render is left to the app, as before (never the whole page).
+        homePlacementsHtml(
+          call,
+          Boolean(request.viewer),
+          doneIds(request.cookies?.[DONE_COOKIE]),
+        ).catch(() => ''),
+      ]),
       SSR_FEED_BUDGET_MS,
     );
     const feed = resources.UserHomefeedResource.get.data.parse(feedData);
@@ -72,9 +87,15 @@ export async function renderHome(
     const { required, decided } = session.cookieConsent;
     const slot = required && !decided ? CONSENT_SLOT : '';
     const data: SsrData = { path, session, feed };
+    // A message above the grid needs its renderers' styles at first paint.
+    const messageStyles = placements
+      ? rendererStylesheets(ctx.config.webDist)
+          .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+          .join('')
+      : '';
     return {
-      head: `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(cards))}">`,
-      root: renderShell(path, slot + renderGrid(feed.items, cards, signedIn)),
+      head: `<link rel="stylesheet" href="${escapeHtml(stylesheetHref(cards))}">${messageStyles}`,
+      root: renderShell(path, placements + slot + renderGrid(feed.items, cards, signedIn)),
       after: dataBlock(data),
     };
   } catch (err) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Experience } from '@tack/contract';
 import { useViewer } from '../auth/queries.ts';
@@ -17,6 +17,7 @@ import { experienceStore as store } from './store.ts';
 import { isFloating, priorityOf, touchDisplayData } from './calm.ts';
 import { FloatingHold, floatingQueue } from './floating-queue.ts';
 import { useCornerCheck } from './renderers/anchored-check.ts';
+import { dropServerPlacement } from './server-placements.ts';
 
 /** Floating messages in a corner of the screen (the anchored ones check themselves). */
 const CORNER_KINDS: ReadonlySet<string> = new Set(['toast', 'survey', 'floating_callout']);
@@ -41,10 +42,12 @@ export interface PlacementProps {
   depth?: number;
   /** False: fetch, but show nothing (another placement of its region has the turn). */
   show?: boolean;
+  /** The server's markup of this placement's message, shown until the app renders its own. */
+  fromServer?: ReactNode;
 }
 
 /** A spot on a page where the server may place a message; renders nothing when it has none. */
-export function PlacementView({ id, context, depth = 1, show = true }: PlacementProps) {
+export function PlacementView({ id, context, depth = 1, show = true, fromServer }: PlacementProps) {
   const location = useLocation();
   const viewer = useViewer();
   const fullContext = useMemo(
@@ -61,18 +64,35 @@ export function PlacementView({ id, context, depth = 1, show = true }: Placement
     return () => store.unmount(id);
   }, [id, contextKey, depth]);
   const experience = useSyncExternalStore(store.subscribe, () => store.current(id));
+  const fetched = useSyncExternalStore(store.subscribe, () => store.fetched(id));
+  // The server's markup stands in until the first answer (issue 19); then it is spent.
+  useEffect(() => {
+    if (fetched) dropServerPlacement(id);
+  }, [fetched, id]);
   const suppressed = useSuppressed(location.pathname, id);
-  if (!experience || !show || suppressed || store.disabled) return null;
-  return <PlacedExperience key={experience.id} experience={experience} context={fullContext} />;
+  if (!show || suppressed || store.disabled) return null;
+  if (!experience) return fetched ? null : (fromServer ?? null);
+  return (
+    <PlacedExperience
+      key={experience.id}
+      experience={experience}
+      context={fullContext}
+      fromServer={fromServer}
+    />
+  );
 }
 
 function PlacedExperience({
   experience: e,
   context,
+  fromServer,
 }: {
   experience: Experience;
   context: Record<string, unknown>;
+  fromServer?: ReactNode;
 }) {
+  // Taking over from the server's markup: no entrance again (it has been on screen).
+  const [tookOver] = useState(fromServer !== undefined);
   const location = useLocation();
   const navigate = useNavigate();
   const guard = useMemo(createOnceGuard, []);
@@ -166,12 +186,14 @@ function PlacedExperience({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted experience
   }, [e.id, showing]);
 
+  // While the renderers load, the server's markup keeps the message's place.
+  if (!renderers && fromServer) return fromServer;
   if (!renderer || !env || !showing) return null;
   const { Component } = renderer;
   return (
     <div
       ref={box}
-      className="placement"
+      className={tookOver ? 'placement placement-from-server' : 'placement'}
       data-placement={e.placement_id}
       data-experience={e.experience_id}
       data-xp-message={e.id}

@@ -24,6 +24,9 @@ type EventType = 101 | 4503 | 6567 | 6568;
 const VIEWED_KEY = 'tack.experiences.viewed';
 /** Messages this browser completed or dismissed (kept for signed-out visitors, whose server record lasts a browser session). */
 const DONE_KEY = 'tack.experiences.done';
+/** The last few of them as a cookie (apps/server/src/modules/web/home-placements.ts reads it). */
+const DONE_COOKIE = 'xp_done';
+const DONE_COOKIE_IDS = 20;
 
 /** Failures the user never sees, counted (network and unexpected ones sampled at 10%). */
 export const failures = { fetch: 0, report: 0, trigger: 0, event: 0 };
@@ -55,8 +58,12 @@ function readDone(): string[] {
 function rememberDone(placedId: string): void {
   try {
     const list = readDone();
-    if (!list.includes(placedId))
-      localStorage.setItem(DONE_KEY, JSON.stringify([...list, placedId].slice(-100)));
+    if (!list.includes(placedId)) {
+      const next = [...list, placedId].slice(-100);
+      localStorage.setItem(DONE_KEY, JSON.stringify(next));
+      // The server renders the home page's banners with the page: it skips these too.
+      document.cookie = `${DONE_COOKIE}=${next.slice(-DONE_COOKIE_IDS).join('.')}; path=/; max-age=31536000; samesite=lax`;
+    }
   } catch {
     console.warn('Cannot access localStorage or sessionStorage');
   }
@@ -85,6 +92,9 @@ export class ExperienceStore {
 
   current = (placementId: number): Experience | null =>
     this.placements.get(placementId)?.experience ?? null;
+
+  /** Whether the placement has had an answer from the server. */
+  fetched = (placementId: number): boolean => this.placements.get(placementId)?.fetched ?? false;
 
   private emit() {
     for (const l of this.listeners) l();
