@@ -122,3 +122,80 @@ for (const [name, options] of [
     await context.close();
   });
 }
+
+/** What an export says of a person's collection, without ids: boards, sections, pins, images. */
+function collectionOf(zip: { names: string[]; text: Map<string, string> }) {
+  const m = JSON.parse(zip.text.get('tack-export.json')!);
+  const boardName = new Map<string, string>(
+    m.boards.map((b: { id: string; name: string }) => [b.id, b.name]),
+  );
+  const sectionName = new Map<string, string>(
+    m.sections.map((s: { id: string; title: string }) => [s.id, s.title]),
+  );
+  return {
+    boards: m.boards.map((b: Record<string, unknown>) => [b.name, b.description, b.privacy]).sort(),
+    sections: m.sections
+      .map((s: { boardId: string; title: string }) => [boardName.get(s.boardId), s.title])
+      .sort(),
+    pins: m.pins
+      .map((p: Record<string, unknown> & { boardId: string; sectionId: string | null }) => [
+        boardName.get(p.boardId),
+        p.sectionId ? sectionName.get(p.sectionId) : null,
+        p.title,
+        p.description,
+        (p.image as { signature: string }).signature,
+      ])
+      .sort(),
+    images: zip.names.filter((n) => n.startsWith('images/')).sort(),
+  };
+}
+
+async function download(page: import('@playwright/test').Page): Promise<string> {
+  await page.goto('/settings/privacy');
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download your data' }).click(),
+  ]);
+  return file.path();
+}
+
+test('an export imported into a new account gives every board, section, pin and image back', async ({
+  browser,
+}) => {
+  const { page, context, board, imageSignature } = await personWithBoard(browser, {
+    viewport: { width: 1440, height: 900 },
+  });
+  const section = await api(page, 'BoardSectionResource', 'create', {
+    board_id: board.id,
+    title: 'Shade lovers',
+  });
+  await api(page, 'PinResource', 'create', {
+    board_id: board.id,
+    section: section.id,
+    image_signature: imageSignature,
+    title: 'Bird’s nest fern',
+    description: 'Second pin, in a section',
+  });
+  const before = collectionOf(await readZip(await download(page), ['tack-export.json']));
+  expect(before.pins).toHaveLength(2);
+  expect(before.sections).toEqual([['Zqexport ferns', 'Shade lovers']]);
+
+  // Someone new brings it in at Settings > Import and watches it finish.
+  const other = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1440, height: 900 },
+  });
+  const tab = await other.newPage();
+  await signUp(tab);
+  await tab.goto('/settings/import');
+  await tab.getByLabel('File to import').setInputFiles(await download(page));
+  await tab.getByRole('button', { name: 'Start import' }).click();
+  const item = tab.getByRole('listitem').filter({ hasText: /\.zip/ });
+  await expect(item.getByText(/^Done: /)).toBeVisible({ timeout: 60_000 });
+  await expect(item).toContainText('0 failed');
+
+  const after = collectionOf(await readZip(await download(tab), ['tack-export.json']));
+  expect(after).toEqual(before);
+  await other.close();
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { openDatabase, type Db, type Engine } from '../db/dialect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createPostgresDatabase, createTestDb, describeEngines } from '../../test/engines.ts';
 import { createRateLimiter } from './rate-limiter.ts';
+import { dataOf, testClient } from '../../test/client.ts';
 
 describeEngines('rate limiter (in the database)', (engine) => {
   let db: Db;
@@ -88,6 +89,7 @@ describeEngines('rate limits across server processes', (engine) => {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       LOGIN_RATE_LIMIT: '3',
+      API_RATE_LIMIT_READ: '3',
     });
     apps = await Promise.all(databases.map((database) => buildApp(config, { database })));
   });
@@ -112,6 +114,26 @@ describeEngines('rate limits across server processes', (engine) => {
     for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!]) statuses.push(await attempt(app));
     // Three wrong passwords (401), then the limit, whichever process answers.
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('counts a v5 token’s reads made through either app against one limit', async () => {
+    const person = testClient(apps[0]!);
+    await person.signup('reader');
+    const created = await person.resource('PersonalTokenResource', 'create', {
+      name: 'script',
+      scopes: ['user_accounts:read'],
+    });
+    const token = dataOf(created).token as string;
+    const statuses = [];
+    for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!]) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v5/user_account',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 

@@ -24,7 +24,7 @@ export function createRateLimiter(
   name: string,
   opts: { max: number; windowMs: number },
 ) {
-  const keyOf = (key: string) => createHash('sha256').update(`${name}\0${key}`).digest('hex');
+  const keyOf = (key: string) => hashedKey(name, key);
   const verdict = (count: number, resetsAt: number, now: number, max: number): Verdict => ({
     allowed: count <= max,
     retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now) / 1000)),
@@ -32,31 +32,8 @@ export function createRateLimiter(
   return {
     /** Counts one attempt; answers whether it is allowed and, if not, how long to wait. */
     async hit(key: string, now = Date.now()): Promise<Verdict> {
-      await prune(db, now);
-      const fresh = now + opts.windowMs;
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key: keyOf(key), count: 1, resets_at: fresh })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            // A window that ended starts again at this hit.
-            count: eb
-              .case()
-              .when('rate_limits.resets_at', '<=', now)
-              .then(1)
-              .else(eb('rate_limits.count', '+', 1))
-              .end(),
-            resets_at: eb
-              .case()
-              .when('rate_limits.resets_at', '<=', now)
-              .then(fresh)
-              .else(eb.ref('rate_limits.resets_at'))
-              .end(),
-          })),
-        )
-        .returning(['count', 'resets_at'])
-        .executeTakeFirstOrThrow();
-      return verdict(Number(row.count), Number(row.resets_at), now, opts.max);
+      const row = await countAttempt(db, keyOf(key), opts.windowMs, now);
+      return verdict(row.count, row.resetsAt, now, opts.max);
     },
     /** Whether one more attempt would be allowed, without counting it. */
     async check(key: string, now = Date.now()): Promise<Verdict> {
@@ -74,6 +51,46 @@ export function createRateLimiter(
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/**
+ * Counts one attempt under `key` (a hashedKey) in one statement (so concurrent attempts never lose a
+ * count): a window that ended starts again at this attempt. Answers the count and window end.
+ */
+export async function countAttempt(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ count: number; resetsAt: number }> {
+  await prune(db, now);
+  const fresh = now + windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, resets_at: fresh })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rate_limits.resets_at', '<=', now)
+          .then(1)
+          .else(eb('rate_limits.count', '+', 1))
+          .end(),
+        resets_at: eb
+          .case()
+          .when('rate_limits.resets_at', '<=', now)
+          .then(fresh)
+          .else(eb.ref('rate_limits.resets_at'))
+          .end(),
+      })),
+    )
+    .returning(['count', 'resets_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetsAt: Number(row.resets_at) };
+}
+
+/** The stored form of a limiter's key: its name and key hashed, never the key itself. */
+export const hashedKey = (name: string, key: string) =>
+  createHash('sha256').update(`${name}\0${key}`).digest('hex');
 
 async function prune(db: Kysely<Database>, now: number): Promise<void> {
   if (now - (lastPrune.get(db) ?? 0) < PRUNE_EVERY_MS) return;

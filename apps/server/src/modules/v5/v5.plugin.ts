@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { sharedLimitStore } from './shared-limit-store.ts';
 import type { ZodError, z } from 'zod';
 import { V5_OPERATIONS, type V5OperationId } from '@tack/contract';
 import type { AppContext } from '../../context.ts';
@@ -99,6 +100,8 @@ async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await api.register(rateLimit, {
     global: true,
     hook: 'preHandler',
+    // Counted in the database: one limit across every server process (TACK_WORKERS) and node.
+    store: sharedLimitStore(ctx.db, 'v5'),
     timeWindow: limits.windowMs,
     keyGenerator: (request) => `${request.v5Bearer?.grantId ?? request.ip}:${categoryOf(request)}`,
     max: (_request, key) => (key.endsWith(':write') ? limits.write : limits.read),
