@@ -188,9 +188,13 @@ test('an export imported into a new account gives every board, section, pin and 
   const tab = await other.newPage();
   await signUp(tab);
   await tab.goto('/settings/import');
-  await tab.getByLabel('File to import').setInputFiles(await download(page));
+  await tab.getByLabel('File to import').setInputFiles({
+    name: 'tack-export.zip',
+    mimeType: 'application/zip',
+    buffer: fs.readFileSync(await download(page)),
+  });
   await tab.getByRole('button', { name: 'Start import' }).click();
-  const item = tab.getByRole('listitem').filter({ hasText: /\.zip/ });
+  const item = tab.getByRole('listitem').filter({ hasText: 'tack-export.zip' });
   await expect(item.getByText(/^Done: /)).toBeVisible({ timeout: 60_000 });
   await expect(item).toContainText('0 failed');
 

@@ -25,17 +25,18 @@ function wantedProfile(
   request: FastifyRequest,
   call: string,
   options: unknown,
-): { id: string; named: boolean } | null {
+): { id: string; named: boolean; field: string } | null {
   const o = options as { orbac_subject_id?: unknown; user_id?: unknown } | null;
   // A save names the profile it saves as with `user_id` (PC §7).
-  const named =
-    call === 'RepinResource.create' ? (o?.user_id ?? o?.orbac_subject_id) : o?.orbac_subject_id;
-  if (typeof named === 'string') return { id: named, named: true };
+  const field =
+    call === 'RepinResource.create' && o?.user_id !== undefined ? 'user_id' : 'orbac_subject_id';
+  const named = field === 'user_id' ? o?.user_id : o?.orbac_subject_id;
+  if (typeof named === 'string') return { id: named, named: true, field };
   const header = request.headers[ACTING_HEADER];
   if (header === undefined) return null;
   if (typeof header !== 'string' || !/^\d{1,19}$/.test(header))
     throw badRequest('The acting profile must be a numeric id', 'orbac_subject_id');
-  return { id: header, named: false };
+  return { id: header, named: false, field: 'orbac_subject_id' };
 }
 
 /**
@@ -60,12 +61,11 @@ export async function resolveActing(
       403,
       'forbidden',
       "This can't be done as another profile: switch back to your own to do it",
-      'orbac_subject_id',
+      wanted.field,
     );
   }
   const grant = await grantOf(ctx.db, wanted.id, viewer.id);
-  if (!grant)
-    throw new AppError(403, 'forbidden', "You don't manage that profile", 'orbac_subject_id');
+  if (!grant) throw new AppError(403, 'forbidden', "You don't manage that profile", wanted.field);
   const refusal = actingRefusal({
     businessName: businessNameOf(grant.profile),
     permissions: grant.permissions,
@@ -73,7 +73,7 @@ export async function resolveActing(
     profileRequiresMfa: Boolean(grant.profile.business_requires_mfa),
     viewerHasMfa: await hasMfa(ctx.db, viewer.id),
   });
-  if (refusal) throw new AppError(403, refusal.code, refusal.message, 'orbac_subject_id');
+  if (refusal) throw new AppError(403, refusal.code, refusal.message, wanted.field);
   return { profile: grant.profile, actorId: viewer.id, permissions: grant.permissions };
 }
 
