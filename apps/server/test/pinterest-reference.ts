@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import addFormats from 'ajv-formats';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
-import { REPO_ROOT } from '../src/config.ts';
-
-const FILE = 'shared/reference/pinterest-v5-openapi.json';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Pinterest's OpenAPI description 5.23.0 (MIT, Pinterest, Inc.): `PINTEREST_OPENAPI`, or the
- * `shared/reference/` beside the project (a clone's parent folder, or a worktree's above it).
+ * Pinterest's OpenAPI description 5.23.0 (MIT, Pinterest, Inc.), kept in the repository beside
+ * this file (test/reference/, with its licence) so a clean clone tests against it;
+ * `PINTEREST_OPENAPI` names another copy.
  */
 export function referencePath(): string {
-  if (process.env.PINTEREST_OPENAPI) return process.env.PINTEREST_OPENAPI;
-  for (let dir = path.dirname(REPO_ROOT); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, FILE))) return path.join(dir, FILE);
-    if (dir === path.dirname(dir))
-      throw new Error(`Pinterest's OpenAPI description (${FILE}) is not beside ${REPO_ROOT}`);
-  }
+  return (
+    process.env.PINTEREST_OPENAPI ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), 'reference/pinterest-v5-openapi.json')
+  );
 }
 
 export function readReference(): Record<string, unknown> {

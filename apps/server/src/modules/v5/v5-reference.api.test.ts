@@ -9,7 +9,7 @@ import { referenceValidator, type ReferenceCheck } from '../../../test/pinterest
 
 /**
  * Every answer of every implemented v5 operation, successes, pages and errors, checked against
- * Pinterest's own OpenAPI description (shared/reference, 5.23.0) by a general validator
+ * Pinterest's own OpenAPI description (test/reference, 5.23.0) by a general validator
  * (openapi-backend on Ajv): if an answer leaves the reference's shapes, a test here fails.
  */
 let reference: ReferenceCheck;
