@@ -178,10 +178,13 @@ it.skipIf(!engines.includes('postgres'))(
         }),
       );
       if (round === ROUNDS / 2) {
-        // Mid-round, while everyone's requests are going: the second node dies at once.
-        await new Promise((r) => setTimeout(r, 150));
+        // Mid-round, while everyone's requests are going: the second node dies at once, at a
+        // moment it is answering some (a fixed wait could fall between its requests).
         const victim = nodes[1]!;
         const port = Number(new URL(victim.baseUrl).port);
+        const deadline = Date.now() + 10_000;
+        while (!proxy.inFlight.get(port)?.size && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 2));
         killedInFlight = new Set(proxy.inFlight.get(port) ?? []);
         victim.child.kill('SIGKILL');
         alive.delete(port);
