@@ -291,7 +291,7 @@ test.describe('on a touch phone (a coarse pointer)', () => {
     expect(box.height, `${name} is ${box.height} px high`).toBeGreaterThanOrEqual(44);
   }
 
-  test("44 px controls: Favorite with its count beside the pinner's link, the source link its row; Copy link and More information in the menu instead of Send and See more", async ({
+  test("44 px controls: Favorite with its count beside the pinner's link, the source link its row; Copy link, Send and More information in the menu instead of the Send and See more buttons", async ({
     page,
     context,
   }) => {
@@ -329,7 +329,8 @@ test.describe('on a touch phone (a coarse pointer)', () => {
     await expect(attribution.getByRole('link')).toHaveCount(1);
     await expectFingerSized(card.locator('.card-row-domain').getByRole('link'), 'the source link');
 
-    // The menu: Send's action (Copy link, with its toast) and See more's (More information).
+    // The menu: Send's actions (Copy link, with its toast, and Send, the send dialog) and See
+    // more's (More information).
     const more = card.getByRole('button', { name: 'More options' });
     await expectFingerSized(more, 'More options');
     await more.tap();
@@ -338,6 +339,7 @@ test.describe('on a touch phone (a coarse pointer)', () => {
       'Hide Pin',
       'Download image',
       'Copy link',
+      'Send',
       'Report Pin',
       'More information',
     ]);
