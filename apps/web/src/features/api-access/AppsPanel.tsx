@@ -95,6 +95,7 @@ export function AppsPanel({ apps }: { apps: ApiApp[] }) {
           )}
           <SettingsField
             name="name"
+            id="app-name"
             label="App name"
             hint="People see it on the consent screen."
             error={errors.fields.name}

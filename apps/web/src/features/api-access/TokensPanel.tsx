@@ -86,6 +86,7 @@ export function TokensPanel({ tokens }: { tokens: PersonalToken[] }) {
           )}
           <SettingsField
             name="name"
+            id="token-name"
             label="Token name"
             hint="What it is for, such as “backup script”."
             error={errors.fields.name}

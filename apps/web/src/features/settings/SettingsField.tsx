@@ -13,18 +13,21 @@ export interface ControlProps {
  */
 export function SettingsField({
   name,
+  id: given,
   label,
   hint,
   error,
   children,
 }: {
   name: string;
+  /** The control's id when two forms on one page have a field of the same name. */
+  id?: string;
   label: string;
   hint?: ReactNode;
   error?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
-  const id = `s-${name}`;
+  const id = given ?? `s-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div className="field">
