@@ -35,20 +35,20 @@ test('hide a pin from the home feed, see the overlay, undo; hidden again it stay
   await page.goto('/');
   const grid = page.getByTestId('pin-grid');
   const card = grid.locator('article').first();
-  // Its link names this pin alone (two pins may share a title: other tests save the same page).
-  const href = await card.locator('a.card').getAttribute('href');
+  // By its id: two pins may share a title (other tests save the same page twice).
+  const id = await card.getAttribute('data-card');
   await card.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
   const overlay = grid.getByRole('status').filter({ hasText: 'Pin hidden' });
   await expect(overlay).toContainText("Got it! We won't show you this Pin.");
   await overlay.getByRole('button', { name: 'Undo' }).click();
-  await expect(grid.locator(`a.card[href="${href}"]`)).toBeVisible();
+  await expect(grid.locator(`[data-card="${id}"] a.card`)).toBeVisible();
   await grid.locator('article').first().getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: 'Hide Pin' }).click();
   await expect(grid.getByRole('status').filter({ hasText: 'Pin hidden' })).toBeVisible();
   await page.reload();
   await expect(grid.locator('article').first()).toBeVisible();
-  await expect(grid.locator(`a.card[href="${href}"]`)).toHaveCount(0);
+  await expect(grid.locator(`[data-card="${id}"] a.card`)).toHaveCount(0);
 });
 
 test('follow someone from their profile', async ({ page }) => {
