@@ -118,7 +118,8 @@ test.describe('v5 OAuth in the browser', () => {
       await page.getByRole('button', { name: 'Allow' }).click();
       await page.waitForURL(`${callback.url}?**`);
       await expect(page.getByRole('heading', { name: 'Back in the app' })).toBeVisible();
-      const landed = callback.hits.at(-1)!;
+      // The redirect itself (the browser may ask for /favicon.ico after it).
+      const landed = callback.hits.filter((h) => h.pathname === '/callback').at(-1)!;
       expect(landed.searchParams.get('state')).toBe('st-42');
       const code = landed.searchParams.get('code')!;
 
@@ -208,7 +209,8 @@ test.describe('v5 OAuth in the browser', () => {
       await page.goto(authorizeUrl(app.clientId, callback.url, pkce().challenge, 'pins:read'));
       await page.getByRole('button', { name: 'Deny' }).click();
       await page.waitForURL(`${callback.url}?**`);
-      const landed = callback.hits.at(-1)!;
+      // The redirect itself (the browser may ask for /favicon.ico after it).
+      const landed = callback.hits.filter((h) => h.pathname === '/callback').at(-1)!;
       expect(landed.searchParams.get('error')).toBe('access_denied');
       expect(landed.searchParams.get('code')).toBeNull();
     } finally {
