@@ -300,22 +300,18 @@ export async function homeFeed(
   const debug = debugWanted(Boolean(ctx.viewer?.is_employee), Object.keys(ctx.request.query ?? {}));
   const serverMs = Math.round(performance.now() - started);
   return {
+    // Set on each card in place (a copy of a whole card per pin is most of a feed's garbage);
+    // the one promoted pin a page is its own copy.
     items: pins.map((pin, i) => {
       const source = items[i]!.source;
-      const shown =
-        source === 'promoted'
-          ? asPromoted(pin, ad!, viewerId)
-          : {
-              ...pin,
-              recommendationReason:
-                source === 'fallback'
-                  ? POPULAR
-                  : followedReason(pin, followed, s.saved.interests, s.useCase),
-            };
-      return {
-        ...shown,
-        ...(debug && { debug: pinDebug(source, shown.recommendationReason, i, serverMs) }),
-      };
+      const shown = source === 'promoted' ? asPromoted(pin, ad!, viewerId) : pin;
+      if (source !== 'promoted')
+        shown.recommendationReason =
+          source === 'fallback'
+            ? POPULAR
+            : followedReason(pin, followed, s.saved.interests, s.useCase);
+      if (debug) shown.debug = pinDebug(source, shown.recommendationReason, i, serverMs);
+      return shown;
     }),
     bookmark: next ? encodeMixCursor(next) : null,
   };
