@@ -1,20 +1,10 @@
-import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { api, PASSWORD, signUp } from './helpers.ts';
-import {
-  logInAsOwner,
-  makeFixture,
-  routeNames,
-  routes,
-  settle,
-  type Fixture,
-} from './route-table.ts';
 
 // Dark mode (issue 16, Settings, Account: "dark mode"): choose it, see it at once, have the
 // server paint it from the first frame (after a reload, and logged out in the same browser),
-// and every page of the route table readable in dark at both sizes: no serious or critical
-// axe-core colour-contrast finding.
+// and every page of the route table readable in dark at both sizes (walk.spec.ts turns each page
+// of its walk dark: no serious or critical axe-core colour-contrast finding).
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 const background = (page: Page) =>
@@ -74,10 +64,14 @@ test('the profile menu switches dark mode: stored, the page reloads painted dark
   const reload = page.waitForResponse((r) => r.request().isNavigationRequest());
   await item.press('Enter');
   expect(await (await reload).text()).toMatch(/<html data-theme="dark"/);
+  await page.waitForLoadState('load');
   await expect.poll(() => themeOf(page)).toBe('dark');
   item = await openMenu();
   await expect(item).toHaveAttribute('aria-checked', 'true');
+  const back = page.waitForResponse((r) => r.request().isNavigationRequest());
   await item.click();
+  expect(await (await back).text()).toMatch(/<html data-theme="light"/);
+  await page.waitForLoadState('load');
   await expect.poll(() => themeOf(page)).toBe('light');
   expect(await background(page)).toBe('rgb(255, 255, 255)');
 });
@@ -96,43 +90,4 @@ test('system follows the device: dark on a dark device, light on a light one', a
     expect((await background(page)) === 'rgb(255, 255, 255)').toBe(light);
     await context.close();
   }
-});
-
-const SIZES = {
-  desktop: { viewport: { width: 1440, height: 900 }, hasTouch: false, isMobile: false },
-  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-} as const;
-
-test.describe('every page in dark', () => {
-  test.use({ baseURL: process.env.MESSAGES_BASE_URL, colorScheme: 'dark' });
-  let fixture: Fixture;
-  test.beforeAll(async ({ browser }) => {
-    fixture = await makeFixture(browser, process.env.MESSAGES_BASE_URL!);
-  });
-  for (const [size, device] of Object.entries(SIZES))
-    for (const signedIn of [false, true]) {
-      const who = signedIn ? 'signed-in' : 'signed-out';
-      test.describe(`${size}, ${who}`, () => {
-        test.use(device);
-        for (const name of routeNames(signedIn))
-          test(name, async ({ page }) => {
-            const path = routes(fixture, signedIn)[name]!;
-            if (signedIn) await logInAsOwner(page, fixture);
-            await page.goto(path);
-            await settle(page);
-            fs.mkdirSync('e2e/artifacts/dark', { recursive: true });
-            await page.screenshot({ path: `e2e/artifacts/dark/${size}-${who}-${name}.png` });
-            expect(await background(page)).not.toBe('rgb(255, 255, 255)');
-            const { violations } = await new AxeBuilder({ page })
-              .withRules(['color-contrast'])
-              .analyze();
-            const serious = violations
-              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-              .flatMap((v) =>
-                v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]}`),
-              );
-            expect(serious, `${path} in dark:\n${serious.join('\n')}`).toEqual([]);
-          });
-      });
-    }
 });

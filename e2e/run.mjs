@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { startMailbox } from './mailbox.mjs';
 
@@ -16,14 +17,25 @@ const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ??
   1;
 
-/** Like `run`, without blocking this process: the mailbox below serves while the tests run. */
-const runAsync = (cmd, args, env = {}) =>
+/**
+ * Like `run`, without blocking this process: the mailbox below serves while the tests run. With a
+ * prefix, each line of output carries it (two runs print at once).
+ */
+const runAsync = (cmd, args, env = {}, prefix = '') =>
   new Promise((resolve) => {
     const child = spawn(cmd, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
+    if (prefix)
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        readline
+          .createInterface({ input: from })
+          .on('line', (line) => to.write(`${prefix}${line}\n`));
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
@@ -105,22 +117,47 @@ const main = await startServer({
 // Its PUBLIC_URL names `localhost` (the same loopback server): a WebAuthn relying party ID
 // cannot be an IP address, so e2e/passkeys.spec.ts uses passkeys at MESSAGES_PUBLIC_URL.
 const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail }, 'localhost');
-let code = 1;
-try {
-  await Promise.all([healthy(main), healthy(withMessages)]);
-  code = await runAsync(
+// Without arguments the suite runs as two Playwright processes at once, one per server: the walk
+// and the other specs of the server with messages, and everything else on the main server. Each
+// server sees one browser at a time, as before, and the two halves overlap their waits (page
+// settling, mail sweeps, toasts) on the machine's two cores. With arguments (a spec, a --grep),
+// one process runs what they name.
+const MESSAGES_SPECS = [
+  'walk.spec.ts',
+  'messages-calm.spec.ts',
+  'passkeys.spec.ts',
+  'home-layout-shift.spec.ts',
+];
+const args = process.argv.slice(2);
+const playwright = (extra, outputDir, prefix = '', ignore = []) =>
+  runAsync(
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
-    // Tests that need an operator run `npm run admin` against the same data directory.
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extra],
     {
+      // Tests that need an operator run `npm run admin` against the same data directory.
       BASE_URL: main.baseUrl,
       TACK_E2E_DATA_DIR: main.dataDir,
       MESSAGES_BASE_URL: withMessages.baseUrl,
       MESSAGES_PUBLIC_URL: withMessages.publicUrl,
       MESSAGES_DATA_DIR: withMessages.dataDir,
       MAILBOX_URL: mailbox.httpUrl,
+      E2E_OUTPUT_DIR: outputDir,
+      E2E_IGNORE: ignore.join(','),
     },
+    prefix,
   );
+let code = 1;
+try {
+  await Promise.all([healthy(main), healthy(withMessages)]);
+  const codes = await Promise.all(
+    args.length > 0
+      ? [playwright(args, 'artifacts/results')]
+      : [
+          playwright(MESSAGES_SPECS, 'artifacts/results-messages', 'messages server │ '),
+          playwright([], 'artifacts/results', '', MESSAGES_SPECS),
+        ],
+  );
+  code = codes.find((c) => c !== 0) ?? 0;
 } catch (err) {
   console.error(err);
 } finally {

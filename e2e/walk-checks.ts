@@ -127,6 +127,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The same page painted dark (issue 16): the device switches to dark while the page is open, as
+ * a phone does at dusk, and a "system" theme follows at once. The body is no longer white, and
+ * axe-core finds no serious or critical colour-contrast problem in the dark palette.
+ */
+export async function darkProblems(page: Page): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const white = 'rgb(255, 255, 255)';
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect.poll(background).not.toBe(white);
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => `dark: ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]}`),
+    );
+}
+
 /** No sideways scroll, on touch no control under 44 px, and axe-core clean: all at once. */
 export async function expectClean(page: Page, width: number, touch: boolean) {
   const problems = [

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Cookie } from '@playwright/test';
 import {
   logInAsOwner,
   makeFixture,
@@ -9,7 +9,13 @@ import {
   settle,
   type Fixture,
 } from './route-table.ts';
-import { axeViolations, messageOverlaps, sidewaysScroll, smallTapTargets } from './walk-checks.ts';
+import {
+  axeViolations,
+  darkProblems,
+  messageOverlaps,
+  sidewaysScroll,
+  smallTapTargets,
+} from './walk-checks.ts';
 
 // Issue 21, "Done when": every page of the route table, on a 390x844 touch phone and at
 // 1440x900, signed out and signed in, on the server that has the demo's messages (as a first
@@ -17,6 +23,8 @@ import { axeViolations, messageOverlaps, sidewaysScroll, smallTapTargets } from 
 // message over a heading or another message, no serious axe-core finding, and a screenshot of
 // each in e2e/artifacts/walk/. Issue 14: each answers with the status of its row of the route
 // table (200, or 404 for the not-found pages) and shows the page, not "not found" (or shows it).
+// Issue 16: then the device turns dark, and the same page is readable in dark (one page load
+// for both, so the walk takes half the time it took as two walks).
 
 test.use({ baseURL: process.env.MESSAGES_BASE_URL });
 
@@ -26,8 +34,14 @@ const SIZES = {
 } as const;
 
 let fixture: Fixture;
+/** The owner's cookies, from one login: each signed-in page starts with them. */
+let ownerCookies: Cookie[];
 test.beforeAll(async ({ browser }) => {
   fixture = await makeFixture(browser, process.env.MESSAGES_BASE_URL!);
+  const context = await browser.newContext({ baseURL: process.env.MESSAGES_BASE_URL });
+  await logInAsOwner(await context.newPage(), fixture);
+  ownerCookies = await context.cookies();
+  await context.close();
 });
 
 for (const [size, device] of Object.entries(SIZES)) {
@@ -38,7 +52,7 @@ for (const [size, device] of Object.entries(SIZES)) {
       for (const name of routeNames(signedIn)) {
         test(name, async ({ page }) => {
           const path = routes(fixture, signedIn)[name]!;
-          if (signedIn) await logInAsOwner(page, fixture);
+          if (signedIn) await page.context().addCookies(ownerCookies);
           const response = await page.goto(path);
           await settle(page);
           const notFound = NOT_FOUND_ROUTES.has(name);
@@ -55,6 +69,10 @@ for (const [size, device] of Object.entries(SIZES)) {
             ...(await axeViolations(page)),
           ];
           expect(problems, `${path}:\n${problems.join('\n')}`).toEqual([]);
+          const dark = await darkProblems(page);
+          fs.mkdirSync('e2e/artifacts/dark', { recursive: true });
+          await page.screenshot({ path: `e2e/artifacts/dark/${size}-${who}-${name}.png` });
+          expect(dark, `${path} in dark:\n${dark.join('\n')}`).toEqual([]);
         });
       }
     });
