@@ -51,6 +51,30 @@ test('hide a pin from the home feed, see the overlay, undo; hidden again it stay
   await expect(grid.locator(`[data-card="${id}"] a.card`)).toHaveCount(0);
 });
 
+test('a Follow clicked before the page knows who is signed in waits for it, no login prompt', async ({
+  page,
+}) => {
+  await signUp(page);
+  // The session answer is held back until after the click, as on a slow connection.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/resource/UserSessionResource/get/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/maya_makes/');
+  await page.getByRole('button', { name: 'Follow', exact: true }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute('**/resource/UserSessionResource/get/**');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
+});
+
 test('follow someone from their profile', async ({ page }) => {
   await signUp(page);
   await page.goto('/maya_makes/');

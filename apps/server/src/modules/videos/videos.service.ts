@@ -102,8 +102,10 @@ export function videoJob(ctx: AppContext) {
     const row = await findUpload(ctx.db, uploadId);
     if (!row || row.state !== 'processing') return;
     const fail = async (message: string) => {
-      await markFailed(ctx.db, row.id, message);
-      await syncVideoPins(ctx.db, row.id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await markFailed(trx, row.id, message);
+        await syncVideoPins(trx, row.id);
+      });
       if (row.source_path) await fs.promises.rm(row.source_path, { force: true });
     };
     if (!row.source_path || !fs.existsSync(row.source_path)) {
@@ -126,8 +128,11 @@ export function videoJob(ctx: AppContext) {
         });
       }
       const stored = await transcodeVideo(ctx.storage, row.source_path, dir, probe);
-      await markReady(ctx.db, row.id, stored);
-      await syncVideoPins(ctx.db, row.id);
+      // One commit: whoever sees the upload ready also sees its pins showing the video.
+      await ctx.db.transaction().execute(async (trx) => {
+        await markReady(trx, row.id, stored);
+        await syncVideoPins(trx, row.id);
+      });
       await fs.promises.rm(row.source_path, { force: true });
     } catch (err) {
       if (err instanceof VideoRefused) {

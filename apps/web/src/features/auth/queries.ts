@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LoginOptions, Session, SignupOptions } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
@@ -5,16 +6,28 @@ import { forgetOfflinePages } from '../install/offline-pages.ts';
 
 export const authKeys = { session: ['session'] as const };
 
+const sessionQuery = {
+  queryKey: authKeys.session,
+  queryFn: () => callResource('UserSessionResource', 'get', {}),
+  staleTime: 60_000,
+};
+
 export function useSession() {
-  return useQuery({
-    queryKey: authKeys.session,
-    queryFn: () => callResource('UserSessionResource', 'get', {}),
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** The signed-in viewer, or null. */
 export const useViewer = () => useSession().data?.viewer ?? null;
+
+/**
+ * The viewer once the session is known, for an action that needs one: a click made while the
+ * page is still asking who is signed in waits for the answer instead of being taken as signed out
+ * (which would open the login prompt for someone who is logged in).
+ */
+export function useViewerWhenKnown() {
+  const qc = useQueryClient();
+  return useCallback(async () => (await qc.ensureQueryData(sessionQuery)).viewer ?? null, [qc]);
+}
 
 function useSessionMutation<I>(fn: (input: I) => Promise<Session>) {
   const qc = useQueryClient();

@@ -8,7 +8,7 @@ import { useTitle } from '../../app/use-title.ts';
 import { NotFound } from '../../app/NotFound.tsx';
 import { Avatar } from '../../ui/Avatar.tsx';
 import { useToast } from '../../ui/Toast.tsx';
-import { useViewer } from '../auth/queries.ts';
+import { useViewerWhenKnown } from '../auth/queries.ts';
 import { FeedGrid } from '../feed/PinGrid.tsx';
 import { usePinFeed } from '../feed/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
@@ -128,7 +128,7 @@ export function BoardPage() {
 
 /** Follow for others; Organize and Delete for those allowed. Deleting is optimistic (MC §4). */
 function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => void }) {
-  const viewer = useViewer();
+  const viewerWhenKnown = useViewerWhenKnown();
   const prompt = useLoginPrompt();
   const qc = useQueryClient();
   const toast = useToast();
@@ -137,7 +137,7 @@ function BoardActions({ board, onOrganize }: { board: Board; onOrganize?: () => 
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   async function follow() {
-    if (!viewer) return prompt(following ? 'unfollow' : 'follow');
+    if (!(await viewerWhenKnown())) return prompt(following ? 'unfollow' : 'follow');
     const next = !following;
     setFollowing(next);
     try {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useViewer } from '../auth/queries.ts';
+import { useViewerWhenKnown } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { setSourceFollow, type SourceKind } from './follow-source.ts';
 
@@ -21,11 +21,11 @@ export function FollowToggle({
   /** The id of what it follows, where the page lists many (each "Follow" then says which). */
   describedBy?: string;
 }) {
-  const viewer = useViewer();
+  const viewerWhenKnown = useViewerWhenKnown();
   const prompt = useLoginPrompt();
   const [following, setFollowing] = useState(followed);
   async function toggle() {
-    if (!viewer) return prompt(following ? 'unfollow' : 'follow');
+    if (!(await viewerWhenKnown())) return prompt(following ? 'unfollow' : 'follow');
     const next = !following;
     setFollowing(next);
     try {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Pin } from '@tack/contract';
 import { FloatingMenu } from '../../ui/FloatingMenu.tsx';
 import { useMenuButton } from '../../ui/use-menu-button.ts';
-import { useViewer } from '../auth/queries.ts';
+import { useViewer, useViewerWhenKnown } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { sendPinFeedback } from '../hide/hide-call.ts';
 
@@ -26,6 +26,7 @@ export function CloseupMenu({
   onHidden: () => void;
 }) {
   const viewer = useViewer();
+  const viewerWhenKnown = useViewerWhenKnown();
   const prompt = useLoginPrompt();
   const { open, button, menu } = useMenuButton();
   const [reporting, setReporting] = useState(false);
@@ -43,7 +44,9 @@ export function CloseupMenu({
             role="menuitem"
             type="button"
             aria-haspopup="dialog"
-            onClick={() => (viewer ? setReporting(true) : prompt('continue'))}
+            onClick={() =>
+              void viewerWhenKnown().then((v) => (v ? setReporting(true) : prompt('continue')))
+            }
           >
             Report Pin
           </button>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Board, Pin, RepinResult } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
 import { useToast } from '../../ui/Toast.tsx';
-import { useViewer } from '../auth/queries.ts';
+import { useViewer, useViewerWhenKnown } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { useSavePin, useUserBoards } from '../boards/queries.ts';
 import { CreateBoardDialog } from '../boards/CreateBoardDialog.tsx';
@@ -30,6 +30,7 @@ const LABEL = { none: 'Save', saving: 'Saving…', saved: 'Saved', deleting: 'Sa
  */
 export function SaveControl({ pin }: { pin: Pin }) {
   const viewer = useViewer();
+  const viewerWhenKnown = useViewerWhenKnown();
   const prompt = useLoginPrompt();
   const toast = useToast();
   const boards = useUserBoards(viewer?.username);
@@ -49,7 +50,7 @@ export function SaveControl({ pin }: { pin: Pin }) {
 
   /** Saves to `board` (null: Profile). Already saved, the picker saves another copy elsewhere. */
   async function saveTo(board: Board | null) {
-    if (!viewer) return prompt('save', { pinId: pin.id });
+    if (!(await viewerWhenKnown())) return prompt('save', { pinId: pin.id });
     const again = state === 'saved';
     if (!again && requestFor(state) !== 'save') return;
     if (save.isPending) return;

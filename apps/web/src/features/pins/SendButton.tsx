@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useViewer } from '../auth/queries.ts';
+import { useViewerWhenKnown } from '../auth/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 
 /** The send dialog is fetched at the first Send: it is not part of the home page's first load. */
@@ -18,7 +18,7 @@ export function SendButton({
   tabIndex?: number;
   className?: string;
 }) {
-  const viewer = useViewer();
+  const viewerWhenKnown = useViewerWhenKnown();
   const prompt = useLoginPrompt();
   const [open, setOpen] = useState(false);
   return (
@@ -30,7 +30,7 @@ export function SendButton({
         tabIndex={tabIndex}
         title="Send this pin"
         aria-haspopup="dialog"
-        onClick={() => (viewer ? setOpen(true) : prompt('send'))}
+        onClick={() => void viewerWhenKnown().then((v) => (v ? setOpen(true) : prompt('send')))}
       >
         <span aria-hidden="true">↗</span>
       </button>

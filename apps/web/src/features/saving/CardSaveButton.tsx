@@ -4,7 +4,7 @@ import type { Pin, RepinResult } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
 import { isActingManager, useActing } from '../business/acting-store.ts';
 import { useToast } from '../../ui/Toast.tsx';
-import { useViewer } from '../auth/queries.ts';
+import { useViewer, useViewerWhenKnown } from '../auth/queries.ts';
 import { boardKeys } from '../boards/queries.ts';
 import { useLoginPrompt } from '../auth/LoginPrompt.tsx';
 import { requestFor, saveReducer } from './one-tap-save.ts';
@@ -32,6 +32,7 @@ const LABEL = { none: 'Save', saving: 'Saving…', saved: 'Saved', deleting: 'Sa
  */
 export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) {
   const viewer = useViewer();
+  const viewerWhenKnown = useViewerWhenKnown();
   const toast = useToast();
   const prompt = useLoginPrompt();
   const qc = useQueryClient();
@@ -59,7 +60,7 @@ export function CardSaveButton({ pin, surface }: { pin: Pin; surface: string }) 
   async function onClick(e: MouseEvent) {
     e.preventDefault();
     e.stopPropagation();
-    if (!viewer) return prompt('save', { pinId: pin.id });
+    if (!(await viewerWhenKnown())) return prompt('save', { pinId: pin.id });
     // Inline: the viewer chose to pick a board each time.
     if (kind === 'inline' && state === 'none') return navigate(saveFlow, { state: flowState });
     const request = requestFor(state);
