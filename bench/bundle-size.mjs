@@ -24,8 +24,10 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // rendered with the page add 0.2 KB (the reader of the server's message markup and the phone
 // bar's fallbacks; decision 0024). Merging the route table, business access, v5, imports and
 // the save window the same day took it to 131.4 KB, so the guard is what that build measures,
-// not the goal.
-export const FIRST_LOAD_BUDGET_KB = 131.4;
+// not the goal. Waiting for the session before an action (a click before the page knows who is
+// signed in no longer opens the login prompt) and the header's Messages following the viewer's
+// `should_show_messaging` added 0.1 KB (2026-11-27): 131.5 KB.
+export const FIRST_LOAD_BUDGET_KB = 131.5;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 

@@ -55,6 +55,7 @@ test('a Follow clicked before the page knows who is signed in waits for it, no l
   page,
 }) => {
   await signUp(page);
+  // Someone no other test follows: 'follow someone from their profile' counts Maya's followers.
   // The session answer is held back until after the click, as on a slow connection.
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
@@ -62,7 +63,7 @@ test('a Follow clicked before the page knows who is signed in waits for it, no l
     await held;
     await route.continue();
   });
-  await page.goto('/maya_makes/');
+  await page.goto('/yuki_draws/');
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   release();
   await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(

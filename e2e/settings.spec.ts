@@ -66,6 +66,23 @@ async function expectCleanPage(page: Page, width: number, touch: boolean) {
 test.describe('settings at 1440x900', () => {
   test.use(DESKTOP);
 
+  test('who can message you: "No one" takes Messages out of the header, "Everyone" brings it back', async ({
+    page,
+  }) => {
+    await signUp(page);
+    await page.goto('/settings/privacy');
+    const messages = page.getByRole('banner').getByRole('link', { name: /^Messages/ });
+    await expect(messages).toBeVisible();
+    await page.getByRole('radio', { name: /^No one/ }).check();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expect(messages).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /^No one/ })).toBeChecked();
+    await expect(messages).toHaveCount(0);
+    await page.getByRole('radio', { name: /^Everyone/ }).check();
+    await expect(messages).toBeVisible();
+  });
+
   test('signed out, /settings goes to log in and comes back', async ({ page }) => {
     await page.goto('/settings/security');
     await expect(page).toHaveURL(/\/login\?next=%2Fsettings%2Fsecurity$/);

@@ -83,7 +83,7 @@ export function Layout() {
             </div>
           )}
           <SearchBox />
-          {viewer && messages('', counts?.messages ?? 0)}
+          {viewer?.should_show_messaging && messages('', counts?.messages ?? 0)}
           {viewer && bell('', unread)}
           {viewer && (
             <Suspense fallback={null}>
@@ -120,7 +120,7 @@ export function Layout() {
               <SignedOutCreate />
             )}
           </div>
-          {viewer && messages('bottom-nav-link', counts?.messages ?? 0)}
+          {viewer?.should_show_messaging && messages('bottom-nav-link', counts?.messages ?? 0)}
           {viewer && bell('bottom-nav-link', unread)}
         </nav>
         <GlobalPlacements />

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessagePolicy } from '@tack/contract';
 import { callResource } from '../../api/client.ts';
+import { authKeys } from '../auth/queries.ts';
 
 export const privacyKeys = {
   all: ['privacy'] as const,
@@ -27,7 +28,11 @@ export function useSetMessagePolicy() {
       return { before };
     },
     onError: (_err, _policy, context) => qc.setQueryData(privacyKeys.settings, context?.before),
-    onSuccess: (settings) => qc.setQueryData(privacyKeys.settings, settings),
+    onSuccess: (settings) => {
+      qc.setQueryData(privacyKeys.settings, settings);
+      // The session's `should_show_messaging` follows the policy: the header's Messages with it.
+      void qc.invalidateQueries({ queryKey: authKeys.session });
+    },
   });
 }
 
