@@ -108,11 +108,13 @@ export default async function importBench() {
   const server = await startTack({
     dataDir,
     // The pages are on loopback: allowed only outside production. The one-by-one reference
-    // makes two fetches a pin, far past the default outside-fetch limit.
+    // makes two fetches a pin, far past the default outside-fetch limit, and each of its pins
+    // by an image URL counts as an upload.
     env: {
       NODE_ENV: 'development',
       FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1',
       FETCH_RATE_LIMIT: '100000',
+      UPLOAD_RATE_LIMIT: '100000',
       JOBS_POLL_MS: '100',
     },
   });
