@@ -121,7 +121,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .options({
       rules: { 'label-content-name-mismatch': { enabled: true } },
-      // Only violations are read: axe skips gathering every passing node (a third of its time).
+      // Only violations are read: axe skips gathering every passing node (a fifth of its time).
       resultTypes: ['violations'],
     })
     .analyze();
