@@ -90,6 +90,8 @@ describe('messages above the home grid, as the server renders them', () => {
       '<a href="/edit">tune</a> it',
     );
     expect(messageHtml('<a href="javascript:alert(1)">x</a><img src=x onerror=y>')).toBe('x');
+    // A script's or style's content is not text the app shows (DOMPurify drops it).
+    expect(messageHtml('<script>alert(1)</script><style>p{}</style>hi')).toBe('hi');
     expect(messageHtml('<a href="https://e.org/?a=1&amp;b=2">open')).toBe(
       '<a href="https://e.org/?a=1&amp;b=2">open</a>',
     );

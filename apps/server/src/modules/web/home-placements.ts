@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { load } from 'cheerio';
+import type { AnyNode } from 'domhandler';
 import { PlacementExperiencesOptions, type Experience } from '@tack/contract';
 import { PLACEMENTS } from '@tack/contract/constants';
 import type { CallContext } from '../../context.ts';
@@ -58,38 +60,24 @@ export function heroHtml(d: Data, titleId: string): string | null {
   );
 }
 
-const decode = (text: string): string =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /**
  * A message's HTML as the app shows it after sanitizing (links only, renderers/sanitize.ts):
- * its text, and its links with their href; every other tag dropped. The links matter to the
- * height: on a touch screen a link is a 44 px target.
+ * its text, and its links with their href; every other tag dropped (a script's or style's
+ * content too, as DOMPurify drops it). Parsed by cheerio as a browser parses it. The links
+ * matter to the height: on a touch screen a link is a 44 px target.
  */
 export function messageHtml(html: string): string {
-  let out = '';
-  let open = false;
-  for (const part of html.split(/(<[^>]*>)/)) {
-    if (!part.startsWith('<')) {
-      out += e(decode(part));
-      continue;
-    }
-    const href = /^<a\s[^>]*?href="([^"]*)"[^>]*>$/i.exec(part)?.[1];
-    const safe = href !== undefined ? url(decode(href)) : null;
-    if (safe && !open) {
-      out += `<a href="${e(safe)}">`;
-      open = true;
-    } else if (/^<\/a\s*>$/i.test(part) && open) {
-      out += '</a>';
-      open = false;
-    }
-  }
-  return open ? `${out}</a>` : out;
+  const show = (nodes: AnyNode[]): string =>
+    nodes
+      .map((node) => {
+        if (node.type === 'text') return e(node.data);
+        if (node.type !== 'tag') return '';
+        const inner = show(node.children);
+        const href = node.name === 'a' ? url(node.attribs.href) : null;
+        return href ? `<a href="${e(href)}">${inner}</a>` : inner;
+      })
+      .join('');
+  return show(load(html, null, false).root().contents().toArray());
 }
 
 /** Neutral callout (Callout.tsx, not floating); the icon is its 24 px box. */
