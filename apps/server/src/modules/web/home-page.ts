@@ -6,12 +6,8 @@ import { homeFeed } from '../feed/home-feed.ts';
 import { dataBlock, gridCards, renderGrid, renderShell, stylesheetHref } from './feed-grid.ts';
 import { escapeHtml } from './head.ts';
 import { matchRoute } from '@tack/contract/routes';
-import {
-  DONE_COOKIE,
-  doneIds,
-  homePlacementsHtml,
-  rendererStylesheets,
-} from './home-placements.ts';
+import { doneIds, EXPERIENCES_DONE_COOKIE } from '@tack/contract/experiences-done';
+import { homePlacementsHtml, rendererStylesheets } from './home-placements.ts';
 
 /** A path of the home feed: the route table's `/` and `/homefeed/` rows. */
 export const isHomeFeed = (rawPath: string): boolean => {
@@ -73,7 +69,7 @@ export async function renderHome(
         homePlacementsHtml(
           call,
           Boolean(request.viewer),
-          doneIds(request.cookies?.[DONE_COOKIE]),
+          doneIds(request.cookies?.[EXPERIENCES_DONE_COOKIE]),
         ).catch(() => ''),
       ]),
       SSR_FEED_BUDGET_MS,

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { Experience } from '@tack/contract';
 import {
   calloutHtml,
-  doneIds,
   heroHtml,
   messageHtml,
   placementHtml,
@@ -75,11 +74,6 @@ describe('messages above the home grid, as the server renders them', () => {
     expect(hidden).toContain('aria-label="Message"');
     expect(calloutHtml({ message: 'm' }, 't')).toContain('xp-close');
     expect(calloutHtml({ title: 'no message' }, 't')).toBeNull();
-  });
-
-  it("reads the browser's dismissed messages from its cookie, ignoring anything else", () => {
-    expect([...doneIds('11:1.1000541:2.x.<b>.:')]).toEqual(['11:1', '1000541:2']);
-    expect(doneIds(undefined).size).toBe(0);
   });
 
   it('keeps a message HTML as the app shows it: text and safe links only', () => {

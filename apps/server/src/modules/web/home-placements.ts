@@ -129,14 +129,6 @@ export function placementHtml(experience: Experience): string {
   );
 }
 
-/**
- * Messages a signed-out browser completed or dismissed, from the cookie the app keeps beside its
- * local record (apps/web/src/features/experiences/store.ts): the app hides them, so must we.
- */
-export const DONE_COOKIE = 'xp_done';
-export const doneIds = (cookie: string | undefined): Set<string> =>
-  new Set((cookie ?? '').split('.').filter((id) => /^\d+:\d+$/.test(id)));
-
 /** The home page's messages in the flow above the grid, as the app would fetch them. */
 export async function homePlacementsHtml(
   call: CallContext,

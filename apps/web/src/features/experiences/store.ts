@@ -1,4 +1,5 @@
 import type { Experience } from '@tack/contract';
+import { doneCookieValue, EXPERIENCES_DONE_COOKIE } from '@tack/contract/experiences-done';
 import { servedToBot } from '../../app/served-to-bot.ts';
 import { callResource, callV3 } from '../../api/client.ts';
 import {
@@ -24,9 +25,6 @@ type EventType = 101 | 4503 | 6567 | 6568;
 const VIEWED_KEY = 'tack.experiences.viewed';
 /** Messages this browser completed or dismissed (kept for signed-out visitors, whose server record lasts a browser session). */
 const DONE_KEY = 'tack.experiences.done';
-/** The last few of them as a cookie (apps/server/src/modules/web/home-placements.ts reads it). */
-const DONE_COOKIE = 'xp_done';
-const DONE_COOKIE_IDS = 20;
 
 /** Failures the user never sees, counted (network and unexpected ones sampled at 10%). */
 export const failures = { fetch: 0, report: 0, trigger: 0, event: 0 };
@@ -62,7 +60,7 @@ function rememberDone(placedId: string): void {
       const next = [...list, placedId].slice(-100);
       localStorage.setItem(DONE_KEY, JSON.stringify(next));
       // The server renders the home page's banners with the page: it skips these too.
-      document.cookie = `${DONE_COOKIE}=${next.slice(-DONE_COOKIE_IDS).join('.')}; path=/; max-age=31536000; samesite=lax`;
+      document.cookie = `${EXPERIENCES_DONE_COOKIE}=${doneCookieValue(next)}; path=/; max-age=31536000; samesite=lax`;
     }
   } catch {
     console.warn('Cannot access localStorage or sessionStorage');
