@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { median } from './lib/stats.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 10;
@@ -125,11 +126,6 @@ function firstDifference(a, b) {
   while (i < a.length && a[i] === b[i]) i++;
   return `byte ${i}: tack …${a.slice(Math.max(0, i - 60), i + 60)}… / reference …${b.slice(Math.max(0, i - 60), i + 60)}…`;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /**
  * Alternating rounds of two targets: the median req/s of each, the median of the rounds' ratios

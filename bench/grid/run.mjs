@@ -8,24 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { buildPages, serve } from './build.mjs';
 import { PROBE } from './probe.mjs';
+import { launchChromium } from '../lib/browser.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const GRIDS = ['ours', 'masonic', 'gestalt'];
 const PHASES = ['load', 'mount', 'scroll', 'resize'];
 const METRICS = ['scriptMs', 'layoutMs', 'peakNodes', 'longFrames', 'rafGaps'];
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function measure(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -95,7 +86,7 @@ export async function runGridBench({
   await buildPages(out, [...grids, 'floor']);
   const server = await serve(out);
   const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const runs = Object.fromEntries([...grids, 'floor'].map((g) => [g, []]));
   try {
     for (let r = 0; r < rounds; r++) {

@@ -15,10 +15,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { buildPages } from '../grid/build.mjs';
+import { launchChromium } from '../lib/browser.mjs';
 import { tackClient } from '../lib/client.mjs';
 import { ROOT, startTack } from '../lib/server.mjs';
+import { median } from '../lib/stats.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.HOME_ROUNDS ?? 3);
@@ -26,16 +27,10 @@ const PINS = Number(process.env.HOME_PINS ?? 400);
 /** Which parts to run (HOME_PARTS=cls,lcp,scroll; all by default). */
 const PARTS = new Set((process.env.HOME_PARTS ?? 'cls,lcp,scroll').split(','));
 const VIEWPORT = { width: 1600, height: 1000 };
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 const DEMO = { email: 'demo@tack.local', password: 'tackdemo1' };
 /** How long after load the page is watched for shifts (the demo's messages arrive in this). */
 const SETTLE_MS = 5_000;
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const round = (n, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
 
 /** Runs before any page script: records layout shifts, LCP and long tasks. */
@@ -270,7 +265,7 @@ export async function runHomeBench() {
     await buildHomePages(pagesDir);
     refServer = await referenceServer(pagesDir, tack.url, staticHtml, items);
     const ref = `http://127.0.0.1:${refServer.address().port}`;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+    browser = await launchChromium();
 
     const runs = { clsOut: [], clsIn: [], lcpTack: [], lcpStatic: [], scroll: {} };
     const shifts = {};
