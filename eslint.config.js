@@ -102,4 +102,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // CommonJS files (a helper process that loads a CommonJS-only package) load with require.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );
