@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, signUp } from './helpers.ts';
+import { seenAt, watchEveryLoad } from './page-clock.ts';
 import { axeViolations, expectClean } from './walk-checks.ts';
 
 // Issue 13, cookie consent (messaging-consent-routes.md §2.3, §4 "Cookie consent", §8, §9): the
@@ -43,6 +44,10 @@ const ALL_OFF = {
   allow_analytic_cookies: false,
 };
 
+test.beforeEach(({ page }) =>
+  watchEveryLoad(page, { cookieToast: { selector: '.toast', text: TOAST } }),
+);
+
 /** The account every test logs in to (made once, through the API). */
 let account: string;
 test.beforeAll(async ({ browser }) => {
@@ -58,14 +63,14 @@ test.beforeAll(async ({ browser }) => {
 async function expectCookieToast(page: Page, o: { axe?: boolean } = {}) {
   const toast = page.locator('.toast', { hasText: TOAST });
   await expect(toast).toBeVisible();
-  const shownAt = Date.now();
   if (o.axe) {
     await toast.hover();
     expect(await axeViolations(page)).toEqual([]);
   }
   await page.mouse.move(0, 0); // hovering would pause it
   await expect(toast).toBeHidden({ timeout: 8_000 });
-  if (!o.axe) expect(Date.now() - shownAt).toBeGreaterThan(2_400);
+  const { shown, gone } = (await seenAt(page)).cookieToast!;
+  if (!o.axe) expect(gone! - shown!).toBeGreaterThan(2_400);
 }
 
 /** The three switches in a form or the modal, in order: personalization, marketing, analytics. */

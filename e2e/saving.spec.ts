@@ -1,11 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { api, homePins, PASSWORD, signUp, skipOnboarding, uniqueName } from './helpers.ts';
+import { seenAt, watchEveryLoad } from './page-clock.ts';
 import { axeViolations } from './walk-checks.ts';
 
 test('save from a card: "Saved!", then "Saved to Profile" after 950 ms, gone after 5 s; then unsave', async ({
   page,
 }) => {
   await signUp(page);
+  await watchEveryLoad(page, {
+    saved: { selector: '.toast', text: 'Saved!' },
+    profile: { selector: '.toast', text: 'Saved to Profile' },
+  });
   await page.goto('/');
   const card = page.getByTestId('pin-grid').locator('article').first();
   await card.hover();
@@ -13,9 +18,9 @@ test('save from a card: "Saved!", then "Saved to Profile" after 950 ms, gone aft
   await save.click();
   const toast = page.getByRole('status').locator('.toast');
   await expect(toast).toContainText('Saved!');
-  const shownAt = Date.now();
   await expect(toast).toContainText('Saved to Profile', { timeout: 3000 });
-  const revealAfter = Date.now() - shownAt;
+  const { saved, profile } = await seenAt(page);
+  const revealAfter = profile!.shown! - saved!.shown!;
   expect(revealAfter).toBeGreaterThan(500);
   expect(revealAfter).toBeLessThan(2000);
   await expect(toast.getByRole('link', { name: 'Change' })).toHaveAttribute(
@@ -24,7 +29,7 @@ test('save from a card: "Saved!", then "Saved to Profile" after 950 ms, gone aft
   );
   await expect(card.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   await expect(toast).toBeHidden({ timeout: 7000 });
-  expect(Date.now() - shownAt).toBeGreaterThan(4000);
+  expect((await seenAt(page)).profile!.gone! - saved!.shown!).toBeGreaterThan(4000);
 
   await card.getByRole('button', { name: 'Saved' }).click();
   await expect(toast).toContainText('Pin deleted!');
@@ -110,19 +115,10 @@ test('signed out Save, then log in: the repin animation, then the toast 2.5 s la
   await elsewhere.close();
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  // When the animation and the toast enter the page, by the page's own clock (the test's clock
-  // sees them late when the machine is busy).
-  await page.addInitScript(() => {
-    const seen: { animation?: number; toast?: number; checked?: number } = {};
-    Object.assign(window, { seenAt: seen });
-    new MutationObserver(() => {
-      seen.animation ??= document.querySelector('.repin-animation') ? performance.now() : undefined;
-      const toast = [...document.querySelectorAll('.toast')].find((t) =>
-        t.textContent?.includes('Saved to Profile'),
-      );
-      seen.toast ??= toast ? performance.now() : undefined;
-      seen.checked ??= toast?.querySelector('.toast-thumb.checked') ? performance.now() : undefined;
-    }).observe(document, { childList: true, subtree: true, attributeFilter: ['class'] });
+  await watchEveryLoad(page, {
+    animation: { selector: '.repin-animation' },
+    toast: { selector: '.toast', text: 'Saved to Profile' },
+    checked: { selector: '.toast-thumb.checked' },
   });
   await page.goto('/');
   const card = page.getByTestId('pin-grid').locator('article').first();
@@ -150,17 +146,16 @@ test('signed out Save, then log in: the repin animation, then the toast 2.5 s la
 
   const toast = page.locator('.toast', { hasText: 'Saved to Profile' });
   await expect(toast).toBeVisible({ timeout: 5_000 });
-  type Seen = { animation: number; toast: number; checked?: number };
-  const seenAt = () => page.evaluate(() => (window as unknown as { seenAt: Seen }).seenAt);
-  const seen = await seenAt();
-  expect(seen.toast - seen.animation).toBeGreaterThan(2_000);
-  expect(seen.toast - seen.animation).toBeLessThan(3_500);
+  const seen = await seenAt(page);
+  const toastAfter = seen.toast!.shown! - seen.animation!.shown!;
+  expect(toastAfter).toBeGreaterThan(2_000);
+  expect(toastAfter).toBeLessThan(3_500);
   await expect(animation).toHaveCount(0);
   // The check over the thumbnail draws itself 700 ms after the toast shows.
   const thumb = toast.locator('.toast-thumb');
   await expect(thumb).toHaveClass(/checked/);
-  const { toast: toastAt, checked: checkedAt } = await seenAt();
-  expect(checkedAt! - toastAt).toBeGreaterThan(650);
+  const { toast: shown, checked } = await seenAt(page);
+  expect(checked!.shown! - shown!.shown!).toBeGreaterThan(650);
   // axe, with the save toast held on screen.
   await toast.hover();
   expect(await axeViolations(page)).toEqual([]);
