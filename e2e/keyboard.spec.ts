@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
 import { cardOf, tabStops } from './card-helpers.ts';
+import { axeOn } from './walk-checks.ts';
 
 // Issue 21, item 6: menus, dialogs and the page with a keyboard only, at 1440x900.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -201,7 +201,7 @@ test('axe: card links on the home feed name what they show', async ({ page }) =>
       await page.goto('/');
     }
     await expect(page.getByTestId('pin-grid').locator('article').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .withRules(['label-content-name-mismatch', 'nested-interactive'])
       .include('[data-testid="pin-grid"]')
       .analyze();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { api, chooseBoard, signUp, uniqueName } from './helpers.ts';
 import { createBoard, createPin, findCard } from './card-helpers.ts';
+import { axeOn } from './walk-checks.ts';
 
 // Issue 21 item 5: editing your own pin (title, link, alt text, board, section), deleting it
 // with our own dialog, and the pin builder's section, on a desktop and on a touch phone.
@@ -39,7 +39,7 @@ async function setUp(page: Page) {
 
 /** axe-core on the edit page's own content: no serious or critical violations. */
 async function expectAccessible(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeOn(page).include(selector).analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signUp, uniqueName } from './helpers.ts';
 import { createPin, findCard } from './card-helpers.ts';
+import { axeOn } from './walk-checks.ts';
 
 // Issue 21, items 7 and 9: error pages with a way home, and visual consistency, at desktop size
 // and on a touch phone.
@@ -42,7 +42,7 @@ async function boardWithOnePin(page: Page) {
 
 /** Axe's label-content-name-mismatch (an accessible name without the visible text) in a part. */
 async function nameMismatches(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .include(selector)
     .withRules(['label-content-name-mismatch'])
     .analyze();
