@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BlockedUser, MessagePolicy } from '@tack/contract';
 import { formError } from '../../api/client.ts';
@@ -45,6 +46,9 @@ function MessagePolicyChoice() {
   const settings = usePrivacySettings();
   const setPolicy = useSetMessagePolicy();
   const toast = useToast();
+  // The choice shows as made in the click itself, while it saves (a radio bound only to the
+  // query's data sprang back until the cache caught up, longer when a refetch was in flight).
+  const [picked, setPicked] = useState<MessagePolicy | null>(null);
   if (settings.isPending) return <p className="empty">Loading…</p>;
   if (settings.isError) return <LoadFailed />;
   return (
@@ -58,14 +62,16 @@ function MessagePolicyChoice() {
             type="radio"
             name="message_policy"
             value={p.value}
-            checked={settings.data.messagePolicy === p.value}
+            checked={(picked ?? settings.data.messagePolicy) === p.value}
             aria-describedby={`policy-${p.value}`}
-            onChange={() =>
+            onChange={() => {
+              setPicked(p.value);
               setPolicy.mutate(p.value, {
                 onSuccess: () => toast({ text: 'Saved' }),
                 onError: (err) => toast({ text: formError(err).message, tone: 'error' }),
-              })
-            }
+                onSettled: () => setPicked(null),
+              });
+            }}
           />
           <span>
             <strong>{p.title}</strong>
