@@ -1,4 +1,4 @@
-import { FLOATING_MESSAGES } from './walk-checks.ts';
+import { animationsDone, axeViolations, darkProblems, FLOATING_MESSAGES } from './walk-checks.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
 
@@ -151,6 +151,11 @@ for (const [name, device] of [
       await page.goto('/');
       const welcome = page.getByRole('dialog', { name: 'Welcome to Tack' });
       await expect(welcome).toBeVisible();
+      // Readable and operable, light and dark, once it has faded in.
+      await animationsDone(page);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await darkProblems(page)).toEqual([]);
+      await page.emulateMedia({ colorScheme: 'light' });
       await welcome.getByRole('button', { name: 'Start exploring' }).click();
       const own = `/${username}/`;
       const seenOn = await walk(page, [...pathsOf(p), own]);

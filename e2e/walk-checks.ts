@@ -163,6 +163,18 @@ export async function darkProblems(page: Page): Promise<string[]> {
     );
 }
 
+/** Every animation that ends (a message fading in) has ended; endless ones (a pulse) are skipped. */
+export async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** No sideways scroll, on touch no control under 44 px, and axe-core clean: all at once. */
 export async function expectClean(page: Page, width: number, touch: boolean) {
   const problems = [
