@@ -172,8 +172,12 @@ test('favorite moves the count at once and rolls back quietly when the server fa
   await page.goto('/');
   const card = page.getByTestId('pin-grid').locator('article').first();
   const fav = card.getByRole('button', { name: 'Favorite' });
+  // The server's failure is held until the test has seen the pending state (a fixed delay ran
+  // out before the checks on a busy machine).
+  let fail!: () => void;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
   await page.route('**/v3/pins/*/favorite/', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await failing;
     await route.fulfill({
       status: 500,
       contentType: 'application/json',
@@ -184,6 +188,7 @@ test('favorite moves the count at once and rolls back quietly when the server fa
   const pressed = card.getByRole('button', { name: 'Remove from favorites' });
   await expect(pressed).toHaveAttribute('aria-pressed', 'true');
   await expect(pressed).toBeDisabled();
+  fail();
   await expect(card.getByRole('button', { name: 'Favorite' })).toHaveAttribute(
     'aria-pressed',
     'false',
