@@ -118,3 +118,15 @@ export async function skipOnboarding(page: Page) {
   }
   await expect(page).not.toHaveURL(/\/signup\/welcome\//);
 }
+
+/**
+ * On a server with the demo's messages: opens the home page and closes, with Escape, the Welcome
+ * dialog a new account gets 1.5 s in (closed, it does not come back).
+ */
+export async function dismissWelcome(page: Page) {
+  await page.goto('/');
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Tack' });
+  await expect(welcome).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(welcome).toBeHidden();
+}

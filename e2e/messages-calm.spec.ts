@@ -1,6 +1,6 @@
 import { animationsDone, axeViolations, darkProblems, FLOATING_MESSAGES } from './walk-checks.ts';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signUp } from './helpers.ts';
+import { api, dismissWelcome, signUp } from './helpers.ts';
 
 // Issue 21, item 3: the demo's messages on real pages (MESSAGES_BASE_URL has them), signed out
 // and in, on a desktop and a touch phone: at most one floating message at a time, none over a
@@ -168,14 +168,6 @@ for (const [name, device] of [
       await expect(page.getByText('Selling something?')).toBeVisible();
     });
   });
-}
-
-async function dismissWelcome(page: Page) {
-  await page.goto('/');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Tack' });
-  await expect(welcome).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(welcome).toBeHidden();
 }
 
 test.describe('desktop', () => {

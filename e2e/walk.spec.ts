@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Cookie } from '@playwright/test';
+import { dismissWelcome } from './helpers.ts';
 import {
   logInAsOwner,
   makeFixture,
@@ -44,11 +45,7 @@ test.beforeAll(async ({ browser }) => {
   // The owner has closed the Welcome dialog a new account gets 1.5 s into its first home page:
   // left open, the first signed-in home page of the walk had it fading in during the checks or
   // not, by the machine's speed. messages-calm.spec.ts checks the dialog itself.
-  await page.goto('/');
-  const welcome = page.getByRole('dialog', { name: 'Welcome to Tack' });
-  await expect(welcome).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(welcome).toBeHidden();
+  await dismissWelcome(page);
   ownerCookies = await context.cookies();
   await context.close();
 });
