@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase, type Db } from './db/dialect.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { createSharedState } from './lib/shared-state/create-shared-state.ts';
 import { REPORT_RATE_LIMIT } from './modules/reports/report-rules.ts';
 import { createFetcher, type Resolve } from './lib/fetcher.ts';
 import { createPageReader } from './modules/pages/page-reader.ts';
@@ -93,15 +94,20 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     loopback: config.fetch.allowLoopbackForTests ? () => true : undefined,
     userAgent: `Tack/1.0 (self-hosted pin service${config.publicUrl ? `; +${config.publicUrl}` : ''})`,
   });
-  // Counted in the database, so every node on it counts the same attempts (docs/deploy.md).
+  // Limits and short caches are shared by every process and node on the database, or on Redis
+  // with REDIS_URL (docs/deploy.md). Its connection errors reach the app's log once it exists.
+  const sharedState = createSharedState(config.redisUrl, database.db, (err) =>
+    app.log.warn({ err }, 'redis: the shared state is unreachable (reconnecting)'),
+  );
   const ctx: AppContext = {
     db: database.db,
     engine: database.engine,
     storage: deps.storage ?? createStorage(config),
     config,
-    loginLimiter: createRateLimiter(database.db, 'login', config.loginRateLimit),
-    loginFailureLimiter: createRateLimiter(database.db, 'login-failure', config.loginFailureLimit),
-    eventLimiter: createRateLimiter(database.db, 'events', EVENT_RATE_LIMIT),
+    loginLimiter: createRateLimiter(sharedState, 'login', config.loginRateLimit),
+    loginFailureLimiter: createRateLimiter(sharedState, 'login-failure', config.loginFailureLimit),
+    eventLimiter: createRateLimiter(sharedState, 'events', EVENT_RATE_LIMIT),
+    sharedState,
     keyring: createKeyring(database.db),
     jobs: {
       runDue: async () =>
@@ -121,26 +127,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       },
     },
     accountLimits: {
-      perAccount: createRateLimiter(database.db, 'account-mail', {
+      perAccount: createRateLimiter(sharedState, 'account-mail', {
         max: config.accountRateLimit.perAccount,
         windowMs: config.accountRateLimit.windowMs,
       }),
-      perClient: createRateLimiter(database.db, 'account-client', {
+      perClient: createRateLimiter(sharedState, 'account-client', {
         max: config.accountRateLimit.perClient,
         windowMs: config.accountRateLimit.windowMs,
       }),
     },
-    messageLimiter: createRateLimiter(database.db, 'messages', config.messageRateLimit),
-    reportLimiter: createRateLimiter(database.db, 'reports', REPORT_RATE_LIMIT),
+    messageLimiter: createRateLimiter(sharedState, 'messages', config.messageRateLimit),
+    reportLimiter: createRateLimiter(sharedState, 'reports', REPORT_RATE_LIMIT),
     fetcher,
-    pageReader: createPageReader(database.db, fetcher, { maxBytes: config.fetch.pageMaxBytes }),
-    uploadLimiter: createRateLimiter(database.db, 'uploads', config.uploadRateLimit),
-    fetchLimiter: createRateLimiter(database.db, 'fetches', config.fetchRateLimit),
+    pageReader: createPageReader(sharedState, fetcher, { maxBytes: config.fetch.pageMaxBytes }),
+    uploadLimiter: createRateLimiter(sharedState, 'uploads', config.uploadRateLimit),
+    fetchLimiter: createRateLimiter(sharedState, 'fetches', config.fetchRateLimit),
     decodeQueue: createDecodeQueue(config.uploadDecode),
     domainCheck: {
       resolveTxt: deps.resolveTxt ?? systemResolveTxt,
       homePages: deps.homePages ?? defaultHomePages,
-      limiter: createRateLimiter(database.db, 'domain-checks', DOMAIN_CHECK_RATE_LIMIT),
+      limiter: createRateLimiter(sharedState, 'domain-checks', DOMAIN_CHECK_RATE_LIMIT),
     },
   };
   let notFound: NotFoundHandler | null = null;
@@ -224,6 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => {
     await ctx.jobs.stop();
     mail.close();
+    await sharedState.close();
     if (!deps.database) await database.close();
   });
   // Made now, not at the first unknown email, so that attempt takes no longer than the rest.

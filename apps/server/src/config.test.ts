@@ -79,6 +79,17 @@ describe('configuration', () => {
     );
   });
 
+  it('takes REDIS_URL for the shared state, and refuses an address that is not Redis', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://cache.internal:6379/2' }).redisUrl).toBe(
+      'redis://cache.internal:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://u:p@cache.example:6380' }).redisUrl).toMatch(
+      /^rediss/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.internal' })).toThrow(/REDIS_URL/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

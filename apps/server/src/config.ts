@@ -19,6 +19,10 @@ const EnvSchema = z.object({
       'must start with sqlite: or postgres://',
     )
     .optional(),
+  REDIS_URL: z
+    .string()
+    .refine((u) => /^rediss?:\/\/./.test(u), 'must start with redis:// or rediss://')
+    .optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   MEDIA_DIR: z.string().optional(),
   MEDIA_STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
@@ -143,6 +147,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string;
+  /** Redis for rate limits and short caches shared by every node; null: the database keeps them. */
+  redisUrl: string | null;
   dataDir: string;
   mediaDir: string;
   /** Where media lives: the local directory `mediaDir`, or the bucket `s3` describes. */
@@ -263,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(e.DATA_DIR, 'tack.db')}`,
+    redisUrl: e.REDIS_URL ?? null,
     dataDir: e.DATA_DIR,
     mediaDir: e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media'),
     mediaStorage: e.MEDIA_STORAGE,

@@ -7,6 +7,7 @@ import type { MediaStorage } from './modules/media/storage.ts';
 import type { ViewerRow } from './plugins/session.ts';
 import type { Acting } from './modules/business/acting.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { SharedState } from './lib/shared-state/shared-state.ts';
 import type { Keyring } from './modules/account/keyring.ts';
 import type { AccountLimiters } from './modules/account/account-limits.ts';
 import type { JobWorker } from './modules/jobs/worker.ts';
@@ -21,6 +22,8 @@ export interface AppContext {
   engine: Engine;
   storage: MediaStorage;
   config: Config;
+  /** Rate-limit windows and short caches every process and node shares (database or Redis). */
+  sharedState: SharedState;
   /** Login attempts per client and email. */
   loginLimiter: RateLimiter;
   /** Failed logins per client across every email: one client cannot spray a password. */

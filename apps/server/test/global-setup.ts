@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { findRedisServer } from './redis-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,6 +18,14 @@ declare module 'vitest' {
  * database on it (see engines.ts). Durability is switched off: the data dies with the run.
  */
 export default async function setup(project: TestProject) {
+  // The shared state's Redis store (REDIS_URL) is tested against a real redis-server, which each
+  // test file starts for itself (redis-server.ts); CI must have it, as it must have PostgreSQL.
+  if (!findRedisServer()) {
+    const msg = 'redis-server not found on PATH';
+    if (process.env.CI)
+      throw new Error(`${msg}: CI must test the Redis store (apt-get install redis-server)`);
+    console.warn(`\n\u26a0  ${msg}: the Redis store's tests will be SKIPPED.\n`);
+  }
   if (process.env.TACK_TEST_PG_URL) {
     project.provide('pgUrl', process.env.TACK_TEST_PG_URL);
     return;

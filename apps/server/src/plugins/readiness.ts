@@ -19,8 +19,9 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /**
- * `GET /readyz`: may this node take traffic? It asks the database (a trivial query) and the media
- * store (the directory, or a HEAD of the bucket) at once: 200 when both answer, else 503 naming
+ * `GET /readyz`: may this node take traffic? It asks the database (a trivial query), the media
+ * store (the directory, or a HEAD of the bucket) and Redis when REDIS_URL is set (a PING) at once:
+ * 200 when all answer, else 503 naming
  * what failed, so a load balancer takes the node out until it is back. `/healthz` stays the
  * cheap liveness probe. While the server drains on SIGTERM, Fastify answers 503 to new requests,
  * this one included.
@@ -42,6 +43,10 @@ export function readinessRoute(app: FastifyInstance, ctx: AppContext): void {
       await Promise.all([
         probe('database', () => sql`select 1`.execute(ctx.db)),
         probe('storage', () => ctx.storage.check()),
+        // Redis, when the shared state lives there (REDIS_URL); the database's is the one above.
+        ...(ctx.sharedState.kind === 'redis'
+          ? [probe('redis', () => ctx.sharedState.check())]
+          : []),
       ]),
     );
     const ready = Object.values(checks).every((v) => v === 'ok');

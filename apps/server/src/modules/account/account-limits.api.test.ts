@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../db/dialect.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
+import { dbSharedState } from '../../lib/shared-state/db-shared-state.ts';
 import { createTestDb, describeEngines } from '../../../test/engines.ts';
 import { hitAccountLimits } from './account-limits.ts';
 
@@ -15,8 +16,8 @@ describeEngines('account mail limits', (engine) => {
   const limits = () => {
     n += 1;
     return {
-      perAccount: createRateLimiter(db.db, `account-${n}`, { max: 2, windowMs: 60_000 }),
-      perClient: createRateLimiter(db.db, `client-${n}`, { max: 3, windowMs: 60_000 }),
+      perAccount: createRateLimiter(dbSharedState(db.db), `account-${n}`, { max: 2, windowMs: 60_000 }),
+      perClient: createRateLimiter(dbSharedState(db.db), `client-${n}`, { max: 3, windowMs: 60_000 }),
     };
   };
 

@@ -15,7 +15,7 @@ export const EXPORT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
  * Rate-limited, and one at a time per person, since each reads the whole account.
  */
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(ctx.db, 'exports', EXPORT_LIMIT);
+  const limiter = createRateLimiter(ctx.sharedState, 'exports', EXPORT_LIMIT);
   const running = new Set<string>();
   app.get('/v3/users/me/export/', async (request, reply) => {
     const viewer = request.viewer;

@@ -79,7 +79,7 @@ const refusal = (err: ImportRefused) =>
  * at a time (409 while one runs), and IMPORT_UPLOAD_LIMIT uploads an hour.
  */
 export function importRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(ctx.db, 'imports', IMPORT_UPLOAD_LIMIT);
+  const limiter = createRateLimiter(ctx.sharedState, 'imports', IMPORT_UPLOAD_LIMIT);
   const dir = path.join(ctx.config.dataDir, 'imports');
   const { maxBytes } = ctx.config.imports;
   void app.register(async (scope) => {

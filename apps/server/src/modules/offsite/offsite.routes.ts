@@ -22,7 +22,7 @@ const auxOf = (text: string | undefined): Record<string, unknown> | undefined =>
  * that pin, or one the pin (visible to this viewer) carries: never an open redirect.
  */
 export function offsiteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limiter = createRateLimiter(ctx.db, 'offsite', OFFSITE_RATE_LIMIT);
+  const limiter = createRateLimiter(ctx.sharedState, 'offsite', OFFSITE_RATE_LIMIT);
   const limit = async (request: FastifyRequest) => {
     const hit = await limiter.hit(request.viewer?.id ?? `ip:${request.ip}`);
     if (!hit.allowed) throw tooManyRequests(hit.retryAfterSeconds);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Db } from '../../db/dialect.ts';
+import { expect, it } from 'vitest';
 import type { Fetcher, FetchResult } from '../../lib/fetcher.ts';
-import { createTestDb, describeEngines } from '../../../test/engines.ts';
+import { describeSharedStates } from '../../../test/shared-states.ts';
 import { createPageReader } from './page-reader.ts';
 
 /** The outside web, as the fetcher answers it: one page, and a count of fetches. */
@@ -28,20 +27,15 @@ function fakeWeb() {
 }
 
 /**
- * Each server process (TACK_WORKERS) has its own reader; the builder's read and the pin's read
- * may land on different ones. The cache is a table, so the second read fetches nothing.
+ * Each server process (TACK_WORKERS) and node has its own reader; the builder's read and the pin's
+ * read may land on different ones. The cache is the shared state (a table, or Redis), so the
+ * second read fetches nothing.
  */
-describeEngines('page reads cached for every server process', (engine) => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await createTestDb(engine);
-  });
-  afterAll(() => db.close());
-
+describeSharedStates('page reads cached for every server process', (store) => {
   it('a page read by one process is answered from the cache by another', async () => {
     const web = fakeWeb();
-    const one = createPageReader(db.db, web.fetcher, { maxBytes: 1 << 20 });
-    const two = createPageReader(db.db, web.fetcher, { maxBytes: 1 << 20 });
+    const one = createPageReader(store().state, web.fetcher, { maxBytes: 1 << 20 });
+    const two = createPageReader(store().state, web.fetcher, { maxBytes: 1 << 20 });
     const url = 'https://cakes.example/lemon';
     expect(await two.cached(url)).toBe(false);
     const first = await one.read(url);
@@ -50,7 +44,8 @@ describeEngines('page reads cached for every server process', (engine) => {
     expect(web.fetched).toEqual([url]);
     expect(first.metadata.title).toBe('Lemon cake');
     // Only a hash of the address is kept.
-    const keys = await db.db.selectFrom('page_reads').select('key').execute();
-    expect(keys.map((k) => k.key).join()).not.toContain('cakes.example');
+    const keys = await store().cacheKeys();
+    expect(keys).toHaveLength(1);
+    expect(keys.join()).not.toContain('cakes.example');
   });
 });

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
 import type { Fetcher } from '../../lib/fetcher.ts';
+import type { SharedState } from '../../lib/shared-state/shared-state.ts';
 import { readPageMetadata, type PageMetadata } from './page-metadata.ts';
 
 /** A page as read: where it ended up after redirects, and what it says about itself. */
@@ -18,30 +17,23 @@ export interface PageReader {
 }
 
 const TTL_MS = 10 * 60_000;
-const PRUNE_EVERY_MS = 60_000;
 
 /**
  * Reads web pages for pins. The builder reads a page to show it, then creates the pin, which
  * keeps the page's rich data: the second read comes from this short cache (keyed by a hash of the
- * address, ten minutes), so making a pin from a page fetches it once. The cache is a table
- * (`page_reads`, migration 036), so the second read finds it whichever server process answers
- * it. Only the metadata is kept, never the HTML.
+ * address, ten minutes), so making a pin from a page fetches it once. The cache is the shared
+ * state (`page_reads`, migration 036, or Redis with `REDIS_URL`), so the second read finds it
+ * whichever server process or node answers it. Only the metadata is kept, never the HTML.
  */
 export function createPageReader(
-  db: Kysely<Database>,
+  state: SharedState,
   fetcher: Fetcher,
   opts: { maxBytes: number },
 ): PageReader {
   const keyOf = (url: string) => createHash('sha256').update(url).digest('hex');
-  let lastPrune = 0;
-  const fresh = async (url: string, now = Date.now()): Promise<PageRead | null> => {
-    const row = await db
-      .selectFrom('page_reads')
-      .select(['value', 'read_at'])
-      .where('key', '=', keyOf(url))
-      .executeTakeFirst();
-    if (!row || now - Number(row.read_at) > TTL_MS) return null;
-    return JSON.parse(row.value) as PageRead;
+  const fresh = async (url: string): Promise<PageRead | null> => {
+    const value = await state.recall(keyOf(url), TTL_MS, Date.now());
+    return value === null ? null : (JSON.parse(value) as PageRead);
   };
   return {
     cached: async (url) => (await fresh(url)) !== null,
@@ -53,20 +45,7 @@ export function createPageReader(
         url: res.url,
         metadata: readPageMetadata(res.body, res.url, res.contentType),
       };
-      const now = Date.now();
-      if (now - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = now;
-        await db
-          .deleteFrom('page_reads')
-          .where('read_at', '<', now - TTL_MS)
-          .execute();
-      }
-      const row = { key: keyOf(url), value: JSON.stringify(value), read_at: now };
-      await db
-        .insertInto('page_reads')
-        .values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, read_at: now }))
-        .execute();
+      await state.remember(keyOf(url), JSON.stringify(value), TTL_MS, Date.now());
       return value;
     },
   };

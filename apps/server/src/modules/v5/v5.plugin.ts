@@ -101,7 +101,7 @@ async function apiRoutes(api: FastifyInstance, { ctx }: { ctx: AppContext }) {
     global: true,
     hook: 'preHandler',
     // Counted in the database: one limit across every server process (TACK_WORKERS) and node.
-    store: sharedLimitStore(ctx.db, 'v5'),
+    store: sharedLimitStore(ctx.sharedState, 'v5'),
     timeWindow: limits.windowMs,
     keyGenerator: (request) => `${request.v5Bearer?.grantId ?? request.ip}:${categoryOf(request)}`,
     max: (_request, key) => (key.endsWith(':write') ? limits.write : limits.read),
