@@ -13,6 +13,7 @@ import { createStorage } from './modules/media/create-storage.ts';
 import type { MediaStorage } from './modules/media/storage.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { readinessRoute } from './plugins/readiness.ts';
+import { answerClientError } from './plugins/client-errors.ts';
 import { createDecodeQueue } from './modules/media/decode-queue.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 import { unauthorized } from './lib/errors.ts';
@@ -158,6 +159,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // hold a connection forever (Fastify's default is no limit).
     requestTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // A request Node's parser refuses (an address over 16 KB...) is answered in the envelope.
+    clientErrorHandler: answerClientError,
     // A path with a bad escape (`/%E0%A4%A`) names nothing: the not-found handler answers it
     // (a 404 page, or the API's 404 envelope) instead of Fastify's bare 400.
     // It runs before any hook (no cookies, no session), so a failure in it must still answer.

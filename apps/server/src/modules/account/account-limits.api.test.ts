@@ -16,8 +16,14 @@ describeEngines('account mail limits', (engine) => {
   const limits = () => {
     n += 1;
     return {
-      perAccount: createRateLimiter(dbSharedState(db.db), `account-${n}`, { max: 2, windowMs: 60_000 }),
-      perClient: createRateLimiter(dbSharedState(db.db), `client-${n}`, { max: 3, windowMs: 60_000 }),
+      perAccount: createRateLimiter(dbSharedState(db.db), `account-${n}`, {
+        max: 2,
+        windowMs: 60_000,
+      }),
+      perClient: createRateLimiter(dbSharedState(db.db), `client-${n}`, {
+        max: 3,
+        windowMs: 60_000,
+      }),
     };
   };
 
