@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import type { TestProject } from 'vitest/node';
 import { findRedisServer } from './redis-server.ts';
 
@@ -81,18 +81,6 @@ function runAs(): { uid: number; gid: number } | undefined {
     );
   }
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

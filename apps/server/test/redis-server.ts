@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /** `redis-server` on PATH (Debian's redis-server package puts it in /usr/bin), or null. */
 export function findRedisServer(): string | null {
@@ -15,18 +15,6 @@ export function findRedisServer(): string | null {
  * elsewhere the Redis tests are marked skipped, not dropped.
  */
 export const redisAvailable = findRedisServer() !== null;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface RedisProcess {
   url: string;

@@ -1,16 +1,14 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase, type Db, type Engine } from '../db/dialect.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { createPostgresDatabase, describeEngines } from '../../test/engines.ts';
+import { describeEngines } from '../../test/engines.ts';
 import { describeSharedStates } from '../../test/shared-states.ts';
+import {
+  twoAppsOnOneDatabase,
+  v5Read,
+  v5Token,
+  wrongLogin,
+  type TwoApps,
+} from '../../test/two-apps.ts';
 import { createRateLimiter, hashedKey } from './rate-limiter.ts';
-import { dataOf, testClient } from '../../test/client.ts';
 
 describeSharedStates('rate limiter', (store, name) => {
   it('allows max attempts per window, then says how long to wait', async () => {
@@ -76,74 +74,25 @@ describeSharedStates('rate limiter', (store, name) => {
  * database: a limit counted by one holds in the other.
  */
 describeEngines('rate limits across server processes', (engine) => {
-  let apps: FastifyInstance[] = [];
-  let databases: Db[] = [];
-  let cleanup: () => Promise<void>;
+  let two: TwoApps;
   beforeAll(async () => {
-    const shared = await sharedDatabase(engine);
-    cleanup = shared.drop;
-    databases = [openDatabase(shared.url), openDatabase(shared.url)];
-    await migrateToLatest(databases[0]!.db);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-test-shared-'));
-    const config = loadConfig({
-      TACK_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      LOGIN_RATE_LIMIT: '3',
-      API_RATE_LIMIT_READ: '3',
-    });
-    apps = await Promise.all(databases.map((database) => buildApp(config, { database })));
+    two = await twoAppsOnOneDatabase(engine, { LOGIN_RATE_LIMIT: '3', API_RATE_LIMIT_READ: '3' });
   });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await cleanup();
-  });
+  afterAll(() => two.close());
 
   it('counts login attempts made through either app against one limit', async () => {
-    const attempt = async (app: FastifyInstance) => {
-      const token = 'A'.repeat(43);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/resource/UserSessionResource/create/',
-        headers: { cookie: `csrftoken=${token}`, 'x-csrftoken': token },
-        payload: { options: { email: 'nobody@example.com', password: 'wrong password here' } },
-      });
-      return res.statusCode;
-    };
+    const [a, b] = two.apps;
     const statuses = [];
-    for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!]) statuses.push(await attempt(app));
+    for (const app of [a, b, a, b]) statuses.push(await wrongLogin(app));
     // Three wrong passwords (401), then the limit, whichever process answers.
     expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('counts a v5 token’s reads made through either app against one limit', async () => {
-    const person = testClient(apps[0]!);
-    await person.signup('reader');
-    const created = await person.resource('PersonalTokenResource', 'create', {
-      name: 'script',
-      scopes: ['user_accounts:read'],
-    });
-    const token = dataOf(created).token as string;
+    const [a, b] = two.apps;
+    const token = await v5Token(a, 'reader');
     const statuses = [];
-    for (const app of [apps[0]!, apps[1]!, apps[0]!, apps[1]!]) {
-      const res = await app.inject({
-        method: 'GET',
-        url: '/v5/user_account',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      statuses.push(res.statusCode);
-    }
+    for (const app of [a, b, a, b]) statuses.push(await v5Read(app, token));
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
-
-/** A database two connections can open by URL: an SQLite file, or a PostgreSQL database. */
-async function sharedDatabase(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
-  if (engine === 'postgres') return createPostgresDatabase();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-test-shared-db-'));
-  return {
-    url: `sqlite:${path.join(dir, 'tack.db')}`,
-    drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-  };
-}
