@@ -2,20 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { createRateLimiter } from '../../lib/rate-limiter.ts';
-import type { SharedState } from '../../lib/shared-state/shared-state.ts';
 import { exportFileName } from './export-paths.ts';
 import { exportZip } from './export-zip.ts';
 
 /** Exports per person per hour: each one reads every row and image the account has. */
 export const EXPORT_LIMIT = { max: 5, windowMs: 60 * 60_000 };
-
-/**
- * The downloads running, one per person at most, on whichever process or node serves them: a
- * window of one in the shared state, held while the download runs. A node that dies mid-download
- * cannot end its window: it ends by itself after 15 minutes.
- */
-export const downloadsRunning = (state: SharedState) =>
-  createRateLimiter(state, 'export-running', { max: 1, windowMs: 15 * 60_000 });
 
 /**
  * `GET /v3/users/me/export/`: "Download your data", a zip of the signed-in person's own data
@@ -25,11 +16,11 @@ export const downloadsRunning = (state: SharedState) =>
  */
 export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limiter = createRateLimiter(ctx.sharedState, 'exports', EXPORT_LIMIT);
-  const running = downloadsRunning(ctx.sharedState);
+  const running = new Set<string>();
   app.get('/v3/users/me/export/', async (request, reply) => {
     const viewer = request.viewer;
     if (!viewer) throw unauthorized('Log in to download your data');
-    if (!(await running.hit(viewer.id)).allowed)
+    if (running.has(viewer.id))
       throw new AppError(
         429,
         'rate_limited',
@@ -37,12 +28,9 @@ export function exportRoutes(app: FastifyInstance, ctx: AppContext): void {
         undefined,
         30,
       );
+    running.add(viewer.id);
     // Ends with the response, finished, refused or cut short (the client went away).
-    reply.raw.once('close', () => {
-      running.reset(viewer.id).catch((err: unknown) => {
-        request.log.warn({ err }, 'could not mark a data download as finished');
-      });
-    });
+    reply.raw.once('close', () => running.delete(viewer.id));
     const limit = await limiter.hit(viewer.id);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
     const exportedAt = new Date();
