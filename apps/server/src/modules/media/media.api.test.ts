@@ -65,6 +65,27 @@ describeStores('media uploads and serving', (engine, store) => {
     expect(past.headers['content-range']).toBe(`bytes */${bytes}`);
   });
 
+  it('never serves a torn image while nodes store the same bytes again', async () => {
+    // Two nodes given the same upload at once both write its (content-addressed) sizes; a node
+    // serving the image meanwhile must send the whole of it, as S3's atomic PutObject and the
+    // local store's rename promise.
+    const a = dataOf(await upload(c, await makePng(200, 160, { r: 200, g: 10, b: 90 })));
+    const url = a.images['236x'].url;
+    const key = url.slice('/media/'.length);
+    const whole = (await t.app.inject({ url })).rawPayload;
+    for (let round = 0; round < 30; round++) {
+      const reads = await Promise.all([
+        t.storage.put(key, whole, 'image/jpeg'),
+        t.storage.put(key, whole, 'image/jpeg'),
+        ...[0, 1, 2].map(() => t.app.inject({ url })),
+      ]);
+      for (const read of reads.slice(2) as Awaited<ReturnType<typeof t.app.inject>>[]) {
+        expect(read.statusCode).toBe(200);
+        expect(read.rawPayload.equals(whole)).toBe(true);
+      }
+    }
+  });
+
   it('answers 415 for a non-image and 413 for a file over the limit, never 500', async () => {
     const text = await upload(c, Buffer.from('just text'), 'fake.png');
     expect(text.status).toBe(415);
