@@ -9,6 +9,8 @@ export interface ServerProcess {
   pid: number;
   baseUrl: string;
   child: ChildProcess;
+  /** What the process has written to stdout (its log lines at LOG_LEVEL), for a failing test to show. */
+  output(): string;
   /** SIGTERM, wait for the exit, delete the data directory. */
   stop(): Promise<void>;
 }
@@ -44,9 +46,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  let out = '';
   try {
     const port = await new Promise<number>((resolve, reject) => {
-      let out = '';
       child.stdout!.on('data', (d: Buffer) => {
         out += d.toString();
         const m = /localhost:(\d+)/.exec(out);
@@ -54,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       });
       child.once('exit', (code) => reject(new Error(`server exited early (${code}): ${out}`)));
     });
-    return { pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, child, stop };
+    return { pid: child.pid!, baseUrl: `http://127.0.0.1:${port}`, child, output: () => out, stop };
   } catch (error) {
     await stop();
     throw error;
