@@ -26,8 +26,10 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // the save window the same day took it to 131.4 KB, so the guard is what that build measures,
 // not the goal. Waiting for the session before an action (a click before the page knows who is
 // signed in no longer opens the login prompt) and the header's Messages following the viewer's
-// `should_show_messaging` added 0.1 KB (2026-11-27): 131.5 KB.
-export const FIRST_LOAD_BUDGET_KB = 131.5;
+// `should_show_messaging` added 0.1 KB (2026-11-27): 131.5 KB. Issue 19 (2026-11-28): React, the
+// router, TanStack Query and the preload helper as one vendor chunk (was six), the page view's event
+// queue fetched with the event log's chunk, and the placements out of contract/constants.ts: 127.1 KB.
+export const FIRST_LOAD_BUDGET_KB = 127.2;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 

@@ -1,4 +1,4 @@
-import { PLACEMENTS } from '../constants.ts';
+import { PLACEMENTS } from '../placements.ts';
 import { page } from './route-rows.ts';
 
 /** MC §2.2: only "/" refreshes these placements (not /homefeed/). */

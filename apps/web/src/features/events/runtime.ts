@@ -10,7 +10,7 @@ import { impressions } from './impression-tracker.ts';
  * hooks (use-impression.ts) import it on first use, so the home page's first load stays within
  * its budget (e2e/budget.spec.ts).
  */
-export { logCarouselSwipe, logFollow } from './event-queue.ts';
+export { logCarouselSwipe, logEvent, logFollow } from './event-queue.ts';
 
 /**
  * A card's impressions, by the shared tracker; a promoted pin's first sighting is a view source,

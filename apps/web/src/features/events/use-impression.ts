@@ -1,8 +1,8 @@
 import { useCallback, type MouseEvent } from 'react';
 import type { CarouselData, Pin } from '@tack/contract';
 
-// The event log's code is one chunk fetched at the first card (runtime.ts).
-const load = () => import('./runtime.ts');
+// The event log's code is one chunk fetched at the first card or page view (runtime.ts).
+export const load = () => import('./runtime.ts');
 
 /**
  * A card's ref: the shared tracker watches the element while it is mounted (React 19 calls the

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { useSession } from '../auth/queries.ts';
-import { logEvent } from './event-queue.ts';
+import { load } from './use-impression.ts';
 import { routeRules } from './route-rules.ts';
 
 /**
@@ -21,13 +21,13 @@ export function usePageViews() {
     logged.current = location.key;
     const { pathname, key } = location;
     const state = location.state as { entrySource?: unknown } | null;
-    void routeRules().then(({ landingPageType, navigationEntry }) => {
-      const entry = navigationEntry({ action, key, entrySource: state?.entrySource });
+    void Promise.all([routeRules(), load()]).then(([rules, { logEvent }]) => {
+      const entry = rules.navigationEntry({ action, key, entrySource: state?.entrySource });
       if (!entry) return;
       logEvent(
         {
           event_type: EVENT_TYPES.pageView,
-          aux_data: { landing: landingPageType(pathname, username), entry },
+          aux_data: { landing: rules.landingPageType(pathname, username), entry },
         },
         pathname,
       );

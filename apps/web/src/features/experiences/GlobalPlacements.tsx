@@ -1,4 +1,4 @@
-import { PLACEMENTS } from '@tack/contract/constants';
+import { PLACEMENTS } from '@tack/contract/placements';
 import { Placement } from './Placement.tsx';
 
 /** Placements every page has: the delayed survey, toasts and messages anchored to the header. */
