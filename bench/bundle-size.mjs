@@ -28,10 +28,18 @@ const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // signed in no longer opens the login prompt) and the header's Messages following the viewer's
 // `should_show_messaging` added 0.1 KB (2026-11-27): 131.5 KB. Issue 19 (2026-11-28): React, the
 // router, TanStack Query and the preload helper as one vendor chunk (was six), the page view's event
-// queue fetched with the event log's chunk, and the placements out of contract/constants.ts: 127.1 KB.
-export const FIRST_LOAD_BUDGET_KB = 127.2;
+// queue fetched with the event log's chunk, and the placements out of contract/constants.ts: 127.1 KB;
+// React Router's production build (its package exports the development one, with its warnings,
+// under every condition; apps/web/vite.config.ts aliases it): 126.6 KB.
+export const FIRST_LOAD_BUDGET_KB = 126.6;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
+/** Issue 19's goal for the first load of a home page that shows a message (its renderer's chunk). */
+export const WITH_RENDERER_GOAL_KB = 140;
+// Measured first on 2026-11-28: 158.0 KB. The renderers' chunk holds all fifteen kinds and their
+// validation rules (16.7 KB), with their shared parts (7.9 KB) and the route table (3.1 KB); a
+// chunk per kind is the way under 140. The guard keeps it from growing meanwhile.
+export const WITH_RENDERER_BUDGET_KB = 158.1;
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
@@ -61,8 +69,31 @@ export function homePageScripts(distDir) {
   return [...seen];
 }
 
-function measure(distDir) {
-  const files = homePageScripts(distDir);
+/**
+ * The first load plus the message renderers' chunk and its static imports, from Vite's manifest:
+ * what a home page showing a message (a banner, a toast) has loaded once it shows it.
+ */
+export function withRendererScripts(distDir) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+  const files = new Set(homePageScripts(distDir).map((f) => path.resolve(f)));
+  const walk = (key) => {
+    const chunk = manifest[key];
+    const file = chunk && path.resolve(distDir, chunk.file);
+    if (!chunk || files.has(file)) return;
+    files.add(file);
+    for (const i of chunk.imports ?? []) walk(i);
+  };
+  const renderers = Object.keys(manifest).filter(
+    (k) =>
+      manifest[k].src === 'src/features/experiences/renderers/index.ts' || k.includes('renderers'),
+  );
+  if (!renderers.length) throw new Error('no message renderers chunk in the manifest');
+  renderers.forEach(walk);
+  return [...files];
+}
+
+function measure(distDir, scripts = homePageScripts) {
+  const files = scripts(distDir);
   if (!files.length) throw new Error(`no module scripts found in ${distDir}/index.html`);
   return {
     bytes: files.reduce((sum, f) => sum + gzipSize(f), 0),
@@ -118,6 +149,7 @@ export default async function bundleSize() {
   }
   const tack = measure(WEB_DIST);
   console.log(`Tack home:  ${kb(tack.bytes)} KB gzip (${tack.files.join(', ')})`);
+  const withRenderer = measure(WEB_DIST, withRendererScripts);
   return [
     {
       ...row,
@@ -127,6 +159,15 @@ export default async function bundleSize() {
       goal: `<= ${FIRST_LOAD_GOAL_KB} KB`,
       pass: kb(tack.bytes) <= FIRST_LOAD_GOAL_KB,
       details: { tackFiles: tack.files, referenceFiles: bare.files },
+    },
+    {
+      ...row,
+      name: 'home page JS with a message renderer (gzip)',
+      tack: kb(withRenderer.bytes),
+      ratio: withRenderer.bytes / bare.bytes,
+      goal: `<= ${WITH_RENDERER_GOAL_KB} KB`,
+      pass: kb(withRenderer.bytes) <= WITH_RENDERER_GOAL_KB,
+      details: { tackFiles: withRenderer.files },
     },
   ];
 }

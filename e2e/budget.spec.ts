@@ -7,17 +7,31 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain .mjs script without types
-import { FIRST_LOAD_BUDGET_KB, homePageScripts } from '../bench/bundle-size.mjs';
+import {
+  FIRST_LOAD_BUDGET_KB,
+  homePageScripts,
+  WITH_RENDERER_BUDGET_KB,
+  withRendererScripts,
+} from '../bench/bundle-size.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
+const gzipKb = (files: string[]) =>
+  files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0) / 1024;
+
 test(`the home page's first load is at most ${FIRST_LOAD_BUDGET_KB} KB of gzipped JavaScript`, () => {
   const files = homePageScripts(dist) as string[];
-  const kb =
-    files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0) /
-    1024;
   expect(files.length).toBeGreaterThan(0);
-  expect(kb, files.map((f) => path.basename(f)).join(', ')).toBeLessThanOrEqual(
+  expect(gzipKb(files), files.map((f) => path.basename(f)).join(', ')).toBeLessThanOrEqual(
     FIRST_LOAD_BUDGET_KB,
+  );
+});
+
+test(`with a message's renderers it is at most ${WITH_RENDERER_BUDGET_KB} KB`, () => {
+  const first = homePageScripts(dist) as string[];
+  const files = withRendererScripts(dist) as string[];
+  expect(files.length).toBeGreaterThan(first.length);
+  expect(gzipKb(files), files.map((f) => path.basename(f)).join(', ')).toBeLessThanOrEqual(
+    WITH_RENDERER_BUDGET_KB,
   );
 });

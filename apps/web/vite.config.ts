@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -14,8 +15,17 @@ const PRELOADED = /\/(PinPage|BoardPage|ProfilePage|SearchPage|LoginPage)-/;
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite\/preload-helper/;
 
+/**
+ * React Router 7's package exports its development build under every condition (the only
+ * difference: ENABLE_DEV_WARNINGS is true); the browser bundle takes its production twin.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
+
 export default defineConfig({
   plugins: [react(), rememberOutDir, VitePWA(installableApp)],
+  resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   // Every browser we support preloads modules itself: no polyfill in the first load.
   build: {
     outDir: 'dist',
