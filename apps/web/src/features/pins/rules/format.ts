@@ -1,34 +1,7 @@
-/**
- * One formatter per locale and options: making an Intl formatter costs far more than using one,
- * and every card formats its counts and times (a scroll profile had it among the card's costs).
- */
-function cached<F>(make: (locale: string, key: string) => F) {
-  const made = new Map<string, F>();
-  return (locale: string, key = '') => {
-    const id = `${locale}|${key}`;
-    let f = made.get(id);
-    if (!f) made.set(id, (f = make(locale, key)));
-    return f;
-  };
-}
-const numberFormat = cached(
-  (locale, key) =>
-    new Intl.NumberFormat(
-      locale,
-      key === 'compact' ? { notation: 'compact', maximumFractionDigits: 1 } : {},
-    ),
-);
-const relativeTimeFormat = cached(
-  (locale, style) =>
-    new Intl.RelativeTimeFormat(locale, {
-      numeric: 'always',
-      style: style as Intl.RelativeTimeFormatStyle,
-    }),
-);
-
 /** Numbers and times through Intl (spec §5): short forms above 999, CJK units by locale. */
 export function compactNumber(n: number, locale = 'en-US'): string {
-  return numberFormat(locale, Math.abs(n) <= 999 ? '' : 'compact').format(n);
+  if (Math.abs(n) <= 999) return new Intl.NumberFormat(locale).format(n);
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(n);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -49,7 +22,10 @@ export function timeAgo(
 ): string {
   const seconds = Math.round((now.getTime() - new Date(then).getTime()) / 1000);
   if (seconds < 60) return 'Just now';
-  const rtf = relativeTimeFormat(locale, short ? 'short' : 'long');
+  const rtf = new Intl.RelativeTimeFormat(locale, {
+    numeric: 'always',
+    style: short ? 'short' : 'long',
+  });
   for (const [unit, size] of UNITS) {
     if (seconds >= size) return rtf.format(-Math.floor(seconds / size), unit);
   }
