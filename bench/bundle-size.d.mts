@@ -3,3 +3,9 @@ export declare const FIRST_LOAD_BUDGET_KB: number;
 export declare const FIRST_LOAD_GOAL_KB: number;
 /** The home page's first-load scripts in a built web app: absolute paths. */
 export declare function homePageScripts(distDir: string): string[];
+export declare const WITH_RENDERER_GOAL_KB: number;
+export declare const WITH_RENDERER_BUDGET_KB: number;
+/** The first load plus the message renderers' chunk and its static imports: absolute paths. */
+export declare function withRendererScripts(distDir: string): string[];
+/** What `files` weigh together, gzip -9, in KB. */
+export declare function gzipKb(files: string[]): number;

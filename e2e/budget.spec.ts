@@ -1,23 +1,19 @@
 // The first-load JavaScript budget (issue 21, docs/decisions/0008-accessible-primitives.md): the
 // entry script and its static imports, gzip -9, as bench/bundle-size.mjs measures them. Here, not
 // in the unit tests, because e2e/run.mjs has just built apps/web/dist: never a stale build.
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain .mjs script without types
 import {
   FIRST_LOAD_BUDGET_KB,
+  gzipKb,
   homePageScripts,
   WITH_RENDERER_BUDGET_KB,
   withRendererScripts,
 } from '../bench/bundle-size.mjs';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-
-const gzipKb = (files: string[]) =>
-  files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(f), { level: 9 }).length, 0) / 1024;
 
 test(`the home page's first load is at most ${FIRST_LOAD_BUDGET_KB} KB of gzipped JavaScript`, () => {
   const files = homePageScripts(dist) as string[];

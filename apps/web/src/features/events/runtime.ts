@@ -7,8 +7,8 @@ import { impressions } from './impression-tracker.ts';
 
 /**
  * Everything of the event log the page needs after its first screen, as one chunk: the cards'
- * hooks (use-impression.ts) import it on first use, so the home page's first load stays within
- * its budget (e2e/budget.spec.ts).
+ * hooks (use-impression.ts) and page views (use-page-views.ts) fetch it on first use through
+ * load-event-log.ts, so the home page's first load stays within its budget (e2e/budget.spec.ts).
  */
 export { logCarouselSwipe, logEvent, logFollow } from './event-queue.ts';
 

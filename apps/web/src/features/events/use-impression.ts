@@ -1,8 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import type { CarouselData, Pin } from '@tack/contract';
-
-// The event log's code is one chunk fetched at the first card or page view (runtime.ts).
-export const load = () => import('./runtime.ts');
+import { loadEventLog } from './load-event-log.ts';
 
 /**
  * A card's ref: the shared tracker watches the element while it is mounted (React 19 calls the
@@ -14,7 +12,7 @@ export function useImpressionRef(pin: Pin) {
       if (!el) return;
       let stop: (() => void) | undefined;
       let on = true;
-      void load().then((m) => {
+      void loadEventLog().then((m) => {
         if (on) stop = m.trackCard(el, pin);
       });
       return () => {
@@ -33,7 +31,7 @@ export function usePinClickLog(pins: readonly Pin[]) {
   return useCallback(
     (e: MouseEvent<HTMLElement>) => {
       const target = e.target;
-      void load().then((m) => m.gridClick(target, pins));
+      void loadEventLog().then((m) => m.gridClick(target, pins));
     },
     [pins],
   );
@@ -41,7 +39,7 @@ export function usePinClickLog(pins: readonly Pin[]) {
 
 /** §7: a board (26/27) or topic (601/602) follow or unfollow that went through. */
 export const logFollow = (kind: 'board' | 'interest', id: string, follow: boolean) =>
-  void load().then((m) => m.logFollow(kind, id, follow));
+  void loadEventLog().then((m) => m.logFollow(kind, id, follow));
 
 /** MC §7: a card's carousel moved by a swipe, an arrow or the arrow keys (108). */
 export const logCarouselSwipe = (
@@ -49,4 +47,4 @@ export const logCarouselSwipe = (
   carousel: Pick<CarouselData, 'entityId' | 'slots'>,
   from: number,
   to: number,
-) => void load().then((m) => m.logCarouselSwipe(pinId, carousel, from, to));
+) => void loadEventLog().then((m) => m.logCarouselSwipe(pinId, carousel, from, to));

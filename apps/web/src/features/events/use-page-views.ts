@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { EVENT_TYPES } from '@tack/contract/event-types';
 import { useSession } from '../auth/queries.ts';
-import { load } from './use-impression.ts';
+import { loadEventLog } from './load-event-log.ts';
 import { routeRules } from './route-rules.ts';
 
 /**
@@ -21,7 +21,7 @@ export function usePageViews() {
     logged.current = location.key;
     const { pathname, key } = location;
     const state = location.state as { entrySource?: unknown } | null;
-    void Promise.all([routeRules(), load()]).then(([rules, { logEvent }]) => {
+    void Promise.all([routeRules(), loadEventLog()]).then(([rules, { logEvent }]) => {
       const entry = rules.navigationEntry({ action, key, entrySource: state?.entrySource });
       if (!entry) return;
       logEvent(
