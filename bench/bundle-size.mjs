@@ -36,10 +36,12 @@ export const FIRST_LOAD_BUDGET_KB = 126.6;
 export const FIRST_LOAD_GOAL_KB = 128;
 /** Issue 19's goal for the first load of a home page that shows a message (its renderer's chunk). */
 export const WITH_RENDERER_GOAL_KB = 140;
-// Measured first on 2026-11-28: 158.0 KB. The renderers' chunk (16.7 KB) is DOMPurify and all
+// Measured first on 2026-11-28: 158.0 KB. The renderers' chunk (16.7 KB) was DOMPurify and all
 // fifteen kinds' renderers; their shared parts add 7.9 KB and the route table 3.1 KB (README,
-// issue 19). The guard keeps it from growing meanwhile.
-export const WITH_RENDERER_BUDGET_KB = 158.1;
+// issue 19). 2026-11-29: the figure now counts the placements' chunk too (a message needs it:
+// 3.6 KB more, left out before), and DOMPurify left the path for the browser's own sanitizer
+// (renderers/sanitize.ts; DOMPurify is fetched only where there is none): 150.7 KB.
+export const WITH_RENDERER_BUDGET_KB = 150.7;
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 /** What `files` weigh together, gzip -9, in KB: the figure the budgets and goals are in. */
@@ -71,9 +73,17 @@ export function homePageScripts(distDir) {
   return [...seen];
 }
 
+/** A chunk of Vite's manifest by its module, or by the name Vite gives it when it is not an entry. */
+const chunksOf = (manifest, src, name) =>
+  Object.keys(manifest).filter(
+    (k) => manifest[k].src === src || (!manifest[k].src && manifest[k].name === name),
+  );
+
 /**
- * The first load plus the message renderers' chunk and its static imports, from Vite's manifest:
- * what a home page showing a message (a banner, a toast) has loaded once it shows it.
+ * What a home page showing a message (a banner, a toast) has loaded once it shows it, from Vite's
+ * manifest: the first load, the placements' chunk every page fetches as it mounts (the store,
+ * the lifecycle rules and the route table they read), and the message renderers' chunk, each
+ * with its static imports.
  */
 export function withRendererScripts(distDir) {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -85,15 +95,16 @@ export function withRendererScripts(distDir) {
     files.add(file);
     for (const i of chunk.imports ?? []) walk(i);
   };
-  // The chunk as the server finds it for its stylesheets (modules/web/home-placements.ts): by its
-  // module, or by the name Vite gives it when the module is not its own entry.
-  const renderers = Object.keys(manifest).filter(
-    (k) =>
-      manifest[k].src === 'src/features/experiences/renderers/index.ts' ||
-      (!manifest[k].src && manifest[k].name === 'renderers'),
+  // The renderers' chunk as the server finds it for its stylesheets (modules/web/home-placements.ts).
+  const renderers = chunksOf(manifest, 'src/features/experiences/renderers/index.ts', 'renderers');
+  const placements = chunksOf(
+    manifest,
+    'src/features/experiences/PlacementView.tsx',
+    'PlacementView',
   );
   if (!renderers.length) throw new Error('no message renderers chunk in the manifest');
-  renderers.forEach(walk);
+  if (!placements.length) throw new Error('no placements chunk in the manifest');
+  [...placements, ...renderers].forEach(walk);
   return [...files];
 }
 

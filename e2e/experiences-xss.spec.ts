@@ -47,18 +47,62 @@ async function expectInert(page: Page, selector: string, csp: string[], what: st
   expect(csp, what).toEqual([]);
 }
 
-test('an XSS corpus in every field of every kind executes nothing: in the live preview and when served', async ({
-  page,
-}) => {
-  // The page's CSP would stop inline script on its own, so the test also audits the DOM: a
-  // payload that survived sanitizing fails it even though the CSP kept it from running. (The
-  // console's CSP notices are not a signal: Chromium logs them while parsing into an inert
-  // document, which is how the sanitizer reads HTML.)
+/** Served for real: a callout with anchors in its message on the search page. */
+async function expectServedCalloutInert(page: Page, csp: string[]) {
+  const created = await api(page, 'AdminExperienceResource', 'create', {
+    experience_id: Date.now() % 1_000_000_000,
+    placement_id: 1000700,
+    name: 'XSS callout',
+    kind: 'neutral_callout',
+    targeting: { page_types: ['search'] },
+    display_data: {
+      title: '<img src=x onerror="window.__xss=1">',
+      message: `Read <a href="/ideas/" target="_top" rel="opener">the ideas</a>. ${HTML}`,
+      // §5: the source flags both, so message links open a new tab and carry nofollow.
+      newTab: true,
+      nofollow: true,
+      completeButton: { text: '<script>window.__xss=1</script>', url: URL_PAYLOAD },
+    },
+  });
+  try {
+    await page.goto('/search/pins/?q=garden');
+    const placed = page.locator('[data-placement="1000700"]');
+    const link = placed.getByRole('link', { name: 'the ideas' });
+    await expect(link).toHaveAttribute('href', '/ideas/');
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    for (const link of await placed.locator('a').all())
+      await link.click({ modifiers: ['Alt'] }).catch(() => {});
+    await expectInert(page, '[data-placement]', csp, 'served callout');
+  } finally {
+    await api(page, 'AdminExperienceResource', 'delete', { id: created.id });
+  }
+}
+
+/**
+ * Dialogs the page opened (a payload that ran: the CSP would stop inline script on its own, so
+ * the tests also audit the DOM), and whether DOMPurify, the sanitizer's fallback chunk, was fetched.
+ */
+function watch(page: Page) {
   const csp: string[] = [];
   page.on('dialog', (d) => {
     csp.push(`dialog: ${d.message()}`);
     void d.dismiss();
   });
+  let fallback = false;
+  page.on('request', (r) => {
+    if (/\/sanitize-fallback-[\w-]+\.js$/.test(r.url())) fallback = true;
+  });
+  return { csp, fallbackFetched: () => fallback };
+}
+
+test('an XSS corpus in every field of every kind executes nothing: in the live preview and when served', async ({
+  page,
+}) => {
+  // The DOM audit fails a payload that survived sanitizing even though the CSP kept it from
+  // running. (The console's CSP notices are not a signal: Chromium logs them while parsing into
+  // an inert document, which is how the sanitizer reads HTML.)
+  const { csp, fallbackFetched } = watch(page);
   await page.goto('/');
   const { username } = await signUp(page);
   grantOperator(username);
@@ -83,30 +127,31 @@ test('an XSS corpus in every field of every kind executes nothing: in the live p
     await expectInert(page, '[data-testid="preview"], .xp-panel, [role="dialog"]', csp, kind);
   }
 
-  // And served for real: a callout with anchors in its message on the search page.
-  const created = await api(page, 'AdminExperienceResource', 'create', {
-    experience_id: Date.now() % 1_000_000_000,
-    placement_id: 1000700,
-    name: 'XSS callout',
-    kind: 'neutral_callout',
-    targeting: { page_types: ['search'] },
-    display_data: {
-      title: '<img src=x onerror="window.__xss=1">',
-      message: `Read <a href="/ideas/">the ideas</a>. ${HTML}`,
-      completeButton: { text: '<script>window.__xss=1</script>', url: URL_PAYLOAD },
-    },
+  await expectServedCalloutInert(page, csp);
+  // Chromium has the HTML Sanitizer API (Element.setHTML): DOMPurify was never fetched.
+  expect(fallbackFetched()).toBe(false);
+});
+
+test('a browser without the HTML Sanitizer API gets DOMPurify: the corpus in a callout executes nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    delete (Element.prototype as { setHTML?: unknown }).setHTML;
   });
-  try {
-    await page.goto('/search/pins/?q=garden');
-    const placed = page.locator('[data-placement="1000700"]');
-    await expect(placed.getByRole('link', { name: 'the ideas' })).toHaveAttribute(
-      'href',
-      '/ideas/',
-    );
-    for (const link of await placed.locator('a').all())
-      await link.click({ modifiers: ['Alt'] }).catch(() => {});
-    await expectInert(page, '[data-placement]', csp, 'served callout');
-  } finally {
-    await api(page, 'AdminExperienceResource', 'delete', { id: created.id });
-  }
+  const { csp, fallbackFetched } = watch(page);
+  await page.goto('/');
+  const { username } = await signUp(page);
+  grantOperator(username);
+  // The live preview loads the fallback itself (the callout waits for it) ...
+  await page.goto('/admin/experiences/new');
+  await page.getByLabel(/^Kind/).selectOption('neutral_callout');
+  const template = JSON.parse(await page.getByLabel('Display data (JSON)').inputValue());
+  await page
+    .getByLabel('Display data (JSON)')
+    .fill(JSON.stringify({ ...(poisoned(template) as object), message: `<b>bold</b> ${HTML}` }));
+  await expect(page.getByTestId('preview').locator('.xp-message b')).toHaveText('bold');
+  await expectInert(page, '[data-testid="preview"]', csp, 'preview without the Sanitizer API');
+  expect(fallbackFetched()).toBe(true);
+  // ... and a served message waits for it before it shows.
+  await expectServedCalloutInert(page, csp);
 });

@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type MouseEvent } from 'react';
 import { Icon } from './Icon.tsx';
 import { ActionButton, CloseButton } from './parts.tsx';
 import { useTimeout, useViewOnce } from './hooks.ts';
-import { sanitizeMessageHtml } from './sanitize.ts';
+import { useSanitizedHtml } from './sanitize.ts';
 import { dataOf, readCallout, TIMING, type CalloutView } from './rules.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
@@ -25,10 +25,7 @@ function CalloutBody({
   const titleId = useId();
   useViewOnce(true, props.onView);
   useTimeout(() => setPhase('gone'), TIMING.floatingCalloutTransitionMs, phase === 'leaving');
-  const html = useMemo(
-    () => sanitizeMessageHtml(view.message, { newTab: view.newTab, nofollow: view.nofollow }),
-    [view.message, view.newTab, view.nofollow],
-  );
+  const html = useSanitizedHtml(view.message, view);
   if (phase === 'gone') return null;
   const close = () => setPhase(floating ? 'leaving' : 'gone');
   const complete = () => {
@@ -60,7 +57,7 @@ function CalloutBody({
         <div
           className="xp-message xp-rich"
           onClick={onMessageClick}
-          dangerouslySetInnerHTML={{ __html: html }}
+          dangerouslySetInnerHTML={{ __html: html ?? '' }}
         />
         {(view.completeButton || (view.dismissButton && view.showDismiss)) && (
           <div className="xp-actions">

@@ -17,7 +17,7 @@ import { UpgradeBannerRenderer } from './UpgradeBanner.tsx';
 import type { Renderer } from './types.ts';
 
 export type { Renderer, RendererProps, RenderEnv } from './types.ts';
-export { sanitizeMessageHtml } from './sanitize.ts';
+export { prepareSanitizer } from './sanitize.ts';
 export { PortalRoot } from './portal.ts';
 export { pageRenderEnv } from './env.ts';
 export { SURVEY_CLOSE_EVENT } from './Survey.tsx';

@@ -1,4 +1,4 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { isSafeUrl, messageLinkAttributes } from './rules.ts';
 
 export interface MessageLinkOptions {
@@ -9,7 +9,7 @@ export interface MessageLinkOptions {
 }
 
 /** Text formatting only, plus links. */
-const ALLOWED_TAGS = [
+export const ALLOWED_TAGS = [
   'a',
   'b',
   'strong',
@@ -27,16 +27,62 @@ const ALLOWED_TAGS = [
   'span',
 ];
 
-/** http:, https: or relative (DOMPurify's default pattern without mailto:, tel: ...). */
-const ALLOWED_URI_REGEXP = /^(?:https?:|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** Parses and cleans HTML into an element of its own, keeping ALLOWED_TAGS and `href` only. */
+type Sanitize = (html: string) => Element;
 
-let purifier: DOMPurify | null = null;
+interface SanitizerConfig {
+  elements: string[];
+  attributes: string[];
+  comments: boolean;
+  dataAttributes: boolean;
+}
+type WithSetHTML = Element & {
+  setHTML?: (html: string, options: { sanitizer: SanitizerConfig }) => void;
+};
 
-/** A DOMPurify instance of our own, so our hook never touches other users of the global one. */
-function instance(): DOMPurify | null {
-  if (typeof window === 'undefined') return null;
-  purifier ??= createDOMPurify(window);
-  return purifier.isSupported ? purifier : null;
+/**
+ * The browser's own sanitizer (`Element.setHTML`, the HTML Sanitizer API: Chromium 146+, Firefox
+ * 148+), which never keeps script, event handlers or javascript: URLs whatever the allow list
+ * says. Browsers without it load DOMPurify (sanitize-fallback.ts) first: decision 0024.
+ */
+function nativeSanitizer(): Sanitize | null {
+  if (typeof document === 'undefined') return null;
+  if (typeof (document.createElement('div') as WithSetHTML).setHTML !== 'function') return null;
+  const sanitizer = {
+    elements: ALLOWED_TAGS,
+    attributes: ['href'],
+    comments: false,
+    dataAttributes: false,
+  };
+  return (html) => {
+    const box = document.createElement('div') as WithSetHTML;
+    box.setHTML!(html, { sanitizer });
+    return box;
+  };
+}
+
+/** Where DOMPurify cannot run either: the HTML shown as the text it is. */
+const textOnly: Sanitize = (html) => {
+  const box = document.createElement('div');
+  box.textContent = html;
+  return box;
+};
+
+let sanitize: Sanitize | null = nativeSanitizer();
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Whether message HTML can be cleaned now (always, where the browser has a sanitizer). */
+export const sanitizerReady = () => sanitize !== null;
+
+/** Loads DOMPurify where the browser has no sanitizer of its own; at once elsewhere. */
+export function prepareSanitizer(): Promise<void> {
+  if (sanitize || typeof document === 'undefined') return Promise.resolve();
+  loading ??= import('./sanitize-fallback.ts').then(({ purifier }) => {
+    sanitize = purifier(ALLOWED_TAGS) ?? textOnly;
+    listeners.forEach((l) => l());
+  });
+  return loading;
 }
 
 const escapeHtml = (s: string) =>
@@ -50,33 +96,43 @@ const escapeHtml = (s: string) =>
  * an http(s) or relative href; drops scripts, styles, event handlers, iframes, svg, forms and
  * every other tag or attribute. Links get `rel="nofollow noopener noreferrer"` when nofollow is
  * flagged (else `noopener noreferrer` when opening a new tab) and `target="_blank"` only when
- * newTab is true. Without a DOM it returns the escaped text.
+ * newTab is true. Before a sanitizer is ready (prepareSanitizer), and without a DOM, it returns
+ * the escaped text.
  */
 export function sanitizeMessageHtml(html: string, options: MessageLinkOptions = {}): string {
-  const purify = instance();
-  if (!purify) return escapeHtml(html);
+  if (!sanitize) return escapeHtml(html);
+  const box = sanitize(html);
   const { rel, target } = messageLinkAttributes(options);
-  const hook = (node: Element) => {
-    if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href !== null && !isSafeUrl(href)) node.removeAttribute('href');
-    node.removeAttribute('target');
-    node.removeAttribute('rel');
-    if (!node.hasAttribute('href')) return;
-    if (rel) node.setAttribute('rel', rel);
-    if (target) node.setAttribute('target', target);
-  };
-  purify.addHook('afterSanitizeAttributes', hook);
-  try {
-    return purify.sanitize(html, {
-      ALLOWED_TAGS,
-      ALLOWED_ATTR: ['href'],
-      ALLOWED_URI_REGEXP,
-      ALLOW_DATA_ATTR: false,
-      ALLOW_ARIA_ATTR: false,
-      RETURN_TRUSTED_TYPE: false,
-    });
-  } finally {
-    purify.removeHook('afterSanitizeAttributes', hook);
+  for (const node of box.querySelectorAll('[href]:not(a)')) node.removeAttribute('href');
+  for (const link of box.querySelectorAll('a')) {
+    const href = link.getAttribute('href');
+    if (href !== null && !isSafeUrl(href)) link.removeAttribute('href');
+    link.removeAttribute('target');
+    link.removeAttribute('rel');
+    if (!link.hasAttribute('href')) continue;
+    if (rel) link.setAttribute('rel', rel);
+    if (target) link.setAttribute('target', target);
   }
+  return box.innerHTML;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * sanitizeMessageHtml for a component: null while DOMPurify loads (browsers without a sanitizer
+ * of their own, and only on a page that did not prepare it: the placements do, load-renderers.ts).
+ */
+export function useSanitizedHtml(html: string, options: MessageLinkOptions): string | null {
+  const ready = useSyncExternalStore(subscribe, sanitizerReady, sanitizerReady);
+  useEffect(() => {
+    if (!ready) void prepareSanitizer();
+  }, [ready]);
+  const { newTab, nofollow } = options;
+  return useMemo(
+    () => (ready ? sanitizeMessageHtml(html, { newTab, nofollow }) : null),
+    [ready, html, newTab, nofollow],
+  );
 }
