@@ -57,7 +57,8 @@ async function expectServedCalloutInert(page: Page, csp: string[]) {
     targeting: { page_types: ['search'] },
     display_data: {
       title: '<img src=x onerror="window.__xss=1">',
-      message: `Read <a href="/ideas/" target="_top" rel="opener">the ideas</a>. ${HTML}`,
+      // (The corpus comes last: its unclosed <math> takes all that follows.)
+      message: `Read <a href="/ideas/" target="_top" rel="opener">the ideas</a>. <div><h3>Kept text</h3></div><textarea>Dropped text</textarea>${HTML}`,
       // §5: the source flags both, so message links open a new tab and carry nofollow.
       newTab: true,
       nofollow: true,
@@ -71,6 +72,11 @@ async function expectServedCalloutInert(page: Page, csp: string[]) {
     await expect(link).toHaveAttribute('href', '/ideas/');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'nofollow noopener noreferrer');
+    // A container's text stays (the tag goes); any other element goes with its text.
+    const message = placed.locator('.xp-message');
+    await expect(message).toContainText('Kept text');
+    await expect(message).not.toContainText('Dropped text');
+    await expect(message.locator('h3, div, textarea')).toHaveCount(0);
     for (const link of await placed.locator('a').all())
       await link.click({ modifiers: ['Alt'] }).catch(() => {});
     await expectInert(page, '[data-placement]', csp, 'served callout');

@@ -84,8 +84,13 @@ describe('messages above the home grid, as the server renders them', () => {
       '<a href="/edit">tune</a> it',
     );
     expect(messageHtml('<a href="javascript:alert(1)">x</a><img src=x onerror=y>')).toBe('x');
-    // A script's or style's content is not text the app shows (DOMPurify drops it).
+    // A script's or style's content is not text the app shows (its sanitizer drops it).
     expect(messageHtml('<script>alert(1)</script><style>p{}</style>hi')).toBe('hi');
+    // Containers the contract unwraps keep their text; any other element goes with its text.
+    expect(messageHtml('<div><h3>Title</h3><ul><li>one</li></ul></div>')).toBe('Titleone');
+    expect(
+      messageHtml('<textarea>t</textarea><select><option>o</option></select><x-y>c</x-y>ok'),
+    ).toBe('ok');
     expect(messageHtml('<a href="https://e.org/?a=1&amp;b=2">open')).toBe(
       '<a href="https://e.org/?a=1&amp;b=2">open</a>',
     );

@@ -4,6 +4,7 @@ import { load } from 'cheerio';
 import type { AnyNode } from 'domhandler';
 import { PlacementExperiencesOptions, type Experience } from '@tack/contract';
 import { PLACEMENTS } from '@tack/contract/constants';
+import { MESSAGE_TAGS, MESSAGE_UNWRAP_TAGS } from '@tack/contract/message-html';
 import type { CallContext } from '../../context.ts';
 import { placementExperiences } from '../experiences/experiences.service.ts';
 import { escapeHtml as e } from './head.ts';
@@ -62,16 +63,19 @@ export function heroHtml(d: Data, titleId: string): string | null {
 
 /**
  * A message's HTML as the app shows it after sanitizing (links only, renderers/sanitize.ts):
- * its text, and its links with their href; every other tag dropped (a script's or style's
- * content too, as DOMPurify drops it). Parsed by cheerio as a browser parses it. The links
+ * its text, and its links with their href; the text of the tags the contract keeps or unwraps
+ * (@tack/contract/message-html), and nothing of any other element (a script, a style, a
+ * form), as the app's sanitizer drops them with their content. Parsed by cheerio as a browser parses it. The links
  * matter to the height: on a touch screen a link is a 44 px target.
  */
+const MESSAGE_TEXT_TAGS = new Set([...MESSAGE_TAGS, ...MESSAGE_UNWRAP_TAGS]);
+
 export function messageHtml(html: string): string {
   const show = (nodes: AnyNode[]): string =>
     nodes
       .map((node) => {
         if (node.type === 'text') return e(node.data);
-        if (node.type !== 'tag') return '';
+        if (node.type !== 'tag' || !MESSAGE_TEXT_TAGS.has(node.name)) return '';
         const inner = show(node.children);
         const href = node.name === 'a' ? url(node.attribs.href) : null;
         return href ? `<a href="${e(href)}">${inner}</a>` : inner;

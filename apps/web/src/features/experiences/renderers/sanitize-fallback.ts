@@ -13,11 +13,14 @@ export function purifier(tags: string[]): ((html: string) => Element) | null {
   // RETURN_DOM: the <body> of DOMPurify's own document, holding what was kept.
   return (html) =>
     purify.sanitize(html, {
-      ALLOWED_TAGS: tags,
+      // '#text': DOMPurify keeps text nodes by itself only with KEEP_CONTENT.
+      ALLOWED_TAGS: [...tags, '#text'],
       ALLOWED_ATTR: ['href'],
       ALLOWED_URI_REGEXP,
       ALLOW_DATA_ATTR: false,
       ALLOW_ARIA_ATTR: false,
+      // As the browser's sanitizer: an element not in `tags` goes with its content.
+      KEEP_CONTENT: false,
       RETURN_DOM: true,
     }) as HTMLElement;
 }

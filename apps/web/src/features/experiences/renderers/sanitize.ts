@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { MESSAGE_TAGS, MESSAGE_UNWRAP_TAGS } from '@tack/contract/message-html';
 import { isSafeUrl, messageLinkAttributes } from './rules.ts';
 
 export interface MessageLinkOptions {
@@ -8,26 +9,14 @@ export interface MessageLinkOptions {
   newTab?: boolean;
 }
 
-/** Text formatting only, plus links. */
-export const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'mark',
-  'sub',
-  'sup',
-  'code',
-  'br',
-  'p',
-  'span',
-];
+const KEPT_TAGS = [...MESSAGE_TAGS, ...MESSAGE_UNWRAP_TAGS];
+const UNWRAP = MESSAGE_UNWRAP_TAGS.join(',');
 
-/** Parses and cleans HTML into an element of its own, keeping ALLOWED_TAGS and `href` only. */
+/**
+ * Parses and cleans HTML into an element of its own: the message tags and the containers the
+ * contract names (@tack/contract/message-html), `href` their only attribute; every other element
+ * goes with its content.
+ */
 type Sanitize = (html: string) => Element;
 
 interface SanitizerConfig {
@@ -49,7 +38,7 @@ function nativeSanitizer(): Sanitize | null {
   if (typeof document === 'undefined') return null;
   if (typeof (document.createElement('div') as WithSetHTML).setHTML !== 'function') return null;
   const sanitizer = {
-    elements: ALLOWED_TAGS,
+    elements: KEPT_TAGS,
     attributes: ['href'],
     comments: false,
     dataAttributes: false,
@@ -79,7 +68,7 @@ export const sanitizerReady = () => sanitize !== null;
 export function prepareSanitizer(): Promise<void> {
   if (sanitize || typeof document === 'undefined') return Promise.resolve();
   loading ??= import('./sanitize-fallback.ts').then(({ purifier }) => {
-    sanitize = purifier(ALLOWED_TAGS) ?? textOnly;
+    sanitize = purifier(KEPT_TAGS) ?? textOnly;
     listeners.forEach((l) => l());
   });
   return loading;
@@ -93,8 +82,9 @@ const escapeHtml = (s: string) =>
 
 /**
  * Cleans message HTML for `dangerouslySetInnerHTML`: keeps text formatting and `<a href>` with
- * an http(s) or relative href; drops scripts, styles, event handlers, iframes, svg, forms and
- * every other tag or attribute. Links get `rel="nofollow noopener noreferrer"` when nofollow is
+ * an http(s) or relative href, and the text of plain containers (a div, a list, a heading);
+ * drops scripts, styles, event handlers, iframes, svg, forms and every other element with its
+ * content, and every other attribute. Links get `rel="nofollow noopener noreferrer"` when nofollow is
  * flagged (else `noopener noreferrer` when opening a new tab) and `target="_blank"` only when
  * newTab is true. Before a sanitizer is ready (prepareSanitizer), and without a DOM, it returns
  * the escaped text.
@@ -103,6 +93,7 @@ export function sanitizeMessageHtml(html: string, options: MessageLinkOptions = 
   if (!sanitize) return escapeHtml(html);
   const box = sanitize(html);
   const { rel, target } = messageLinkAttributes(options);
+  for (const node of box.querySelectorAll(UNWRAP)) node.replaceWith(...node.childNodes);
   for (const node of box.querySelectorAll('[href]:not(a)')) node.removeAttribute('href');
   for (const link of box.querySelectorAll('a')) {
     const href = link.getAttribute('href');
