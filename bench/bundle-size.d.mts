@@ -5,7 +5,16 @@ export declare const FIRST_LOAD_GOAL_KB: number;
 export declare function homePageScripts(distDir: string): string[];
 export declare const WITH_RENDERER_GOAL_KB: number;
 export declare const WITH_RENDERER_BUDGET_KB: number;
-/** The first load plus the message renderers' chunk and its static imports: absolute paths. */
-export declare function withRendererScripts(distDir: string): string[];
+export declare const WITH_PLACEMENTS_BUDGET_KB: number;
+/** For each renderer module: the first load plus what a message of its kind loads. */
+export declare function withRendererByKind(
+  distDir: string,
+  options?: { placements?: boolean },
+): { kind: string; files: string[] }[];
+/** The heaviest of `withRendererByKind`: absolute paths. */
+export declare function withRendererScripts(
+  distDir: string,
+  options?: { placements?: boolean },
+): string[];
 /** What `files` weigh together, gzip -9, in KB. */
 export declare function gzipKb(files: string[]): number;

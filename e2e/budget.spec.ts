@@ -9,6 +9,7 @@ import {
   FIRST_LOAD_BUDGET_KB,
   gzipKb,
   homePageScripts,
+  WITH_PLACEMENTS_BUDGET_KB,
   WITH_RENDERER_BUDGET_KB,
   withRendererScripts,
 } from '../bench/bundle-size.mjs';
@@ -23,11 +24,15 @@ test(`the home page's first load is at most ${FIRST_LOAD_BUDGET_KB} KB of gzippe
   );
 });
 
-test(`with a message's renderers it is at most ${WITH_RENDERER_BUDGET_KB} KB`, () => {
-  const first = homePageScripts(dist) as string[];
-  const files = withRendererScripts(dist) as string[];
-  expect(files.length).toBeGreaterThan(first.length);
-  expect(gzipKb(files), files.map((f) => path.basename(f)).join(', ')).toBeLessThanOrEqual(
-    WITH_RENDERER_BUDGET_KB,
-  );
-});
+for (const [placements, budget] of [
+  [false, WITH_RENDERER_BUDGET_KB],
+  [true, WITH_PLACEMENTS_BUDGET_KB],
+] as const)
+  test(`with the heaviest message kind's renderer${placements ? " and the placements' chunk" : ''} it is at most ${budget} KB`, () => {
+    const first = homePageScripts(dist) as string[];
+    const files = withRendererScripts(dist, { placements }) as string[];
+    expect(files.length).toBeGreaterThan(first.length);
+    expect(gzipKb(files), files.map((f) => path.basename(f)).join(', ')).toBeLessThanOrEqual(
+      budget,
+    );
+  });

@@ -16,6 +16,15 @@ const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|^\0vite\/preload-helper/;
 
 /**
+ * What every message kind's renderer shares (its parts, hooks, shared rules, the sanitizer): one
+ * chunk, fetched with the kind's own, instead of one per set of importers (issue 19, target 6).
+ * Not the kinds (a chunk each), their rules, the icons, nor what the placements load on every
+ * page (anchored-check.ts, calm.css).
+ */
+const RENDERERS_SHARED =
+  /features[\\/]experiences[\\/]renderers[\\/](index|env|hooks|parts|portal|rules|sanitize|types)\.tsx?$/;
+
+/**
  * React Router 7's package exports its development build under every condition (the only
  * difference: ENABLE_DEV_WARNINGS is true); the browser bundle takes its production twin.
  */
@@ -36,7 +45,16 @@ export default defineConfig({
     manifest: true,
     // One chunk for them: the same modules as the six held, 3 KB less gzip on the first load. A
     // part of these libraries only a lazy page used would now load first (e2e/budget.spec.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            { name: 'renderers', test: RENDERERS_SHARED },
+          ],
+        },
+      },
+    },
     modulePreload: {
       polyfill: false,
       // Each dynamic import in the first load names its chunk's own imports so they load in

@@ -5,7 +5,9 @@
 //   time to show (the goal is 0; the reference is 0 too, so the row prints the figure);
 // - LCP of `/` signed out against a static HTML page showing the same first image;
 // - long tasks while scrolling the feed (100 wheel steps of 200 px, 20 of 1,000 px), signed out
-//   and signed in, against masonic rendering the same pins' cards (pages/masonic.jsx).
+//   and signed in, against masonic rendering the same pins' cards (pages/masonic.jsx);
+// - the script a first visit to `/` fetches in all, every lazy chunk included (the first-load
+//   figure of bench/bundle-size.mjs leaves out what comes after the page mounts), signed out and in.
 // Usage: npm run bench -- home   or   node bench/home/run.mjs
 // HOME_ROUNDS (default 3; medians), HOME_PINS (demo pins, default 400),
 // HOME_SKIP_BUILD=1 to use apps/web/dist as it is.
@@ -20,12 +22,13 @@ import { launchChromium } from '../lib/browser.mjs';
 import { tackClient } from '../lib/client.mjs';
 import { ROOT, startTack } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
+import { gzipKb, homePageScripts } from '../bundle-size.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.HOME_ROUNDS ?? 3);
 const PINS = Number(process.env.HOME_PINS ?? 400);
-/** Which parts to run (HOME_PARTS=cls,lcp,scroll; all by default). */
-const PARTS = new Set((process.env.HOME_PARTS ?? 'cls,lcp,scroll').split(','));
+/** Which parts to run (HOME_PARTS=cls,lcp,scroll,js; all by default). */
+const PARTS = new Set((process.env.HOME_PARTS ?? 'cls,lcp,scroll,js').split(','));
 const VIEWPORT = { width: 1600, height: 1000 };
 const DEMO = { email: 'demo@tack.local', password: 'tackdemo1' };
 /** How long after load the page is watched for shifts (the demo's messages arrive in this). */
@@ -100,6 +103,24 @@ async function layoutShift(browser, url, cookies) {
   const { cls, shifts } = await page.evaluate(() => window.__perf);
   await context.close();
   return { cls, shifts };
+}
+
+/**
+ * The app's scripts a first visit fetches until its messages have come (gzip -9 of the built
+ * files, as the bundle figures are): the first load and every lazy chunk the page asks for.
+ */
+async function scriptsFetched(browser, url, cookies) {
+  const { context, page } = await openPage(browser, { cookies });
+  const paths = new Set();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') paths.add(new URL(r.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  await context.close();
+  const dist = path.join(ROOT, 'apps/web/dist');
+  const files = [...paths].map((p) => path.join(dist, p)).filter((f) => fs.existsSync(f));
+  return { kb: gzipKb(files), files: files.map((f) => path.relative(dist, f)) };
 }
 
 /** LCP of a page and its first byte (ms from navigation start), once the load is over. */
@@ -267,7 +288,12 @@ export async function runHomeBench() {
     const ref = `http://127.0.0.1:${refServer.address().port}`;
     browser = await launchChromium();
 
-    const runs = { clsOut: [], clsIn: [], lcpTack: [], lcpStatic: [], scroll: {} };
+    const runs = { clsOut: [], clsIn: [], lcpTack: [], lcpStatic: [], scroll: {}, js: {} };
+    if (PARTS.has('js')) {
+      runs.js.firstLoad = gzipKb(homePageScripts(path.join(ROOT, 'apps/web/dist')));
+      runs.js.signedOut = await scriptsFetched(browser, `${tack.url}/`, []);
+      runs.js.signedIn = await scriptsFetched(browser, `${tack.url}/`, cookies);
+    }
     const shifts = {};
     for (let r = 0; r < ROUNDS && PARTS.has('cls'); r++) {
       const out = await layoutShift(browser, `${tack.url}/`, []);
@@ -376,6 +402,17 @@ export function toRows(report) {
       firstByte: { tack: Math.round(tt), reference: Math.round(ts) },
     });
   }
+  for (const who of runs.js?.firstLoad ? ['signedOut', 'signedIn'] : [])
+    rows.push({
+      name: `home: script a first visit fetches in all, ${who === 'signedIn' ? 'signed in' : 'signed out'} (gzip; demo messages on)`,
+      unit: 'KB',
+      tack: round(runs.js[who].kb, 1),
+      reference: round(runs.js.firstLoad, 1),
+      referenceName: "the first load (the budget's figure)",
+      ratio: runs.js[who].kb / runs.js.firstLoad,
+      better: 'lower',
+      details: { files: runs.js[who].files },
+    });
   for (const [key, { tack, masonic }] of Object.entries(runs.scroll)) {
     const pick = (list, f) => median(list.map((x) => x[f]));
     for (const [f, unit, what] of [

@@ -125,10 +125,17 @@ describe('messages above the home grid, as the server renders them', () => {
             imports: ['index.html', '_parts.js'],
           },
           '_parts.js': { file: 'assets/parts.js', css: ['assets/parts.css'] },
+          'src/features/experiences/renderers/Modal.tsx': {
+            file: 'assets/Modal-x.js',
+            src: 'src/features/experiences/renderers/Modal.tsx',
+            isDynamicEntry: true,
+            imports: ['_parts.js', '_trap.js'],
+          },
+          '_trap.js': { file: 'assets/trap.js', css: ['assets/trap.css'] },
           '_other.js': { file: 'assets/other.js', css: ['assets/other.css'] },
         }),
       );
-      expect(rendererStylesheets(other)).toEqual(['/assets/parts.css']);
+      expect(rendererStylesheets(other)).toEqual(['/assets/parts.css', '/assets/trap.css']);
       fs.rmSync(other, { recursive: true, force: true });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -153,8 +153,8 @@ export async function homePlacementsHtml(
 }
 
 /**
- * The stylesheets of the message renderers' chunk, from Vite's manifest: a server-rendered
- * message needs them at first paint. Empty when the build has no manifest.
+ * The stylesheets of the message renderers' chunks (their shared chunk and each kind's), from
+ * Vite's manifest: a server-rendered message needs them at first paint. Empty when the build has no manifest.
  */
 export function rendererStylesheets(webDist: string): string[] {
   const cached = stylesheetsOf.get(webDist);
@@ -165,7 +165,7 @@ export function rendererStylesheets(webDist: string): string[] {
 }
 const stylesheetsOf = new Map<string, string[]>();
 
-const RENDERERS_MODULE = 'src/features/experiences/renderers/index.ts';
+const RENDERERS_DIR = 'src/features/experiences/renderers/';
 
 function readRendererStylesheets(webDist: string): string[] {
   const file = path.join(webDist, '.vite/manifest.json');
@@ -191,8 +191,10 @@ function readRendererStylesheets(webDist: string): string[] {
     for (const c of chunk.css ?? []) css.add(`/${c}`);
     for (const i of chunk.imports ?? []) walk(i);
   };
-  // Vite names the chunk after its module (`renderers`) when the module is not its own entry.
+  // Each kind is a chunk of its own, keyed by its module; Vite names the shared chunk after its
+  // module (`renderers`) when the module is not its own entry.
   for (const [key, chunk] of Object.entries(manifest))
-    if (chunk.src === RENDERERS_MODULE || (!chunk.src && chunk.name === 'renderers')) walk(key);
+    if (chunk.src?.startsWith(RENDERERS_DIR) || (!chunk.src && chunk.name === 'renderers'))
+      walk(key);
   return [...css];
 }

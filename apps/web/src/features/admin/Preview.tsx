@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Experience } from '@tack/contract';
 import { TYPE_OF_KIND, type ExperienceKind } from '@tack/contract/constants';
-import { pageRenderEnv, PortalRoot, rendererFor } from '../experiences/renderers/index.ts';
+import { useLoadedRenderer } from '../experiences/load-renderers.ts';
+import { pageRenderEnv, PortalRoot } from '../experiences/renderers/index.ts';
 
 const noop = () => {};
 
@@ -32,7 +33,8 @@ export function Preview({
     [kind, data],
   );
   const env = pageRenderEnv('fresh bread for baking');
-  const renderer = experience && rendererFor(experience);
+  const loaded = useLoadedRenderer(experience);
+  const renderer = loaded?.renderer;
   const valid = Boolean(experience && renderer?.isValid(experience, env));
   return (
     <aside className="admin-preview-panel" aria-label="Preview">
@@ -42,7 +44,7 @@ export function Preview({
           Show again
         </button>
       </div>
-      {!valid && (
+      {!valid && (loaded || !experience) && (
         <p className="field-error" role="status">
           With this display data the {kind.replace(/_/g, ' ')} renders nothing: check its required
           fields.

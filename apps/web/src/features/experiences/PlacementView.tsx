@@ -12,7 +12,7 @@ import {
   SURVEY_RECHECK_MS,
   suppressedPath,
 } from './lifecycle.ts';
-import { loadedRenderers, loadRenderers, type RenderersModule } from './load-renderers.ts';
+import { useLoadedRenderer } from './load-renderers.ts';
 import { experienceStore as store } from './store.ts';
 import { isFloating, priorityOf, touchDisplayData } from './calm.ts';
 import { FloatingHold, floatingQueue } from './floating-queue.ts';
@@ -98,13 +98,10 @@ function PlacedExperience({
   const guard = useMemo(createOnceGuard, []);
   const viewed = useRef(false);
   const acted = useRef(false);
-  // Renderers (and DOMPurify) load on the first message, not with every page.
-  const [renderers, setRenderers] = useState<RenderersModule | null>(loadedRenderers);
-  useEffect(() => {
-    if (!renderers) void loadRenderers().then(setRenderers, () => {});
-  }, [renderers]);
-  const renderer = renderers?.rendererFor(e) ?? null;
-  const env = renderers?.pageRenderEnv(new URLSearchParams(location.search).get('q') ?? '');
+  // A message's renderer loads when a message of its kind arrives, not with every page.
+  const loaded = useLoadedRenderer(e);
+  const renderer = loaded?.renderer ?? null;
+  const env = loaded?.core.pageRenderEnv(new URLSearchParams(location.search).get('q') ?? '');
   const valid = Boolean(env && renderer?.isValid(e, env));
   // Floating messages take turns (one on screen at a time); banners show at once.
   const floating = isFloating(e.kind);
@@ -187,7 +184,7 @@ function PlacedExperience({
   }, [e.id, showing]);
 
   // While the renderers load, the server's markup keeps the message's place.
-  if (!renderers && fromServer) return fromServer;
+  if (!loaded && fromServer) return fromServer;
   if (!renderer || !env || !showing) return null;
   const { Component } = renderer;
   return (

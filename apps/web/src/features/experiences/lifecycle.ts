@@ -13,8 +13,6 @@ export const NO_ACTION_MS = 4000;
 export const SURVEY_PLACEMENT = 1000421;
 export const SURVEY_RECHECK_MS = 3000;
 export const FAILURE_SAMPLE_RATE = 0.1;
-/** Fired on window when a closeup or dialog closes: surveys with action_trigger 2 show then. */
-export const SURVEY_CLOSE_EVENT = 'tack:experience-close';
 
 /** §9 fixed experience and placement ids. */
 export const FIXED = {

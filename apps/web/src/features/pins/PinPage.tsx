@@ -24,7 +24,7 @@ import { AnnotationScroller } from './AnnotationScroller.tsx';
 import { MoreAboutPin } from './MoreAboutPin.tsx';
 import { PLACEMENTS } from '@tack/contract/constants';
 import { Placement } from '../experiences/Placement.tsx';
-import { SURVEY_CLOSE_EVENT } from '../experiences/lifecycle.ts';
+import { SURVEY_CLOSE_EVENT } from '../experiences/survey-close.ts';
 import { useViewer } from '../auth/queries.ts';
 import { showEditButton } from './card-rules.ts';
 import './pin-owner.css';

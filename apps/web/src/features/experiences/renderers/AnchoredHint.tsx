@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { ActionButton, AnchoredPanel, AnchoredPulsar, CloseButton } from './parts.tsx';
 import { useAnchorRect, useCloseOnAction, useScrollToDismiss, useViewOnce } from './hooks.ts';
-import { dataOf, readAnchoredHint } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readAnchoredHint } from './rules/anchored-hint.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

@@ -3,7 +3,8 @@ import { Icon } from './Icon.tsx';
 import { ActionButton, CloseButton } from './parts.tsx';
 import { useTimeout, useViewOnce } from './hooks.ts';
 import { useSanitizedHtml } from './sanitize.ts';
-import { dataOf, readCallout, TIMING, type CalloutView } from './rules.ts';
+import { dataOf, TIMING } from './rules.ts';
+import { readCallout, type CalloutView } from './rules/callout.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

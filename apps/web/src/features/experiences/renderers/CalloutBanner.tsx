@@ -2,13 +2,13 @@ import { useId, useMemo } from 'react';
 import { Icon } from './Icon.tsx';
 import { CloseButton, ExpLink } from './parts.tsx';
 import { useCloseOnAction, useViewOnce } from './hooks.ts';
+import { dataOf } from './rules.ts';
 import {
   CALLOUT_BANNER_ICONS,
-  dataOf,
   readCalloutBanner,
   readUpsellBanner,
   type CalloutBannerView,
-} from './rules.ts';
+} from './rules/callout-banner.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

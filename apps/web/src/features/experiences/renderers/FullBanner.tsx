@@ -1,7 +1,8 @@
 import { useId, useMemo, type CSSProperties } from 'react';
 import { ActionButton, CloseButton, ExpLink } from './parts.tsx';
 import { useCloseOnAction, useViewOnce } from './hooks.ts';
-import { dataOf, readFullBanner } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readFullBanner } from './rules/full-banner.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

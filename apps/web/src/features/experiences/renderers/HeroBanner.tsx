@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef } from 'react';
 import { ActionButton, CloseButton, ExpLink } from './parts.tsx';
 import { useCloseOnAction, useScrollToDismiss, useTimeout, useViewOnce } from './hooks.ts';
-import { dataOf, readHeroBanner } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readHeroBanner } from './rules/hero-banner.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { CalloutIconColor, CalloutIconName } from './rules.ts';
+import type { CalloutIconColor, CalloutIconName } from './rules/callout.ts';
 
 /** Line icons on a 24 px grid, drawn with the current colour. */
 const SHAPES: Record<CalloutIconName, ReactElement> = {
@@ -180,25 +180,6 @@ export function Icon({
     >
       {label && <title>{label}</title>}
       {SHAPES[name]}
-    </svg>
-  );
-}
-
-/** A small × for close buttons. */
-export function CloseGlyph() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useMemo } from 'react';
 import { ActionButton } from './parts.tsx';
 import { useCloseOnAction, useViewOnce } from './hooks.ts';
-import { dataOf, readMetricsBanner } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readMetricsBanner } from './rules/metrics-banner.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

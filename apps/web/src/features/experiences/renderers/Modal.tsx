@@ -4,7 +4,8 @@ import { createPortal } from 'react-dom';
 import { ActionButton, CloseButton } from './parts.tsx';
 import { usePortalRoot } from './portal.ts';
 import { useCloseOnAction, useDelay, useViewOnce } from './hooks.ts';
-import { dataOf, readModal, type ModalView } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readModal, type ModalView } from './rules/modal.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

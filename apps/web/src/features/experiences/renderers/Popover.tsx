@@ -8,7 +8,8 @@ import {
   useLatest,
   useViewOnce,
 } from './hooks.ts';
-import { dataOf, readPopover } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readPopover } from './rules/popover.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

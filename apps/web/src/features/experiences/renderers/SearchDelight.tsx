@@ -1,6 +1,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useViewOnce } from './hooks.ts';
-import { dataOf, matchSearchDelight, readSearchDelight } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { matchSearchDelight, readSearchDelight } from './rules/search-delight.ts';
 import type { RenderEnv, Renderer, RendererProps } from './types.ts';
 import type { Experience } from '@tack/contract';
 

@@ -1,14 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ActionButton, CloseButton } from './parts.tsx';
 import { useCloseOnAction, useLatest, useTimeout, useViewOnce } from './hooks.ts';
-import {
-  dataOf,
-  isMessagingSuppressedPath,
-  readSurvey,
-  surveyMessage,
-  surveyShowPlan,
-  TIMING,
-} from './rules.ts';
+import { dataOf, isMessagingSuppressedPath, TIMING } from './rules.ts';
+import { readSurvey, surveyMessage, surveyShowPlan } from './rules/survey.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**
@@ -16,9 +10,7 @@ import type { Renderer, RendererProps } from './types.ts';
  * dialog): surveys with action_trigger 2 ("on close") show then. Leaving the window through
  * its top edge (exit intent) counts too.
  */
-import { SURVEY_CLOSE_EVENT } from '../lifecycle.ts';
-
-export { SURVEY_CLOSE_EVENT };
+import { SURVEY_CLOSE_EVENT } from '../survey-close.ts';
 
 /** Becomes true when the survey is due: at once, on close, or after its delay (§3, §4). */
 function useSurveyDue(actionTrigger: number, delayMs: number | undefined, enabled: boolean) {

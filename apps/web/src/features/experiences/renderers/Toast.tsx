@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ExpLink } from './parts.tsx';
 import { useTimeout, useViewOnce } from './hooks.ts';
-import { dataOf, readToast, TIMING, type ToastView } from './rules.ts';
+import { dataOf, TIMING } from './rules.ts';
+import { readToast, type ToastView } from './rules/toast.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 type Phase = 'waiting' | 'shown' | 'leaving' | 'gone';

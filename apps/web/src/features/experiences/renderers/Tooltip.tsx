@@ -8,7 +8,8 @@ import {
   useTimeout,
   useViewOnce,
 } from './hooks.ts';
-import { dataOf, readTooltip, type TooltipView } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readTooltip, type TooltipView } from './rules/tooltip.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

@@ -2,7 +2,8 @@ import { useId, useMemo } from 'react';
 import { Icon } from './Icon.tsx';
 import { CloseButton, ExpLink } from './parts.tsx';
 import { useCloseOnAction, useViewOnce } from './hooks.ts';
-import { dataOf, readUpgradeBanner, UPGRADE_PATH } from './rules.ts';
+import { dataOf } from './rules.ts';
+import { readUpgradeBanner, UPGRADE_PATH } from './rules/upgrade-banner.ts';
 import type { Renderer, RendererProps } from './types.ts';
 
 /**

@@ -9,7 +9,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useInRouterContext } from 'react-router';
-import { CloseGlyph } from './Icon.tsx';
 import { useViewport } from './hooks.ts';
 import { useAnchoredCheck } from './anchored-check.ts';
 import './calm.css';
@@ -116,6 +115,25 @@ export function CloseButton({
     >
       <CloseGlyph />
     </button>
+  );
+}
+
+/** A small × for close buttons. */
+export function CloseGlyph() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
   );
 }
 

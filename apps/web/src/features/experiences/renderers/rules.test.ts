@@ -1,47 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CALLOUT_ICON_COLORS,
-  CALLOUT_ICONS,
-  calloutIcon,
-  calloutIconColor,
   dataOf,
   dominantColorCss,
-  fillPlaceholders,
-  findWholeWord,
   flyoutDirection,
-  frameOriginOf,
   isAllowedFullBannerLink,
   isAllowedFullBannerRedirect,
   isMessagingSuppressedPath,
   isSafeUrl,
-  matchSearchDelight,
   messageLinkAttributes,
   placePanel,
-  readAnchoredHint,
   readButton,
-  readCallout,
-  readCalloutBanner,
   readColor,
-  readFullBanner,
-  readHeroBanner,
-  readMetricsBanner,
-  readModal,
-  readPopover,
-  readSearchDelight,
-  readSurvey,
-  readToast,
-  readTooltip,
-  readUpgradeBanner,
-  readUpsellBanner,
   scrollDismissArmed,
   scrollDismissDelayMs,
-  surveyMessage,
-  surveyShowPlan,
   TIMING,
-  toastDurationMs,
-  tooltipMode,
-  UPGRADE_PATH,
 } from './rules.ts';
+import { readAnchoredHint } from './rules/anchored-hint.ts';
+import {
+  CALLOUT_ICON_COLORS,
+  CALLOUT_ICONS,
+  calloutIcon,
+  calloutIconColor,
+  readCallout,
+} from './rules/callout.ts';
+import { readCalloutBanner, readUpsellBanner } from './rules/callout-banner.ts';
+import { fillPlaceholders, readFullBanner } from './rules/full-banner.ts';
+import { readHeroBanner } from './rules/hero-banner.ts';
+import { readMetricsBanner } from './rules/metrics-banner.ts';
+import { readModal } from './rules/modal.ts';
+import { readPopover } from './rules/popover.ts';
+import { findWholeWord, matchSearchDelight, readSearchDelight } from './rules/search-delight.ts';
+import { frameOriginOf, readSurvey, surveyMessage, surveyShowPlan } from './rules/survey.ts';
+import { readToast, toastDurationMs } from './rules/toast.ts';
+import { readTooltip, tooltipMode } from './rules/tooltip.ts';
+import { readUpgradeBanner, UPGRADE_PATH } from './rules/upgrade-banner.ts';
 
 const ORIGIN = 'https://tack.example';
 const anchors =

@@ -32,7 +32,7 @@ type WithSetHTML = Element & {
 /**
  * The browser's own sanitizer (`Element.setHTML`, the HTML Sanitizer API: Chromium 146+, Firefox
  * 148+), which never keeps script, event handlers or javascript: URLs whatever the allow list
- * says. Browsers without it load DOMPurify (sanitize-fallback.ts) first: decision 0024.
+ * says. Browsers without it load DOMPurify (sanitize-fallback.ts) first: decision 0008.
  */
 function nativeSanitizer(): Sanitize | null {
   if (typeof document === 'undefined') return null;

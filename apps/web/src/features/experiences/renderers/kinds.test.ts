@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Experience, ExperienceKind } from '@tack/contract';
 import { EXPERIENCE_KINDS, TYPE_OF_KIND } from '@tack/contract/constants';
-import { RENDERERS, rendererFor } from './index.ts';
+import { RENDERER_LOADERS, renderableKind } from './kinds.ts';
 import type { RenderEnv } from './types.ts';
 
 const env: RenderEnv = {
@@ -46,31 +46,40 @@ const VALID: Record<ExperienceKind, Record<string, unknown>> = {
   popover: { message: 'Save here', anchor: 'save-button' },
 };
 
-describe('renderers index', () => {
+const load = (kind: ExperienceKind) => RENDERER_LOADERS[kind]();
+
+describe('renderers by kind', () => {
   it('has a renderer for every kind', () => {
-    expect(Object.keys(RENDERERS).sort()).toEqual([...EXPERIENCE_KINDS].sort());
+    expect(Object.keys(RENDERER_LOADERS).sort()).toEqual([...EXPERIENCE_KINDS].sort());
   });
-  it.each(EXPERIENCE_KINDS)('%s: valid data renders, garbage does not', (kind) => {
-    const r = rendererFor(experience(kind, VALID[kind]));
-    expect(r).toBe(RENDERERS[kind]);
-    expect(r!.isValid(experience(kind, VALID[kind]), env)).toBe(true);
-    expect(r!.isValid(experience(kind, { garbage: [1, { x: null }] }), env)).toBe(false);
+  it.each(EXPERIENCE_KINDS)('%s: valid data renders, garbage does not', async (kind) => {
+    expect(renderableKind(experience(kind, VALID[kind]))).toBe(kind);
+    const r = await load(kind);
+    expect(r.isValid(experience(kind, VALID[kind]), env)).toBe(true);
+    expect(r.isValid(experience(kind, { garbage: [1, { x: null }] }), env)).toBe(false);
+  });
+  it('the two kinds of one module each get their own renderer', async () => {
+    expect(await load('neutral_callout')).not.toBe(await load('floating_callout'));
+    expect(await load('callout_banner')).not.toBe(await load('upsell_banner'));
   });
   it('type 0 or an unknown kind has no renderer', () => {
-    expect(rendererFor({ ...experience('toast', VALID.toast), type: 0 })).toBeNull();
+    expect(renderableKind({ ...experience('toast', VALID.toast), type: 0 })).toBeNull();
     expect(
-      rendererFor({ ...experience('toast', VALID.toast), kind: 'hologram' as ExperienceKind }),
+      renderableKind({ ...experience('toast', VALID.toast), kind: 'hologram' as ExperienceKind }),
     ).toBeNull();
   });
-  it('metrics banner needs type 5 and popover type 29 (§5)', () => {
+  it('metrics banner needs type 5 and popover type 29 (§5)', async () => {
     const metrics = experience('metrics_banner', VALID.metrics_banner);
-    expect(RENDERERS.metrics_banner.isValid({ ...metrics, type: 8 }, env)).toBe(false);
+    expect((await load('metrics_banner')).isValid({ ...metrics, type: 8 }, env)).toBe(false);
     const popover = experience('popover', VALID.popover);
-    expect(RENDERERS.popover.isValid({ ...popover, type: 5 }, env)).toBe(false);
-    expect(RENDERERS.popover.isValid(popover, { ...env, anchorExists: () => false })).toBe(false);
+    const popoverRenderer = await load('popover');
+    expect(popoverRenderer.isValid({ ...popover, type: 5 }, env)).toBe(false);
+    expect(popoverRenderer.isValid(popover, { ...env, anchorExists: () => false })).toBe(false);
   });
-  it('search delight needs the current query to match', () => {
+  it('search delight needs the current query to match', async () => {
     const e = experience('search_delight', VALID.search_delight);
-    expect(RENDERERS.search_delight.isValid(e, { ...env, searchQuery: 'costumes' })).toBe(false);
+    expect((await load('search_delight')).isValid(e, { ...env, searchQuery: 'costumes' })).toBe(
+      false,
+    );
   });
 });
