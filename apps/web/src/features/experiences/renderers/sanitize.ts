@@ -84,12 +84,12 @@ const escapeHtml = (s: string) =>
  * Cleans message HTML for `dangerouslySetInnerHTML`: keeps text formatting and `<a href>` with
  * an http(s) or relative href, and the text of plain containers (a div, a list, a heading);
  * drops scripts, styles, event handlers, iframes, svg, forms and every other element with its
- * content, and every other attribute. Links get `rel="nofollow noopener noreferrer"` when nofollow is
- * flagged (else `noopener noreferrer` when opening a new tab) and `target="_blank"` only when
- * newTab is true. Before a sanitizer is ready (prepareSanitizer), and without a DOM, it returns
- * the escaped text.
+ * content, and every other attribute. Links get `rel="nofollow noopener noreferrer"` when
+ * nofollow is flagged (else `noopener noreferrer` when opening a new tab) and `target="_blank"`
+ * only when newTab is true. Before a sanitizer is ready (prepareSanitizer), and without a DOM,
+ * it returns the escaped text.
  */
-export function sanitizeMessageHtml(html: string, options: MessageLinkOptions = {}): string {
+function sanitizeMessageHtml(html: string, options: MessageLinkOptions = {}): string {
   if (!sanitize) return escapeHtml(html);
   const box = sanitize(html);
   const { rel, target } = messageLinkAttributes(options);
