@@ -208,6 +208,37 @@ test.describe('desktop', () => {
     expect(overlaps(dot, label as Box), 'the pulsar covers the Create label').toBe(false);
   });
 
+  test('a banner arriving over the pulsar puts it on hold before the next frame is painted', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const { profile } = await places(page);
+    await signUp(page);
+    await dismissWelcome(page);
+    await page.goto(profile);
+    await expect(page.locator('.xp-pulsar')).toBeVisible();
+    // A message's box arrives where the pulsar is (as a banner whose placement was fetched after
+    // the tooltip's does): by the next animation frame, before it is painted, the pulsar is gone.
+    const shownNextFrame = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const pulsar = document.querySelector('.xp-pulsar')!.getBoundingClientRect();
+          const banner = document.createElement('div');
+          banner.className = 'placement';
+          Object.assign(banner.style, {
+            position: 'fixed',
+            top: `${pulsar.top - 10}px`,
+            left: `${pulsar.left - 10}px`,
+            width: `${pulsar.width + 20}px`,
+            height: `${pulsar.height + 20}px`,
+          });
+          requestAnimationFrame(() => resolve(document.querySelector('.xp-pulsar') !== null));
+          document.querySelector('main')!.append(banner);
+        }),
+    );
+    expect(shownNextFrame, 'the pulsar still shown in the frame the banner arrived').toBe(false);
+  });
+
   for (const how of ['Escape', 'the backdrop', 'the close button', 'leaving it open'] as const)
     test(`the Welcome dialog dismissed by ${how} does not come back`, async ({ page }) => {
       await page.goto('/');

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { anchoredBlocked, boxesOverlap, type Box } from '../calm.ts';
 import { FloatingHold } from '../floating-queue.ts';
 
@@ -28,16 +28,16 @@ export function pageObstacles(messageId: string): Box[] {
  */
 export function useAnchoredCheck(box: Box | null, anchor: Box): string {
   const { id, hold } = useContext(FloatingHold);
-  const layoutTick = useLayoutTick();
+  const check = () => {
+    if (!box) return;
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    if (anchoredBlocked(box, anchor, viewport, pageObstacles(id))) hold(true);
+  };
+  const layoutTick = useLayoutTick(check);
   const { top, left, width, height } = box ?? { top: 0, left: 0, width: 0, height: 0 };
   const measured = box !== null;
-  useLayoutEffect(() => {
-    if (!measured) return;
-    const viewport = { width: window.innerWidth, height: window.innerHeight };
-    if (anchoredBlocked({ top, left, width, height }, anchor, viewport, pageObstacles(id)))
-      hold(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- box and anchor by value
-  }, [
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- box and anchor by value
+  useLayoutEffect(check, [
     measured,
     top,
     left,
@@ -63,8 +63,7 @@ export function useCornerCheck(
   active: boolean,
   { id, hold }: { id: string; hold(onHold: boolean): void },
 ): void {
-  const layoutTick = useLayoutTick(active ? ref : undefined);
-  useLayoutEffect(() => {
+  const check = () => {
     const el = active ? ref.current : null;
     if (!el) return;
     for (const child of el.children) {
@@ -73,15 +72,23 @@ export function useCornerCheck(
       const box = { top: r.top, left: r.left, width: r.width, height: r.height };
       if (pageObstacles(id).some((o) => boxesOverlap(box, o))) hold(true);
     }
-  }, [active, ref, layoutTick, id, hold]);
+  };
+  const layoutTick = useLayoutTick(check, active ? ref : undefined);
+  useLayoutEffect(check, [active, ref, layoutTick, id, hold]);
 }
 
 /**
  * A counter that moves (once a frame at most) as the page scrolls, resizes or changes, or as
- * `watch` (a message's own box) changes.
+ * `watch` (a message's own box) changes. When content arrives or moves (a banner, a heading),
+ * `checkNow` also runs at once, before the browser paints: a message that a late banner now
+ * covers goes on hold in the same frame instead of showing over it for one.
  */
-function useLayoutTick(watch?: RefObject<HTMLElement | null>): number {
+function useLayoutTick(checkNow: () => void, watch?: RefObject<HTMLElement | null>): number {
   const [layoutTick, setLayoutTick] = useState(0);
+  const latestCheck = useRef(checkNow);
+  useLayoutEffect(() => {
+    latestCheck.current = checkNow;
+  });
   useEffect(() => {
     let frame = 0;
     const later = () => {
@@ -91,10 +98,15 @@ function useLayoutTick(watch?: RefObject<HTMLElement | null>): number {
           setLayoutTick((n) => n + 1);
         });
     };
-    const observer = new ResizeObserver(later);
+    // Observer callbacks run after layout and before paint.
+    const changed = () => {
+      latestCheck.current();
+      later();
+    };
+    const observer = new ResizeObserver(changed);
     observer.observe(document.body);
     // Content arriving (a banner, a heading) may not resize the body of a short page.
-    const mutations = new MutationObserver(later);
+    const mutations = new MutationObserver(changed);
     mutations.observe(document.body, { childList: true, subtree: true });
     if (watch?.current)
       mutations.observe(watch.current, { childList: true, subtree: true, attributes: true });
