@@ -1,4 +1,6 @@
 // Types for bundle-size.mjs, imported by the web app's build config (pwa.config.ts) and e2e.
+/** The web app as `npm run build` leaves it. */
+export declare const WEB_DIST: string;
 export declare const FIRST_LOAD_BUDGET_KB: number;
 export declare const FIRST_LOAD_GOAL_KB: number;
 /** The home page's first-load scripts in a built web app: absolute paths. */

@@ -9,7 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+/** The web app as `npm run build` leaves it. */
+export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // Issue 19's goal is 128 KB. After merging invites, reporting, the verified badge and export
 // (2026-11-25) the first load is 128.2 KB, and two quick cuts tried then made it larger (see
 // decision 0008). Issue 12's outbound links, stats button and impression tracking then took it to

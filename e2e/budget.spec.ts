@@ -2,7 +2,6 @@
 // entry script and its static imports, gzip -9, as bench/bundle-size.mjs measures them. Here, not
 // in the unit tests, because e2e/run.mjs has just built apps/web/dist: never a stale build.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error: a plain .mjs script without types
 import {
@@ -10,11 +9,10 @@ import {
   gzipKb,
   homePageScripts,
   WITH_PLACEMENTS_BUDGET_KB,
+  WEB_DIST as dist,
   WITH_RENDERER_BUDGET_KB,
   withRendererScripts,
 } from '../bench/bundle-size.mjs';
-
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 test(`the home page's first load is at most ${FIRST_LOAD_BUDGET_KB} KB of gzipped JavaScript`, () => {
   const files = homePageScripts(dist) as string[];

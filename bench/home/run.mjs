@@ -22,7 +22,7 @@ import { launchChromium } from '../lib/browser.mjs';
 import { tackClient } from '../lib/client.mjs';
 import { ROOT, startTack } from '../lib/server.mjs';
 import { median } from '../lib/stats.mjs';
-import { gzipKb, homePageScripts } from '../bundle-size.mjs';
+import { gzipKb, homePageScripts, WEB_DIST } from '../bundle-size.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.HOME_ROUNDS ?? 3);
@@ -118,9 +118,8 @@ async function scriptsFetched(browser, url, cookies) {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(SETTLE_MS);
   await context.close();
-  const dist = path.join(ROOT, 'apps/web/dist');
-  const files = [...paths].map((p) => path.join(dist, p)).filter((f) => fs.existsSync(f));
-  return { kb: gzipKb(files), files: files.map((f) => path.relative(dist, f)) };
+  const files = [...paths].map((p) => path.join(WEB_DIST, p)).filter((f) => fs.existsSync(f));
+  return { kb: gzipKb(files), files: files.map((f) => path.relative(WEB_DIST, f)) };
 }
 
 /** LCP of a page and its first byte (ms from navigation start), once the load is over. */
@@ -290,7 +289,7 @@ export async function runHomeBench() {
 
     const runs = { clsOut: [], clsIn: [], lcpTack: [], lcpStatic: [], scroll: {}, js: {} };
     if (PARTS.has('js')) {
-      runs.js.firstLoad = gzipKb(homePageScripts(path.join(ROOT, 'apps/web/dist')));
+      runs.js.firstLoad = gzipKb(homePageScripts(WEB_DIST));
       runs.js.signedOut = await scriptsFetched(browser, `${tack.url}/`, []);
       runs.js.signedIn = await scriptsFetched(browser, `${tack.url}/`, cookies);
     }

@@ -61,15 +61,15 @@ export function heroHtml(d: Data, titleId: string): string | null {
   );
 }
 
+const MESSAGE_TEXT_TAGS = new Set([...MESSAGE_TAGS, ...MESSAGE_UNWRAP_TAGS]);
+
 /**
  * A message's HTML as the app shows it after sanitizing (links only, renderers/sanitize.ts):
  * its text, and its links with their href; the text of the tags the contract keeps or unwraps
  * (@tack/contract/message-html), and nothing of any other element (a script, a style, a
- * form), as the app's sanitizer drops them with their content. Parsed by cheerio as a browser parses it. The links
- * matter to the height: on a touch screen a link is a 44 px target.
+ * form), as the app's sanitizer drops them with their content. Parsed by cheerio as a browser
+ * parses it. The links matter to the height: on a touch screen a link is a 44 px target.
  */
-const MESSAGE_TEXT_TAGS = new Set([...MESSAGE_TAGS, ...MESSAGE_UNWRAP_TAGS]);
-
 export function messageHtml(html: string): string {
   const show = (nodes: AnyNode[]): string =>
     nodes
@@ -154,7 +154,8 @@ export async function homePlacementsHtml(
 
 /**
  * The stylesheets of the message renderers' chunks (their shared chunk and each kind's), from
- * Vite's manifest: a server-rendered message needs them at first paint. Empty when the build has no manifest.
+ * Vite's manifest: a server-rendered message needs them at first paint. Empty when the build has
+ * no manifest.
  */
 export function rendererStylesheets(webDist: string): string[] {
   const cached = stylesheetsOf.get(webDist);
