@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { firstDifference } from './lib/first-difference.mjs';
 import { median } from './lib/stats.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,14 +118,6 @@ async function signIn(base) {
   const session = res.headers.getSetCookie().find((c) => c.startsWith('tack_session='));
   if (!session) throw new Error('demo login set no session cookie');
   return session.split(';')[0];
-}
-
-/** The first byte where two answers differ, with a little context, or null when equal. */
-function firstDifference(a, b) {
-  if (a === b) return null;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  return `byte ${i}: tack …${a.slice(Math.max(0, i - 60), i + 60)}… / reference …${b.slice(Math.max(0, i - 60), i + 60)}…`;
 }
 
 /**

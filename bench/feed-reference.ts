@@ -50,7 +50,11 @@ const page = db.prepare(`
     (select json_object('id', u.id, 'username', u.username, 'website_url', u.website_url)
       from domain_claims d join users u on u.id = d.user_id
       where d.domain = p.domain and d.verified_at is not null and d.user_id not in (${DEACTIVATED})
-      order by d.verified_at, d.id limit 1) as official
+      order by d.verified_at, d.id limit 1) as official,
+    (select count(*) from conversation_messages m where m.pin_id = p.id)
+      + (select count(*) from invite_codes c where c.object_type = 'pin' and c.object_id = p.id
+        and not exists (select 1 from conversation_messages m where m.invite_code = c.code))
+      as share_count
   from pins p
   join users pinner on pinner.id = p.pinner_id
   join boards b on b.id = +p.board_id
@@ -77,6 +81,7 @@ type Row = PinRow & {
   origin_pinner: string | null;
   via_pinner: string | null;
   official: string | null;
+  share_count: number;
 };
 
 const badges = (b: Badges) => ({
@@ -140,6 +145,7 @@ function card(row: Row) {
     ...(isSave && originPinner ? { originPinner } : {}),
     ...(isSave && viaPinner ? { viaPinner } : {}),
     aggregatedPinData: { aggregatedStats: { saves: row.save_count } },
+    shareCount: row.share_count,
   });
   pin.recommendationReason = POPULAR as typeof pin.recommendationReason;
   if (row.official && pin.linkDomain) {
