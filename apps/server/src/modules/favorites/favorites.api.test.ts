@@ -40,6 +40,12 @@ describeEngines('favorites and board follows (/v3)', (engine) => {
     const pin = (await fan.resource('PinResource', 'get', { id: pinId })).json.resource_response
       .data;
     expect(pin).toMatchObject({ favoritedByMe: true, favoriteUserCount: 1 });
+    // The count is everyone's; "by me" is only the viewer's: nobody's, signed out or for another.
+    for (const who of [testClient(t.app), owner]) {
+      const seen = (await who.resource('PinResource', 'get', { id: pinId })).json.resource_response
+        .data;
+      expect(seen).toMatchObject({ favoritedByMe: false, favoriteUserCount: 1 });
+    }
     const del = await fan.delete(`/v3/pins/${pinId}/favorite/`);
     expect(del.json.resource_response.data).toEqual({
       id: pinId,

@@ -199,13 +199,12 @@ export async function presentPins(
       origin?.description ?? null,
     );
     const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
-    const shown = {
-      ...withCreatorAnalytics(pin, viewerId, stats),
-      isQuickPromotable: promotable.has(row.id),
-    };
-    return official
-      ? { ...shown, linkDomain: { ...shown.linkDomain!, officialUser: official } }
-      : shown;
+    // Set on the card in place (it was made for this answer): a copy of each whole card cost
+    // about a fifth of this function's time.
+    const shown = withCreatorAnalytics(pin, viewerId, stats);
+    shown.isQuickPromotable = promotable.has(row.id);
+    if (official) shown.linkDomain = { ...shown.linkDomain!, officialUser: official };
+    return shown;
   });
 }
 

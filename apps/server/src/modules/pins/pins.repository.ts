@@ -1,4 +1,11 @@
-import { sql, SqliteAdapter, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  sql,
+  SqliteAdapter,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { blockersOf, personVisible } from '../privacy/hidden-people.ts';
 
@@ -166,25 +173,35 @@ export function pinsQuery(db: Kysely<Database>, viewerId: string | null) {
         'boards.owner_id as board_owner_id',
         'boards.collaborator_permissions as board_permissions',
       ])
-      // Signed out, no user has the empty id, so this is simply false.
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('favorites')
-              .select('favorites.pin_id')
-              .whereRef('favorites.pin_id', '=', 'pins.id')
-              .where('favorites.user_id', '=', viewerId ?? ''),
-          )
-          .as('favorited_by_me'),
-      )
+      // Signed out this is simply false, and saying so spares a lookup per row (a third of the
+      // signed-out feed page's statement time).
+      .select((eb) => {
+        const favorited: Expression<SqlBool> = viewerId
+          ? eb.exists(
+              eb
+                .selectFrom('favorites')
+                .select('favorites.pin_id')
+                .whereRef('favorites.pin_id', '=', 'pins.id')
+                .where('favorites.user_id', '=', viewerId),
+            )
+          : sql<SqlBool>`false`;
+        return sql<SqlBool>`${favorited}`.as('favorited_by_me');
+      })
       // A save of a promoted pin is a downstream promotion. A subselect in the answer, not a
-      // join: it runs once per answered row by primary key and leaves the join order alone.
+      // join: it runs once per answered save by primary key and leaves the join order alone
+      // (an original has no origin to look up: the `case` skips the subselect for it).
       .select((eb) =>
         eb
-          .selectFrom('pins as origin')
-          .select('origin.is_promoted')
-          .whereRef('origin.id', '=', 'pins.origin_pin_id')
+          .case()
+          .when('pins.origin_pin_id', 'is', null)
+          .then(sql<number | null>`null`)
+          .else(
+            eb
+              .selectFrom('pins as origin')
+              .select('origin.is_promoted')
+              .whereRef('origin.id', '=', 'pins.origin_pin_id'),
+          )
+          .end()
           .as('origin_is_promoted'),
       )
       .where(visibleTo(viewerId))
