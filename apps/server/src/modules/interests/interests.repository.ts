@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Interest } from '@tack/contract';
 import type { Database } from '../../db/database.ts';
+import { queryTemplate } from '../../db/query-template.ts';
 import { imageUrls } from '../media/sizes.ts';
 import { personVisible } from '../privacy/hidden-people.ts';
 
@@ -96,17 +97,20 @@ export async function interestCovers(
   return covers;
 }
 
-/** The interests of each pin (by root pin id), for the card's annotations. */
-export async function interestsOfPins(db: Kysely<Database>, pinIds: string[]) {
-  const byPin = new Map<string, { id: string; name: string; url: string }[]>();
-  if (!pinIds.length) return byPin;
-  const rows = await db
+const interestRows = queryTemplate((db, v: { ids: string[] }) =>
+  db
     .selectFrom('pin_interests as pi')
     .innerJoin('interests as i', 'i.id', 'pi.interest_id')
     .select(['pi.pin_id', 'i.id', 'i.name', 'i.slug'])
-    .where('pi.pin_id', 'in', pinIds)
-    .orderBy('i.name')
-    .execute();
+    .where('pi.pin_id', 'in', v.ids)
+    .orderBy('i.name'),
+);
+
+/** The interests of each pin (by root pin id), for the card's annotations (compiled once a length). */
+export async function interestsOfPins(db: Kysely<Database>, pinIds: string[]) {
+  const byPin = new Map<string, { id: string; name: string; url: string }[]>();
+  if (!pinIds.length) return byPin;
+  const rows = await interestRows(db, '', { ids: pinIds });
   for (const r of rows) {
     const list = byPin.get(r.pin_id) ?? [];
     list.push({ id: r.id, name: r.name, url: interestUrl(r.slug, r.id) });

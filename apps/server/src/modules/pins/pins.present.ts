@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Pin, ReactionType, UserSummary } from '@tack/contract';
 import { toUserSummary } from '../users/users.mapper.ts';
 import type { Database } from '../../db/database.ts';
+import { queryTemplate } from '../../db/query-template.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { boardVisibleTo, visiblePinIds, type PinRow } from './pins.repository.ts';
 import { pinnerOf, toPin } from './pins.mapper.ts';
@@ -38,17 +39,20 @@ const FROM_THE_WEB = new Set(['scraped', 'button', 'button_external', 'bookmarkl
 export const rootOf = (row: { id: string; origin_pin_id: string | null }) =>
   row.origin_pin_id ?? row.id;
 
-/** Reaction counts per type for each root pin, in one grouped query. */
+const reactionRows = queryTemplate((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('reactions')
+    .select(['pin_id', 'reaction_type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('pin_id', 'in', v.ids)
+    .groupBy(['pin_id', 'reaction_type'])
+    .orderBy('reaction_type'),
+);
+
+/** Reaction counts per type for each root pin, in one grouped query (compiled once a length). */
 export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
   const counts = new Map<string, { reactionType: ReactionType; reactionCount: number }[]>();
   if (!rootIds.length) return counts;
-  const rows = await db
-    .selectFrom('reactions')
-    .select(['pin_id', 'reaction_type', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('pin_id', 'in', rootIds)
-    .groupBy(['pin_id', 'reaction_type'])
-    .orderBy('reaction_type')
-    .execute();
+  const rows = await reactionRows(db, '', { ids: rootIds });
   for (const r of rows) {
     const list = counts.get(r.pin_id) ?? [];
     list.push({ reactionType: r.reaction_type as ReactionType, reactionCount: Number(r.n) });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import { queryTemplate } from '../../db/query-template.ts';
 import { normalizeDomain } from '@tack/contract';
 import { personVisible } from '../privacy/hidden-people.ts';
 
@@ -12,28 +13,47 @@ export const NO_BADGES: Badges = {
   verifiedIdentity: { verified: false },
 };
 
-/** The badge flags of these people, in two indexed queries (verified_merchants by key, claims). */
+const badgeRows = queryTemplate((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.id',
+      eb
+        .exists(
+          eb
+            .selectFrom('verified_merchants as m')
+            .select('m.user_id')
+            .whereRef('m.user_id', '=', 'u.id'),
+        )
+        .as('merchant'),
+      eb
+        .exists(
+          eb
+            .selectFrom('domain_claims as d')
+            .select('d.id')
+            .whereRef('d.user_id', '=', 'u.id')
+            .where('d.verified_at', 'is not', null),
+        )
+        .as('domain'),
+    ])
+    .where('u.id', 'in', v.ids),
+);
+
+/**
+ * The badge flags of these people: one statement (by key in verified_merchants and the claims'
+ * user index), compiled once for each number of people.
+ */
 export async function badgesOf(db: Kysely<Database>, userIds: string[]) {
   const ids = [...new Set(userIds)];
   const out = new Map<string, Badges>();
   if (!ids.length) return out;
-  const [merchants, domains] = await Promise.all([
-    db.selectFrom('verified_merchants').select('user_id').where('user_id', 'in', ids).execute(),
-    db
-      .selectFrom('domain_claims')
-      .select('user_id')
-      .distinct()
-      .where('user_id', 'in', ids)
-      .where('verified_at', 'is not', null)
-      .execute(),
-  ]);
-  const merchant = new Set(merchants.map((m) => m.user_id));
-  const domain = new Set(domains.map((d) => d.user_id));
-  for (const id of ids)
-    out.set(id, {
-      isVerifiedMerchant: merchant.has(id),
-      verifiedIdentity: { verified: domain.has(id) },
+  for (const r of await badgeRows(db, '', { ids }))
+    out.set(r.id, {
+      isVerifiedMerchant: Boolean(r.merchant),
+      verifiedIdentity: { verified: Boolean(r.domain) },
     });
+  // Someone not found (an id of no one) has no badge, as before.
+  for (const id of ids) if (!out.has(id)) out.set(id, NO_BADGES);
   return out;
 }
 
