@@ -106,7 +106,10 @@ const interestRows = queryTemplate((db, v: { ids: string[] }) =>
     .orderBy('i.name'),
 );
 
-/** The interests of each pin (by root pin id), for the card's annotations (compiled once a length). */
+/**
+ * The interests of each pin (by root pin id), for the card's annotations (compiled once for each
+ * number of ids).
+ */
 export async function interestsOfPins(db: Kysely<Database>, pinIds: string[]) {
   const byPin = new Map<string, { id: string; name: string; url: string }[]>();
   if (!pinIds.length) return byPin;

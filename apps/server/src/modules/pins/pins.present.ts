@@ -48,7 +48,10 @@ const reactionRows = queryTemplate((db, v: { ids: string[] }) =>
     .orderBy('reaction_type'),
 );
 
-/** Reaction counts per type for each root pin, in one grouped query (compiled once a length). */
+/**
+ * Reaction counts per type for each root pin, in one grouped query (compiled once for each
+ * number of ids).
+ */
 export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
   const counts = new Map<string, { reactionType: ReactionType; reactionCount: number }[]>();
   if (!rootIds.length) return counts;
@@ -204,7 +207,7 @@ export async function presentPins(
     );
     const official = pin.linkDomain && officials.get(pin.linkDomain.domain);
     // Set on the card in place (it was made for this answer): a copy of each whole card cost
-    // about a fifth of this function's time.
+    // about a quarter of this function's time.
     const shown = withCreatorAnalytics(pin, viewerId, stats);
     shown.isQuickPromotable = promotable.has(row.id);
     if (official) shown.linkDomain = { ...shown.linkDomain!, officialUser: official };

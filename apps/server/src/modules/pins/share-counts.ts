@@ -35,7 +35,8 @@ const shareRows = queryTemplate((db, v: { ids: string[] }) =>
  * How often each pin was shared (PC §3 "shareCount"): every send in a conversation (each
  * recipient's message names the pin) and every share link made for it that no message carries
  * (a copied link: InviteCodeResource). A send's message keeps the invite code made for it, so it
- * is counted once. One statement per page, whatever its size (compiled once a length).
+ * is counted once. One statement per page, whatever its size (compiled once for each number of
+ * ids).
  */
 export async function shareCounts(
   db: Kysely<Database>,
