@@ -112,8 +112,22 @@ test('scrolling the grid logs each milestone of each pin once; opening a closeup
   await page.evaluate(() => window.scrollTo(0, 0));
   // The image leaves for the pin's link (§2): Open Pin opens the closeup.
   // A pin with a link (another test may have put an image-only or removed pin first).
-  const card = grid.locator('article:has(a.card[href^="/offsite/"])').first();
-  const pinId = (await card.getAttribute('data-card'))!;
+  // Picked among the cards on screen once the grid shows the top again (it mounts the cards
+  // there a frame or more after the scroll), then found by its id: "the first such card in the
+  // page" could be one still mounted from further down, and another one by the time of the click
+  // (this test's flake in CI: the closeup of another pin opened).
+  const onScreen = () =>
+    page.evaluate(() => {
+      const cards = [...document.querySelectorAll('[data-testid="pin-grid"] article')]
+        .filter((a) => a.querySelector('a.card[href^="/offsite/"]'))
+        .map((a) => ({ id: a.getAttribute('data-card'), top: a.getBoundingClientRect().top }))
+        .filter((c) => c.top >= 0 && c.top < innerHeight - 200)
+        .sort((a, b) => a.top - b.top);
+      return cards[0]?.id ?? null;
+    });
+  await expect.poll(onScreen).not.toBeNull();
+  const pinId = (await onScreen())!;
+  const card = grid.locator(`article[data-card="${pinId}"]`);
   await card.hover();
   await card.getByRole('link', { name: /^Open Pin/ }).click();
   await expect(page).toHaveURL(new RegExp(`/pin/${pinId}/`));
