@@ -246,6 +246,9 @@ export async function logInAsOwner(page: Page, f: Fixture) {
 export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await expect(page.locator('main')).not.toBeEmpty();
+  // Every page has its h1 once its data has come ("Loading…" has none): on a busy machine the
+  // wait below was not always enough for a conversation's (axe then found no h1, in CI).
+  await expect(page.locator('h1').first()).toBeAttached();
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(800);
 }
