@@ -10,82 +10,22 @@
 // median of the rounds' ratios. Beside req/s it reports the servers' CPU time per request (every
 // process of the server, from /proc): on a shared machine other work takes cores away from
 // both sides unevenly, while CPU per request barely moves.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { firstDifference } from './lib/first-difference.mjs';
+import { startProcess } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
 const FEED = '/resource/UserHomefeedResource/get/';
 const DEMO = { email: 'demo@tack.local', password: 'tackdemo1' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts a server in its own process group (so stopping it stops its children) and waits for /healthz. */
-async function startServer(name, args, env, timeoutMs) {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const stop = () => {
-    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
-    return exited.finally(() => clearTimeout(timer));
-  };
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { url: `http://127.0.0.1:${port}`, stop, cpuMs: () => groupCpuMs(child.pid) };
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop();
-  throw new Error(`${name} not healthy after ${timeoutMs / 1000} s:\n${stderr}`);
-}
-
-/** CPU time (user + system, ms) used so far by every live process of a process group. */
-function groupCpuMs(pgid) {
-  let ticks = 0;
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let stat;
-    try {
-      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    // After the command name in parentheses: state, ppid, pgrp, ... utime (14th), stime (15th).
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
-  }
-  return ticks * TICK_MS;
-}
 
 /** One autocannon run: req/s and the server's CPU ms per request; any non-2xx answer fails. */
 async function load({ url, headers, server }, duration) {
@@ -163,20 +103,20 @@ export default async function feedApi() {
   const main = ['--enable-source-maps', 'apps/server/dist/main.js'];
   try {
     const started = Date.now();
-    const tack = await startServer('Tack (1 process)', main, tackEnv(1), 300_000);
+    const tack = await startProcess('Tack (1 process)', main, tackEnv(1), 300_000);
     servers.push(tack);
     console.log(`Tack ready in ${((Date.now() - started) / 1000).toFixed(1)} s (200 demo pins)`);
     // The same database file, already seeded: a second Tack with two server processes.
-    const tack2 = await startServer('Tack (2 processes)', main, tackEnv(2), 120_000);
+    const tack2 = await startProcess('Tack (2 processes)', main, tackEnv(2), 120_000);
     servers.push(tack2);
-    const reference = await startServer(
+    const reference = await startProcess(
       'feed reference',
       ['--import', 'tsx', 'bench/feed-reference.ts'],
       { DATABASE: path.join(dataDir, 'tack.db'), NODE_ENV: 'production' },
       60_000,
     );
     servers.push(reference);
-    const bare = await startServer(
+    const bare = await startProcess(
       'bare Fastify',
       ['bench/bare-fastify.mjs'],
       { NODE_ENV: 'production' },

@@ -1,5 +1,6 @@
 // Starts Tack as a real process on loopback (as e2e/run.mjs does) for the crash and soak
-// benchmarks: a free port on 127.0.0.1, a given DATA_DIR, and a handle to kill or stop it.
+// benchmarks: a free port on 127.0.0.1, a given DATA_DIR, and a handle to kill or stop it. And
+// any server script (`startProcess`) for the feed benchmark and its check in npm test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -85,4 +86,58 @@ export async function startTack({ dataDir, env = {}, timeoutMs = 120_000 }) {
   }
   await handle.kill();
   throw new Error(`Tack not healthy after ${timeoutMs / 1000} s:\n${stderr}`);
+}
+
+const TICK_MS = 1000 / 100; // USER_HZ: /proc counts CPU time in ticks of 10 ms
+
+/**
+ * Starts `node <args>` (a server listening on PORT) in its own process group, so stopping it
+ * stops its children, and waits for /healthz. Resolves to its URL, `stop()` and `cpuMs()`.
+ */
+export async function startProcess(name, args, env, timeoutMs) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const stop = () => {
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    const timer = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 10_000);
+    return exited.finally(() => clearTimeout(timer));
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${stderr}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { url: `http://127.0.0.1:${port}`, stop, cpuMs: () => groupCpuMs(child.pid) };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`${name} not healthy after ${timeoutMs / 1000} s:\n${stderr}`);
+}
+
+/** CPU time (user + system, ms) used so far by every live process of a process group. */
+function groupCpuMs(pgid) {
+  let ticks = 0;
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // After the command name in parentheses: state, ppid, pgrp, ... utime (14th), stime (15th).
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(f[2]) === pgid) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks * TICK_MS;
 }

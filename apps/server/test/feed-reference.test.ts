@@ -3,23 +3,19 @@
 // measures: it did for two days once cards gained `shareCount` and the reference did not. Here,
 // in `npm test`, on a small demo world with a shared pin: the reference runs on the test app's
 // database file and both answers must be the same bytes.
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { firstDifference } from '../../../bench/lib/first-difference.mjs';
+import { startProcess, type StartedProcess } from '../../../bench/lib/server.mjs';
 import { DEMO_LOGIN, seedDemo } from '../src/demo/seed.ts';
 import { LocalStorage } from '../src/modules/media/local-storage.ts';
 import { dataOf, testClient } from './client.ts';
 import { createTestApp, type TestApp } from './engines.ts';
-import { freePort } from './free-port.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const FEED = '/resource/UserHomefeedResource/get/';
 
 let t: TestApp;
-let reference: ChildProcess | undefined;
+let reference: StartedProcess | undefined;
 
 beforeAll(async () => {
   t = await createTestApp('sqlite');
@@ -30,33 +26,19 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  reference?.kill('SIGTERM');
+  await reference?.stop();
   await t?.close();
 });
 
-/** Starts the reference on the test app's database file; resolves with its base URL once it answers. */
-async function startReference(): Promise<string> {
+/** Starts the reference on the test app's database file. */
+async function startReference(): Promise<StartedProcess> {
   const { rows } = await sql<{ file: string }>`pragma database_list`.execute(t.db.db);
-  const file = rows[0]!.file;
-  const port = await freePort();
-  let stderr = '';
-  reference = spawn(process.execPath, ['--import', 'tsx', 'bench/feed-reference.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE: file, PORT: String(port), NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  reference.stderr!.on('data', (d) => (stderr += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    if (reference.exitCode !== null) throw new Error(`the reference exited:\n${stderr}`);
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return url;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the reference did not start:\n${stderr}`);
+  return startProcess(
+    'the feed reference',
+    ['--import', 'tsx', 'bench/feed-reference.ts'],
+    { DATABASE: rows[0]!.file, NODE_ENV: 'production' },
+    60_000,
+  );
 }
 
 it("answers the same bytes as Tack's signed-out first home page", async () => {
@@ -76,7 +58,7 @@ it("answers the same bytes as Tack's signed-out first home page", async () => {
   const page = JSON.parse(body).resource_response.data;
   expect(page.items).toHaveLength(25);
   expect(page.items[0]).toMatchObject({ id: newest!.id, shareCount: 1 });
-  const url = await startReference();
-  const answer = await fetch(`${url}${FEED}`).then((r) => r.text());
+  reference = await startReference();
+  const answer = await fetch(`${reference.url}${FEED}`).then((r) => r.text());
   expect(firstDifference(body, answer)).toBeNull();
 }, 120_000);

@@ -41,7 +41,8 @@ const badgeRows = queryTemplate((db, v: { ids: string[] }) =>
 
 /**
  * The badge flags of these people: one statement (by key in verified_merchants and the claims'
- * user index), compiled once for each number of people.
+ * user index), compiled once for each number of people. An id of no one is not in the answer
+ * (callers read it as NO_BADGES).
  */
 export async function badgesOf(db: Kysely<Database>, userIds: string[]) {
   const ids = [...new Set(userIds)];
@@ -52,8 +53,6 @@ export async function badgesOf(db: Kysely<Database>, userIds: string[]) {
       isVerifiedMerchant: Boolean(r.merchant),
       verifiedIdentity: { verified: Boolean(r.domain) },
     });
-  // Someone not found (an id of no one) has no badge, as before.
-  for (const id of ids) if (!out.has(id)) out.set(id, NO_BADGES);
   return out;
 }
 
