@@ -15,7 +15,8 @@ for (const signedIn of [false, true]) {
   test(`every page fits a 320 px phone, ${signedIn ? 'signed in' : 'signed out'}`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    // About 95 pages in one test: 2 s each on a quiet machine, 3 s and more on a busy one.
+    test.setTimeout(360_000);
     if (signedIn) await logInAsOwner(page, fixture);
     const problems: string[] = [];
     for (const [name, path] of Object.entries(routes(fixture, signedIn))) {
