@@ -1,6 +1,5 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './vitest.sequencer.ts';
 
 // Two cores on CI: one worker per core. Tests are mostly I/O (SQLite files, a local PostgreSQL),
 // but argon2 and sharp are CPU-bound, so more workers than cores only adds contention.
@@ -19,8 +18,6 @@ export default defineConfig({
     // globals are restored by the files that stub them, and vi.mock stays within its file.
     isolate: false,
     maxWorkers: Math.max(1, Math.min(cores, 4)),
-    // The longest files first, so neither worker is left alone with one at the end.
-    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
