@@ -88,15 +88,9 @@ for (const [size, device] of Object.entries(SIZES)) {
       test.beforeEach(async () => {
         page = await firstVisitTab(context);
       });
-      test.afterEach(async () => {
-        const info = test.info();
-        if (info.status !== info.expectedStatus && !page.isClosed())
-          await info.attach('screenshot', {
-            body: await page.screenshot(),
-            contentType: 'image/png',
-          });
-        await page.close();
-      });
+      // A failing page's screenshot is taken before this, by the config's `screenshot` option,
+      // which covers every open page, this context's included.
+      test.afterEach(() => page.close());
       for (const name of routeNames(signedIn)) {
         test(name, async () => {
           const path = routes(fixture, signedIn)[name]!;
