@@ -57,9 +57,18 @@ test('hover: the action bar buttons appear 800 ms after the bar moves over', asy
   const card = page.getByTestId('pin-grid').locator('article').first();
   const bar = card.locator('.card-actionbar');
   await expect(bar).toHaveCSS('opacity', '0');
+  // Timed in the page's own clock (event timestamps), not the test's wall time: on a busy
+  // machine the test can wake long after the fade has begun. The fade may only start once
+  // 800 ms have passed since the pointer entered; a loaded machine can only make it later.
+  await bar.evaluate((el) => {
+    const times = ((window as unknown as { barTimes: Record<string, number> }).barTimes = {});
+    el.closest('.card-wrap')!.addEventListener('pointerenter', (e) => (times.enter ??= e.timeStamp));
+    el.addEventListener('transitionstart', (e) => (times.start ??= e.timeStamp));
+  });
   await card.hover();
-  await page.waitForTimeout(400);
-  expect(Number(await bar.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.5);
-  await expect(bar).toHaveCSS('opacity', '1', { timeout: 2000 });
+  await expect(bar).toHaveCSS('opacity', '1', { timeout: 3000 });
+  const times = await page.evaluate(() => (window as unknown as { barTimes: Record<string, number> }).barTimes);
+  expect(times.enter).toBeDefined();
+  expect(times.start! - times.enter!).toBeGreaterThanOrEqual(780);
   await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
 });

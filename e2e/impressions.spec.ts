@@ -231,6 +231,12 @@ test('following and unfollowing a board and a topic logs 26/27 and 601/602 with 
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   await page.getByRole('button', { name: 'Following' }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  // The button flips at once; the calls and their events follow. A full navigation now would
+  // cancel what is still on its way, so the board's two events are awaited here first.
+  const follows = () => eventsOf(userId).filter((e) => [26, 27, 601, 602].includes(e.event_type));
+  await expect
+    .poll(async () => (await flush(page), follows().map((e) => e.event_type)))
+    .toEqual([26, 27]);
   // A topic, from Explore.
   await page.goto('/ideas/');
   await page.locator('.idea-tile', { hasText: 'Baking' }).click();
@@ -239,10 +245,9 @@ test('following and unfollowing a board and a topic logs 26/27 and 601/602 with 
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   await page.getByRole('button', { name: 'Following' }).click();
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-  await flush(page);
-
-  const follows = () => eventsOf(userId).filter((e) => [26, 27, 601, 602].includes(e.event_type));
-  await expect.poll(() => follows().map((e) => e.event_type)).toEqual([26, 27, 601, 602]);
+  await expect
+    .poll(async () => (await flush(page), follows().map((e) => e.event_type)))
+    .toEqual([26, 27, 601, 602]);
   const [follow, unfollow, topic, untopic] = follows();
   expect(unfollow!.object_id).toBe(follow!.object_id);
   expect(nameOf('boards', follow!.object_id!)).toBe('Garden plans');
