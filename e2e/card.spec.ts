@@ -62,12 +62,17 @@ test('hover: the action bar buttons appear 800 ms after the bar moves over', asy
   // 800 ms have passed since the pointer entered; a loaded machine can only make it later.
   await bar.evaluate((el) => {
     const times = ((window as unknown as { barTimes: Record<string, number> }).barTimes = {});
-    el.closest('.card-wrap')!.addEventListener('pointerenter', (e) => (times.enter ??= e.timeStamp));
+    el.closest('.card-wrap')!.addEventListener(
+      'pointerenter',
+      (e) => (times.enter ??= e.timeStamp),
+    );
     el.addEventListener('transitionstart', (e) => (times.start ??= e.timeStamp));
   });
   await card.hover();
   await expect(bar).toHaveCSS('opacity', '1', { timeout: 3000 });
-  const times = await page.evaluate(() => (window as unknown as { barTimes: Record<string, number> }).barTimes);
+  const times = await page.evaluate(
+    () => (window as unknown as { barTimes: Record<string, number> }).barTimes,
+  );
   expect(times.enter).toBeDefined();
   expect(times.start! - times.enter!).toBeGreaterThanOrEqual(780);
   await expect(card.getByRole('button', { name: 'Save', exact: true })).toBeVisible();

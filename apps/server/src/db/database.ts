@@ -671,10 +671,20 @@ export interface Database {
   campaign_interests: CampaignInterestsTable;
   rate_limits: RateLimitsTable;
   page_reads: PageReadsTable;
+  image_locks: ImageLocksTable;
 }
 
 /** bigint: PostgreSQL answers it as a string. */
 type Millis = ColumnType<number | string, number, number>;
+
+/** One image lock held (migration 040, modules/media/image-lock.ts). */
+export interface ImageLocksTable {
+  signature: string;
+  /** A random id of the one holding it. */
+  holder: string;
+  /** When the lease ends unless its holder extends it (ms since the epoch). */
+  expires_at: Millis;
+}
 
 /** One rate-limit window (migration 036), shared by every server process. */
 export interface RateLimitsTable {

@@ -30,6 +30,7 @@ import * as m031 from './031-ad-campaigns.ts';
 import * as m033 from './033-business-access-and-campaigns.ts';
 import * as m032 from './032-routes-today-comment-replies.ts';
 import * as m039 from './039-api-access.ts';
+import * as m040 from './040-image-locks.ts';
 import * as m037 from './037-imports.ts';
 import * as m036 from './036-shared-limits.ts';
 
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '033-business-access-and-campaigns': m033,
   '032-routes-today-comment-replies': m032,
   '039-api-access': m039,
+  '040-image-locks': m040,
   '037-imports': m037,
   '036-shared-limits': m036,
 };

@@ -79,6 +79,7 @@ export const ACCOUNT_TABLES: Record<keyof Database, string> = {
   import_keys: 'what its imports made (cascade from users)',
   rate_limits: 'its rate-limit windows (hashed keys) run out and are deleted within the window',
   page_reads: 'pages read for its pins are kept by address only, and go after ten minutes',
+  image_locks: 'no account data: a lock names an image signature only, and goes with its holder',
 };
 
 /** Every content hash in a pin's JSON (carousel slots, story pages, collection items, video). */

@@ -34,7 +34,7 @@ export async function backfillCover(
     .where('signature', '=', cover.signature)
     .executeTakeFirst();
   if (!image) return false;
-  return withImageLock(cover.signature, async () => {
+  return withImageLock(db, cover.signature, async () => {
     if (await storage.exists(key)) return true;
     const source = await storage.get(mediaKey('736x', cover.signature));
     if (!source) return false;

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { withImageLock } from './image-lock.ts';
+import { inTurn } from './image-lock.ts';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-it('runs holders of one signature one after another, others alongside, past a failure', async () => {
+it('runs holders of one key in this process one after another, others alongside, past a failure', async () => {
   const log: string[] = [];
-  const hold = (sig: string, name: string, fail = false) =>
-    withImageLock(sig, async () => {
+  const hold = (key: string, name: string, fail = false) =>
+    inTurn(key, async () => {
       log.push(`${name} in`);
       await tick();
       log.push(`${name} out`);

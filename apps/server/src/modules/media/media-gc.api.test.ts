@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/engines.ts';
 import { describeStores, storageEnv } from '../../../test/storages.ts';
 import { dataOf, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
+import { takeLease } from './image-lock.ts';
 import { collectMediaGarbage } from './media-gc.ts';
 import { purgeQueuedMedia } from './media-purge.ts';
 import { ingestImage } from './media.service.ts';
@@ -153,6 +154,29 @@ describeStores('media cleanup', (engine, store) => {
     expect(await rowOf(signature)).toHaveLength(1);
     expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
     await pinWith(signature);
+  });
+
+  it("waits for another node's upload of the same bytes: its lease in the database holds the files", async () => {
+    // Another node is storing these bytes: its files are written, its row not yet.
+    const signature = await upload();
+    const row = await t.db.db
+      .selectFrom('images')
+      .selectAll()
+      .where('signature', '=', signature)
+      .executeTakeFirstOrThrow();
+    await t.db.db.deleteFrom('images').where('signature', '=', signature).execute();
+    expect(await takeLease(t.db.db, signature, 'another-node', HOUR)).toBe(true);
+    let done = false;
+    const cleaning = gc(later(10 * HOUR)).then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+    // The other node writes its row and lets go: the cleanup, asking again, keeps the files.
+    await t.db.db.insertInto('images').values(row).execute();
+    await t.db.db.deleteFrom('image_locks').where('holder', '=', 'another-node').execute();
+    await cleaning;
+    expect(await filesOf(signature)).toEqual(IMAGE_SPECS.map(() => true));
+    expect(await t.db.db.selectFrom('image_locks').selectAll().execute()).toEqual([]);
   });
 
   it('leaves alone the files of an upload still being stored, whenever its row comes', async () => {

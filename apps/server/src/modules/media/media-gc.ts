@@ -39,9 +39,8 @@ const KEY_HASH = /\/([0-9a-f]{32,64})(\.[a-z]+)?(\.[0-9a-f]{12}\.tmp)?$/;
  *
  * Safe beside live traffic: a fresh upload is inside the grace period, an old image uploaded
  * again has its time renewed, a pin insert blocks the row delete by foreign key, and a file is
- * removed only under its image's lock (which an upload holds from its first write to its row),
- * after the row is looked up again. Another process storing the same bytes at that moment is
- * covered only by the grace period.
+ * removed only under its image's lock (which an upload holds from its first write to its row, on
+ * any node: image-lock.ts), after the row is looked up again.
  */
 export async function collectMediaGarbage(
   db: Kysely<Database>,
@@ -80,7 +79,7 @@ export async function collectMediaGarbage(
       // holding the image's lock, which the upload holds from its first write to its row.
       const removed = temp
         ? await storage.delete(key).then(() => true)
-        : await withImageLock(hash, async () => {
+        : await withImageLock(db, hash, async () => {
             if ((await signaturesInUse(db, [hash])).size) return false;
             await storage.delete(key);
             return true;

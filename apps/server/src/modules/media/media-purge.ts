@@ -29,7 +29,7 @@ export async function purgeQueuedMedia(
   if (!queued.length) return result;
   const inJson = await hashesInPinJson(db);
   for (const { signature, requested_at } of queued) {
-    await withImageLock(signature, async () => {
+    await withImageLock(db, signature, async () => {
       if (!inJson.has(signature)) {
         // "Older than the request": an upload of the same bytes since then renewed it.
         const cutoff = new Date(Date.parse(requested_at) + 1).toISOString();

@@ -38,7 +38,7 @@ export async function ingestImage(
   runDecode: DecodeRunner = (decode) => decode(),
 ): Promise<UploadedImage> {
   const signature = createHash('sha256').update(input).digest('hex').slice(0, 32);
-  return withImageLock(signature, () =>
+  return withImageLock(db, signature, () =>
     storeImage(db, storage, input, limits, signature, runDecode),
   );
 }

@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { CarouselSlideOptions, Pin, PinCreateOptions } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
+import type { Database } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { boardFor } from '../boards/boards.access.ts';
 import { withImageLock } from '../media/image-lock.ts';
@@ -15,9 +17,13 @@ type Options = Pick<
 >;
 
 /** Holds every slide's image lock (in one order, so two carousels never wait on each other). */
-function withImageLocks<T>(signatures: string[], fn: () => Promise<T>): Promise<T> {
+function withImageLocks<T>(
+  db: Kysely<Database>,
+  signatures: string[],
+  fn: () => Promise<T>,
+): Promise<T> {
   const [first, ...rest] = [...new Set(signatures)].sort();
-  return first ? withImageLock(first, () => withImageLocks(rest, fn)) : fn();
+  return first ? withImageLock(db, first, () => withImageLocks(db, rest, fn)) : fn();
 }
 
 /**
@@ -64,7 +70,7 @@ export async function createCarouselPin(
     rich_summary: null,
     rich_metadata: null,
   };
-  await withImageLocks(signatures, () =>
+  await withImageLocks(ctx.db, signatures, () =>
     insertPin(ctx, o, signatures[0]!, source, id, null, null, carousel),
   );
   return getPin(ctx, id);

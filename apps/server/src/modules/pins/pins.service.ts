@@ -105,7 +105,7 @@ export async function createPin(
   const id = newId();
   // Under the image's lock: the media cleanup cannot remove an unused image between the read
   // below and the insert that starts using it.
-  await withImageLock(signature, () => insertPin(ctx, o, signature, source, id, video));
+  await withImageLock(ctx.db, signature, () => insertPin(ctx, o, signature, source, id, video));
   // The transcode may have finished since the upload was read: bring the new pin up to date.
   if (video) await syncVideoPins(ctx.db, video.id);
   return getPin(ctx, id);

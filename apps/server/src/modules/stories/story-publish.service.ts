@@ -53,7 +53,7 @@ export async function publishStory(
   }
   const id = newId();
   const cover = pages[0]!.imageSignature;
-  await withImageLock(cover, () =>
+  await withImageLock(ctx.db, cover, () =>
     insertPin(
       ctx,
       {
