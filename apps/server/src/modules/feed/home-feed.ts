@@ -53,45 +53,55 @@ interface Followed {
   source: FeedSource;
 }
 
+/** The followed stream's queries, in the order a pin is credited to them. */
+const FOLLOWED_KINDS = [
+  'followed_board',
+  'followed_user',
+  'followed_interest',
+  'use_case',
+  'saved_topic',
+] as const;
+type FollowedKind = (typeof FOLLOWED_KINDS)[number];
+
+/** Whether the followed stream has a query of this kind for these streams. */
+function hasKind(s: Streams, kind: FollowedKind): boolean {
+  if (kind === 'followed_board') return s.followed.board.size > 0;
+  if (kind === 'followed_user') return s.followed.user.size > 0;
+  if (kind === 'followed_interest') return s.followed.interest.size > 0;
+  // What the viewer said they came for (cold start only: no interest followed).
+  if (kind === 'use_case') return s.useCase.size > 0;
+  // Last: what the viewer's saves bring yields to what they chose to follow.
+  return savedFilter(s) !== null;
+}
+
+/** One kind's fresh pins: within the freshness window, newest first. */
+function followedQuery(db: Kysely<Database>, s: Streams, after: string, kind: FollowedKind) {
+  const fresh = base(db, s, after).where('pins.id', '>', s.since);
+  const q =
+    kind === 'followed_board'
+      ? fresh.where('pins.board_id', 'in', [...s.followed.board])
+      : kind === 'followed_user'
+        ? fresh.where('pins.pinner_id', 'in', [...s.followed.user])
+        : kind === 'followed_interest'
+          ? fresh.where('pins.id', 'in', (eb) =>
+              eb
+                .selectFrom('pin_interests')
+                .select('pin_interests.pin_id')
+                .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
+            )
+          : kind === 'use_case'
+            ? fresh.where(hasInterest([...s.useCase.keys()]))
+            : fresh.where(savedFilter(s)!);
+  return q.orderBy('pins.id', 'desc').limit(s.limit);
+}
+
 /**
  * Pins from followed boards, people and interests within the freshness window: one indexed
  * query per kind of source, merged newest first.
  */
 async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<Followed[]> {
-  const fresh = () => base(ctx.db, s, after).where('pins.id', '>', s.since);
-  const queries: { source: FeedSource; query: ReturnType<typeof fresh> }[] = [];
-  if (s.followed.board.size)
-    queries.push({
-      source: 'followed_board',
-      query: fresh().where('pins.board_id', 'in', [...s.followed.board]),
-    });
-  if (s.followed.user.size)
-    queries.push({
-      source: 'followed_user',
-      query: fresh().where('pins.pinner_id', 'in', [...s.followed.user]),
-    });
-  if (s.followed.interest.size)
-    queries.push({
-      source: 'followed_interest',
-      query: fresh().where('pins.id', 'in', (eb) =>
-        eb
-          .selectFrom('pin_interests')
-          .select('pin_interests.pin_id')
-          .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
-      ),
-    });
-  // Then what the viewer said they came for (cold start only: no interest followed).
-  if (s.useCase.size)
-    queries.push({
-      source: 'use_case',
-      query: fresh().where(hasInterest([...s.useCase.keys()])),
-    });
-  // Last: what the viewer's saves bring yields to what they chose to follow.
-  const fromSaves = savedFilter(s);
-  if (fromSaves) queries.push({ source: 'saved_topic', query: fresh().where(fromSaves) });
-  const results = await Promise.all(
-    queries.map((q) => q.query.orderBy('pins.id', 'desc').limit(s.limit).execute()),
-  );
+  const kinds = FOLLOWED_KINDS.filter((kind) => hasKind(s, kind));
+  const results = await Promise.all(kinds.map((kind) => runStream(ctx.db, s, after, kind)));
   // One pin per original, from the first source that brought it (a followed person's own pin,
   // not someone else's newer save of it that a saved topic brought); within one source, the
   // original itself rather than a save of it.
@@ -104,7 +114,7 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
     }
   });
   return [...byRoot.values()]
-    .map((p) => ({ row: p.row, source: queries[p.index]!.source }))
+    .map((p) => ({ row: p.row, source: kinds[p.index]! }))
     .sort((a, b) => (a.row.id < b.row.id ? 1 : -1))
     .slice(0, s.limit);
 }
@@ -128,42 +138,88 @@ function savedFilter(s: Streams) {
   };
 }
 
-const hasStream = (s: Streams) =>
-  hasAny(s.followed) || s.useCase.size > 0 || savedFilter(s) !== null;
+const hasStream = (s: Streams) => FOLLOWED_KINDS.some((kind) => hasKind(s, kind));
+
+/** Popular pins: the pool the followed stream is mixed into. */
+const poolStream = (ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> =>
+  runStream(ctx.db, s, after, 'pool');
 
 /**
- * Popular pins. Without followed or unfollowed sources (signed out, or following nothing) the
- * query's structure depends only on whether the viewer is signed in and where the page starts,
- * so it is compiled once per shape (db/query-template.ts): building it cost half its run.
+ * Runs one of the feed's queries, compiled once per shape (db/query-template.ts): building one
+ * of these queries cost about half as much as running it. The shape is what changes a query's
+ * structure (signed in or not, first page or not, what the saves may bring, which query); each
+ * id list is a list value, whose length the template adds to the shape.
  */
-function poolStream(ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> {
-  if (hasStream(s) || hasAny(s.unfollowed)) return poolQuery(ctx.db, s, after).execute();
-  const shape = `${s.viewerId ? 'in' : 'out'}:${after ? 'after' : 'top'}`;
-  return plainPool(ctx.db, shape, {
+function runStream(
+  db: Kysely<Database>,
+  s: Streams,
+  after: string,
+  kind: FollowedKind | 'pool',
+): Promise<PinRow[]> {
+  const shape = [s.viewerId ? 'in' : 'out', after ? 'after' : 'top', s.saved.pins, kind].join(':');
+  return streamTemplate(db, shape, {
     viewerId: s.viewerId ?? '',
-    after,
-    limit: s.limit,
+    since: s.since,
     now: s.now,
+    limit: s.limit,
+    after,
+    followedBoards: [...s.followed.board],
+    followedPeople: [...s.followed.user],
+    followedInterests: [...s.followed.interest],
+    unfollowedBoards: [...s.unfollowed.board],
+    unfollowedPeople: [...s.unfollowed.user],
+    unfollowedInterests: [...s.unfollowed.interest],
+    useCase: [...s.useCase.keys()],
+    savedInterests: [...s.saved.interests],
   });
 }
 
-const plainPool = queryTemplate(
-  (db, v: { viewerId: string; after: string; limit: number; now: string }, shape) =>
-    poolQuery(
-      db,
-      {
-        viewerId: shape.startsWith('in:') ? v.viewerId : null,
-        followed: noSources(),
-        unfollowed: noSources(),
-        saved: { interests: new Set(), pins: 'none' },
-        useCase: new Map(),
-        since: '',
-        now: v.now,
-        limit: v.limit,
-      },
-      shape.endsWith(':after') ? v.after : '',
-    ),
-);
+type StreamValues = {
+  viewerId: string;
+  since: string;
+  now: string;
+  limit: number;
+  after: string;
+  followedBoards: string[];
+  followedPeople: string[];
+  followedInterests: string[];
+  unfollowedBoards: string[];
+  unfollowedPeople: string[];
+  unfollowedInterests: string[];
+  useCase: string[];
+  savedInterests: string[];
+};
+
+/** Builds a feed query from its shape and (placeholder) values: the streams made from them. */
+const streamTemplate = queryTemplate((db, v: StreamValues, shape) => {
+  const [viewer, page, savedPins, kind] = shape.split(':') as [
+    string,
+    string,
+    SavedSignalPins,
+    FollowedKind | 'pool',
+  ];
+  const s: Streams = {
+    viewerId: viewer === 'in' ? v.viewerId : null,
+    followed: {
+      board: new Set(v.followedBoards),
+      user: new Set(v.followedPeople),
+      interest: new Set(v.followedInterests),
+    },
+    unfollowed: {
+      board: new Set(v.unfollowedBoards),
+      user: new Set(v.unfollowedPeople),
+      interest: new Set(v.unfollowedInterests),
+    },
+    saved: { interests: new Set(v.savedInterests), pins: savedPins },
+    // Only the ids reach a query (the names are for the cards' reasons).
+    useCase: new Map(v.useCase.map((id) => [id, ''])),
+    since: v.since,
+    now: v.now,
+    limit: v.limit,
+  };
+  const after = page === 'after' ? v.after : '';
+  return kind === 'pool' ? poolQuery(db, s, after) : followedQuery(db, s, after, kind);
+});
 
 /** Popular pins: public originals, less what the followed stream already brings. */
 function poolQuery(db: Kysely<Database>, s: Streams, after: string) {

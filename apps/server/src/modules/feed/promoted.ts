@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { audienceTakes, type Pin } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { nowIso } from '../../lib/ids.ts';
+import { queryTemplate } from '../../db/query-template.ts';
 import { notHidden, pinsQuery, type PinRow } from '../pins/pins.repository.ts';
 import { parseCountries } from '../business/campaigns.repository.ts';
 import { businessNameOf } from '../business/business.repository.ts';
@@ -15,6 +16,28 @@ export interface PromotedPick {
   row: PinRow;
   campaign: { id: string; promotionId: string; advertiserId: string; advertiserName: string };
 }
+
+/** The campaigns running at `now`, newest first, of advertisers still here (compiled once). */
+const runningCampaigns = queryTemplate((db, v: { now: string }) =>
+  db
+    .selectFrom('campaigns as c')
+    .innerJoin('users as a', 'a.id', 'c.advertiser_id')
+    .select([
+      'c.id',
+      'c.promotion_id',
+      'c.advertiser_id',
+      'c.pin_id',
+      'c.countries',
+      'a.username',
+      'a.full_name',
+    ])
+    .where('c.status', '=', 'active')
+    .where('c.starts_at', '<=', v.now)
+    .where('c.ends_at', '>', v.now)
+    .where('a.deactivated_at', 'is', null)
+    .orderBy('c.id', 'desc')
+    .limit(CANDIDATES),
+);
 
 /**
  * The promoted pin of the home feed (PC §1, §3; MC §6), on its first page: a running campaign
@@ -32,25 +55,7 @@ export async function promotedPick(
   if (bookmark) return null;
   const now = nowIso();
   const viewerId = ctx.viewer?.id ?? null;
-  const campaigns = await ctx.db
-    .selectFrom('campaigns as c')
-    .innerJoin('users as a', 'a.id', 'c.advertiser_id')
-    .select([
-      'c.id',
-      'c.promotion_id',
-      'c.advertiser_id',
-      'c.pin_id',
-      'c.countries',
-      'a.username',
-      'a.full_name',
-    ])
-    .where('c.status', '=', 'active')
-    .where('c.starts_at', '<=', now)
-    .where('c.ends_at', '>', now)
-    .where('a.deactivated_at', 'is', null)
-    .orderBy('c.id', 'desc')
-    .limit(CANDIDATES)
-    .execute();
+  const campaigns = await runningCampaigns(ctx.db, '', { now });
   if (!campaigns.length) return null;
   const aimed = await ctx.db
     .selectFrom('campaign_interests')

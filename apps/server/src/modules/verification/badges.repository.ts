@@ -79,6 +79,19 @@ export interface OfficialUser {
   isPrimaryWebsiteVerified: boolean;
 }
 
+/** Verified claims of these domains by people the viewer may see (compiled once per shape). */
+const officialRows = queryTemplate((db, v: { domains: string[]; viewerId: string }, shape) =>
+  db
+    .selectFrom('domain_claims as d')
+    .innerJoin('users as u', 'u.id', 'd.user_id')
+    .select(['d.domain', 'd.verified_at', 'u.id', 'u.username', 'u.website_url'])
+    .where('d.domain', 'in', v.domains)
+    .where('d.verified_at', 'is not', null)
+    .where(personVisible('d.user_id', shape === 'in' ? v.viewerId : null))
+    .orderBy('d.verified_at', 'asc')
+    .orderBy('d.id', 'asc'),
+);
+
 /**
  * Each domain's official account (spec linkDomain.officialUser): the first person to verify it,
  * if any did and the viewer may see them. Pins' domains are stored without `www.`, as claims are.
@@ -91,16 +104,10 @@ export async function officialUsersOf(
   const list = [...new Set(domains)];
   const out = new Map<string, OfficialUser>();
   if (!list.length) return out;
-  const rows = await db
-    .selectFrom('domain_claims as d')
-    .innerJoin('users as u', 'u.id', 'd.user_id')
-    .select(['d.domain', 'd.verified_at', 'u.id', 'u.username', 'u.website_url'])
-    .where('d.domain', 'in', list)
-    .where('d.verified_at', 'is not', null)
-    .where(personVisible('d.user_id', viewerId))
-    .orderBy('d.verified_at', 'asc')
-    .orderBy('d.id', 'asc')
-    .execute();
+  const rows = await officialRows(db, viewerId ? 'in' : 'out', {
+    domains: list,
+    viewerId: viewerId ?? '',
+  });
   for (const r of rows)
     if (!out.has(r.domain))
       out.set(r.domain, {
