@@ -76,23 +76,29 @@ function hasKind(s: Streams, kind: FollowedKind): boolean {
 
 /** One kind's fresh pins: within the freshness window, newest first. */
 function followedQuery(db: Kysely<Database>, s: Streams, after: string, kind: FollowedKind) {
-  const fresh = base(db, s, after).where('pins.id', '>', s.since);
-  const q =
-    kind === 'followed_board'
-      ? fresh.where('pins.board_id', 'in', [...s.followed.board])
-      : kind === 'followed_user'
-        ? fresh.where('pins.pinner_id', 'in', [...s.followed.user])
-        : kind === 'followed_interest'
-          ? fresh.where('pins.id', 'in', (eb) =>
-              eb
-                .selectFrom('pin_interests')
-                .select('pin_interests.pin_id')
-                .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
-            )
-          : kind === 'use_case'
-            ? fresh.where(hasInterest([...s.useCase.keys()]))
-            : fresh.where(savedFilter(s)!);
-  return q.orderBy('pins.id', 'desc').limit(s.limit);
+  return fromKind(base(db, s, after).where('pins.id', '>', s.since), s, kind)
+    .orderBy('pins.id', 'desc')
+    .limit(s.limit);
+}
+
+function fromKind(q: ReturnType<typeof base>, s: Streams, kind: FollowedKind) {
+  switch (kind) {
+    case 'followed_board':
+      return q.where('pins.board_id', 'in', [...s.followed.board]);
+    case 'followed_user':
+      return q.where('pins.pinner_id', 'in', [...s.followed.user]);
+    case 'followed_interest':
+      return q.where('pins.id', 'in', (eb) =>
+        eb
+          .selectFrom('pin_interests')
+          .select('pin_interests.pin_id')
+          .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
+      );
+    case 'use_case':
+      return q.where(hasInterest([...s.useCase.keys()]));
+    case 'saved_topic':
+      return q.where(savedFilter(s)!);
+  }
 }
 
 /**
