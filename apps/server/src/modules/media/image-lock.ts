@@ -10,7 +10,7 @@ export interface LeaseTiming {
   leaseMs: number;
   renewMs: number;
 }
-export const LEASE: LeaseTiming = { leaseMs: 15_000, renewMs: 5_000 };
+const LEASE: LeaseTiming = { leaseMs: 15_000, renewMs: 5_000 };
 /** Waits between tries while another process holds the lease. */
 const RETRY_MS = [20, 50, 100, 200];
 
