@@ -209,6 +209,46 @@ describeEngines('discovery: home feed, related pins, interests, tune', (engine) 
     await t.db.db.deleteFrom('pins').where('id', '=', old).execute();
   });
 
+  it("a followed interest's pins go on over the following pages", async () => {
+    // Seven chairs on an interest a new viewer follows (and nothing else): at most two followed
+    // pins a page of three, so the interest's stream has to carry on past its cursor.
+    const seating = '1700000000000000009';
+    await t.db.db
+      .insertInto('interests')
+      .values({ id: seating, name: 'Seating', slug: 'seating', created_at: '2025-01-01' })
+      .execute();
+    const chairs = pinsOf.chairs!.slice(1);
+    await t.db.db
+      .insertInto('pin_interests')
+      .values(chairs.map((pin_id) => ({ pin_id, interest_id: seating })))
+      .execute();
+    const fan = testClient(t.app);
+    await fan.signup('seatfan');
+    await fan.resource('InterestFollowResource', 'create', {
+      interest_id: seating,
+      interest_list: 'favorited',
+    });
+    const pages: PinOut[][] = [];
+    let bookmark: string | null = null;
+    do {
+      const page = await feed(fan, { page_size: 3, ...(bookmark ? { bookmark } : {}) });
+      pages.push(page.items);
+      bookmark = page.bookmark;
+    } while (bookmark);
+    // The interests tests below count one interest.
+    await t.db.db.deleteFrom('interest_follows').where('interest_id', '=', seating).execute();
+    await t.db.db.deleteFrom('pin_interests').where('interest_id', '=', seating).execute();
+    await t.db.db.deleteFrom('interests').where('id', '=', seating).execute();
+    const fromInterest = pages
+      .flat()
+      .filter((p) => p.recommendationReason?.reason === 'followed_interest');
+    expect(fromInterest.map((p) => p.id)).toEqual([...chairs].reverse());
+    expect(fromInterest.every((p) => p.recommendationReason!.reasonId === seating)).toBe(true);
+    expect(pages[1]!.some((p) => p.recommendationReason?.reason === 'followed_interest')).toBe(
+      true,
+    );
+  });
+
   it('refuses a bad bookmark by starting over, and FeedControl needs a login', async () => {
     const page = await feed(viewer, { bookmark: 'garbage' });
     expect(page.items.length).toBeGreaterThan(0);

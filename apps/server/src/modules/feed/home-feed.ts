@@ -76,24 +76,28 @@ function hasKind(s: Streams, kind: FollowedKind): boolean {
 
 /** One kind's fresh pins: within the freshness window, newest first. */
 function followedQuery(db: Kysely<Database>, s: Streams, after: string, kind: FollowedKind) {
-  return fromKind(base(db, s, after).where('pins.id', '>', s.since), s, kind)
+  return fromKind(base(db, s, after).where('pins.id', '>', s.since), s, after, kind)
     .orderBy('pins.id', 'desc')
     .limit(s.limit);
 }
 
-function fromKind(q: ReturnType<typeof base>, s: Streams, kind: FollowedKind) {
+function fromKind(q: ReturnType<typeof base>, s: Streams, after: string, kind: FollowedKind) {
   switch (kind) {
     case 'followed_board':
       return q.where('pins.board_id', 'in', [...s.followed.board]);
     case 'followed_user':
       return q.where('pins.pinner_id', 'in', [...s.followed.user]);
     case 'followed_interest':
-      return q.where('pins.id', 'in', (eb) =>
-        eb
+      // The interests' pins within the window (and before the cursor) only: the planner looks
+      // each listed pin up, and an interest's whole history is thousands of them at scale.
+      return q.where('pins.id', 'in', (eb) => {
+        const fresh = eb
           .selectFrom('pin_interests')
           .select('pin_interests.pin_id')
-          .where('pin_interests.interest_id', 'in', [...s.followed.interest]),
-      );
+          .where('pin_interests.interest_id', 'in', [...s.followed.interest])
+          .where('pin_interests.pin_id', '>', s.since);
+        return after ? fresh.where('pin_interests.pin_id', '<', after) : fresh;
+      });
     case 'use_case':
       return q.where(hasInterest([...s.useCase.keys()]));
     case 'saved_topic':
