@@ -107,14 +107,32 @@ function fromKind(q: ReturnType<typeof base>, s: Streams, after: string, kind: F
 
 /**
  * Pins from followed boards, people and interests within the freshness window: one indexed
- * query per kind of source, merged newest first.
+ * query per kind of source, merged newest first. The saves' topics go last and only look as
+ * far back as the page the others already fill: theirs is a walk of every fresh pin (whether a
+ * pin or the original it saves is on a topic), where the others look up their sources' pins.
  */
 async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<Followed[]> {
   const kinds = FOLLOWED_KINDS.filter((kind) => hasKind(s, kind));
-  const results = await Promise.all(kinds.map((kind) => runStream(ctx.db, s, after, kind)));
-  // One pin per original, from the first source that brought it (a followed person's own pin,
-  // not someone else's newer save of it that a saved topic brought); within one source, the
-  // original itself rather than a save of it.
+  const chosen = kinds.filter((kind) => kind !== 'saved_topic');
+  const results = await Promise.all(chosen.map((kind) => runStream(ctx.db, s, after, kind)));
+  const merged = mergeFollowed(results, chosen, s.limit);
+  if (chosen.length === kinds.length) return merged;
+  const floor = merged.length === s.limit ? merged[s.limit - 1]!.row.id : '';
+  const since = floor > s.since ? floor : s.since;
+  const fromSaves = await runStream(ctx.db, { ...s, since }, after, 'saved_topic');
+  return mergeFollowed([...results, fromSaves], kinds, s.limit);
+}
+
+/**
+ * One pin per original, from the first source that brought it (a followed person's own pin,
+ * not someone else's newer save of it that a saved topic brought); within one source, the
+ * original itself rather than a save of it. Newest first, `limit` of them.
+ */
+function mergeFollowed(
+  results: PinRow[][],
+  kinds: readonly FollowedKind[],
+  limit: number,
+): Followed[] {
   const byRoot = new Map<string, { row: PinRow; index: number }>();
   results.forEach((rows, index) => {
     for (const row of rows) {
@@ -126,7 +144,7 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
   return [...byRoot.values()]
     .map((p) => ({ row: p.row, source: kinds[p.index]! }))
     .sort((a, b) => (a.row.id < b.row.id ? 1 : -1))
-    .slice(0, s.limit);
+    .slice(0, limit);
 }
 
 type PinsEb = Parameters<ReturnType<typeof hasInterest>>[0];
