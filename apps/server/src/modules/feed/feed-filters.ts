@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { pinsQuery } from '../pins/pins.repository.ts';
 import type { Sources } from '../follows/feed-sources.ts';
@@ -6,19 +6,27 @@ import type { Sources } from '../follows/feed-sources.ts';
 type PinsQuery = ReturnType<typeof pinsQuery>;
 type PinsEb = ExpressionBuilder<Database, 'pins'>;
 
-/** The pin, or the original it saves, is annotated with one of these interests. */
+/**
+ * The pin, or the original it saves, is annotated with one of these interests. Compared with
+ * `true` on purpose: SQLite turns a bare `exists` into a join and plans it last, after the
+ * boards and people of every pin a feed walks (6.5 ms against 4 at a million pins).
+ */
 export const hasInterest = (interestIds: string[]) => (eb: PinsEb) =>
-  eb.exists(
-    eb
-      .selectFrom('pin_interests as pi')
-      .select('pi.pin_id')
-      .where('pi.interest_id', 'in', interestIds)
-      .where((e) =>
-        e.or([
-          e('pi.pin_id', '=', e.ref('pins.id')),
-          e('pi.pin_id', '=', e.ref('pins.origin_pin_id')),
-        ]),
-      ),
+  eb(
+    eb.exists(
+      eb
+        .selectFrom('pin_interests as pi')
+        .select('pi.pin_id')
+        .where('pi.interest_id', 'in', interestIds)
+        .where((e) =>
+          e.or([
+            e('pi.pin_id', '=', e.ref('pins.id')),
+            e('pi.pin_id', '=', e.ref('pins.origin_pin_id')),
+          ]),
+        ),
+    ),
+    '=',
+    sql.lit(true),
   );
 
 /** Leaves out pins from boards, people and interests the viewer unfollowed. */
