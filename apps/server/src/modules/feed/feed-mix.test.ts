@@ -28,6 +28,16 @@ describe('home feed page mix', () => {
     expect(mixPage(pins([9, 8, 7]), pins([6]), 3).next).toEqual({ followed: '1008', pool: 'end' });
   });
 
+  it('leaves a stream a page of one took nothing from where the cursor had it', () => {
+    expect(mixPage(pins([9, 8]), pins([7, 6]), 1).next).toEqual({ followed: '1009', pool: '' });
+    const cursor = { followed: '1009', pool: '1050' };
+    expect(mixPage(pins([8, 7]), pins([49, 48]), 1, cursor).next).toEqual({
+      followed: '1008',
+      pool: '1050',
+    });
+    expect(ids(mixPage([], pins([49, 48]), 1, cursor).items)).toEqual([49]);
+  });
+
   it('keeps one pin per original within a page', () => {
     const { items } = mixPage(
       pins([9, 8]),

@@ -33,12 +33,14 @@ export interface MixItem {
 
 /**
  * One page from the streams as fetched after the cursor (each `pageSize + 1` long at most, newest
- * first); answers the items and the next cursor (null at the end of both).
+ * first); answers the items and the next cursor (null at the end of both). A stream this page
+ * took nothing from (a page of one) stays where the cursor had it.
  */
 export function mixPage<T extends MixItem>(
   followed: T[],
   pool: T[],
   pageSize: number,
+  cursor: MixCursor = START,
 ): { items: T[]; next: MixCursor | null } {
   const quota = followed.length ? Math.ceil(pageSize * FOLLOWED_SHARE) : 0;
   let takeFollowed = Math.min(followed.length, quota);
@@ -50,8 +52,11 @@ export function mixPage<T extends MixItem>(
     .filter((p) => !seen.has(p.root) && Boolean(seen.add(p.root)))
     .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 
-  const after = (stream: T[], taken: number) =>
-    taken < stream.length ? stream[taken - 1]!.id : 'end';
-  const next = { followed: after(followed, takeFollowed), pool: after(pool, takePool) };
+  const after = (stream: T[], taken: number, from: string) =>
+    taken >= stream.length ? 'end' : taken === 0 ? from : stream[taken - 1]!.id;
+  const next = {
+    followed: after(followed, takeFollowed, cursor.followed),
+    pool: after(pool, takePool, cursor.pool),
+  };
   return { items, next: next.followed === 'end' && next.pool === 'end' ? null : next };
 }

@@ -40,6 +40,8 @@ interface Streams {
   since: string;
   now: string;
   limit: number;
+  /** How many ids an indexed kind's candidate list holds (`candidateQuery`). */
+  candidates: number;
 }
 
 function base(db: Kysely<Database>, s: Streams, after: string) {
@@ -76,33 +78,83 @@ function hasKind(s: Streams, kind: FollowedKind): boolean {
 
 /** One kind's fresh pins: within the freshness window, newest first. */
 function followedQuery(db: Kysely<Database>, s: Streams, after: string, kind: FollowedKind) {
-  return fromKind(base(db, s, after).where('pins.id', '>', s.since), s, after, kind)
+  return fromKind(db, base(db, s, after).where('pins.id', '>', s.since), s, after, kind)
     .orderBy('pins.id', 'desc')
     .limit(s.limit);
 }
 
-function fromKind(q: ReturnType<typeof base>, s: Streams, after: string, kind: FollowedKind) {
+function fromKind(
+  db: Kysely<Database>,
+  q: ReturnType<typeof base>,
+  s: Streams,
+  after: string,
+  kind: FollowedKind,
+) {
   switch (kind) {
     case 'followed_board':
-      return q.where('pins.board_id', 'in', [...s.followed.board]);
     case 'followed_user':
-      return q.where('pins.pinner_id', 'in', [...s.followed.user]);
     case 'followed_interest':
-      // The interests' pins within the window (and before the cursor) only: the planner looks
-      // each listed pin up, and an interest's whole history is thousands of them at scale.
-      return q.where('pins.id', 'in', (eb) => {
-        const fresh = eb
-          .selectFrom('pin_interests')
-          .select('pin_interests.pin_id')
-          .where('pin_interests.interest_id', 'in', [...s.followed.interest])
-          .where('pin_interests.pin_id', '>', s.since);
-        return after ? fresh.where('pin_interests.pin_id', '<', after) : fresh;
-      });
+      return q.where('pins.id', 'in', candidateQuery(db, s, after, kind));
     case 'use_case':
       return q.where(hasInterest([...s.useCase.keys()]));
     case 'saved_topic':
       return q.where(savedFilter(s)!);
   }
+}
+
+/** The kinds whose pins are found through their sources' indexes (`candidateQuery`). */
+type IndexedKind = 'followed_board' | 'followed_user' | 'followed_interest';
+const isIndexed = (kind: FollowedKind): kind is IndexedKind =>
+  kind === 'followed_board' || kind === 'followed_user' || kind === 'followed_interest';
+/** Candidates a query reads, in pages: most pass the filters, which then read the whole pin. */
+const CANDIDATE_PAGES = 4;
+
+/**
+ * The newest fresh pins of a kind's sources, ids only, from its index (pins by board, by
+ * pinner, interests by pin): a bounded list for the feed's filters and cards to read, instead
+ * of every fresh pin of the sources (thousands for a few interests at a million pins, each read
+ * whole and filtered before the newest were kept).
+ */
+function candidateQuery(db: Kysely<Database>, s: Streams, after: string, kind: IndexedKind) {
+  const count = s.candidates;
+  if (kind === 'followed_interest') {
+    const q = db
+      .selectFrom('pin_interests as ci')
+      .select('ci.pin_id as id')
+      .distinct()
+      .where('ci.interest_id', 'in', [...s.followed.interest])
+      .where('ci.pin_id', '>', s.since);
+    return (after ? q.where('ci.pin_id', '<', after) : q).orderBy('id', 'desc').limit(count);
+  }
+  const q = db
+    .selectFrom('pins as cp')
+    .select('cp.id')
+    .where(
+      kind === 'followed_board' ? 'cp.board_id' : 'cp.pinner_id',
+      'in',
+      kind === 'followed_board' ? [...s.followed.board] : [...s.followed.user],
+    )
+    .where('cp.id', '>', s.since);
+  return (after ? q.where('cp.id', '<', after) : q).orderBy('cp.id', 'desc').limit(count);
+}
+
+/**
+ * One kind of the followed stream: its query, and when the filters (hidden pins, unfollowed
+ * sources, boards turned secret) left fewer than a page of its candidates, the next candidates
+ * after the last one read.
+ */
+async function kindStream(
+  db: Kysely<Database>,
+  s: Streams,
+  after: string,
+  kind: FollowedKind,
+): Promise<PinRow[]> {
+  const rows = await runStream(db, s, after, kind);
+  if (rows.length >= s.limit || !isIndexed(kind)) return rows;
+  const read = await runCandidates(db, s, after, kind);
+  if (read.length < s.candidates) return rows;
+  const more = await kindStream(db, s, read[read.length - 1]!.id, kind);
+  return [...rows, ...more].slice(0, s.limit);
 }
 
 /**
@@ -114,7 +166,7 @@ function fromKind(q: ReturnType<typeof base>, s: Streams, after: string, kind: F
 async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<Followed[]> {
   const kinds = FOLLOWED_KINDS.filter((kind) => hasKind(s, kind));
   const chosen = kinds.filter((kind) => kind !== 'saved_topic');
-  const results = await Promise.all(chosen.map((kind) => runStream(ctx.db, s, after, kind)));
+  const results = await Promise.all(chosen.map((kind) => kindStream(ctx.db, s, after, kind)));
   const merged = mergeFollowed(results, chosen, s.limit);
   if (chosen.length === kinds.length) return merged;
   const floor = merged.length === s.limit ? merged[s.limit - 1]!.row.id : '';
@@ -184,29 +236,40 @@ function runStream(
   after: string,
   kind: FollowedKind | 'pool',
 ): Promise<PinRow[]> {
-  const shape = [s.viewerId ? 'in' : 'out', after ? 'after' : 'top', s.saved.pins, kind].join(':');
-  return streamTemplate(db, shape, {
-    viewerId: s.viewerId ?? '',
-    since: s.since,
-    now: s.now,
-    limit: s.limit,
-    after,
-    followedBoards: [...s.followed.board],
-    followedPeople: [...s.followed.user],
-    followedInterests: [...s.followed.interest],
-    unfollowedBoards: [...s.unfollowed.board],
-    unfollowedPeople: [...s.unfollowed.user],
-    unfollowedInterests: [...s.unfollowed.interest],
-    useCase: [...s.useCase.keys()],
-    savedInterests: [...s.saved.interests],
-  });
+  return streamTemplate(db, shapeOf(s, after, kind), valuesOf(s, after));
 }
+
+/** An indexed kind's candidate ids alone (`kindStream` reads them when its page fell short). */
+function runCandidates(db: Kysely<Database>, s: Streams, after: string, kind: IndexedKind) {
+  return candidateTemplate(db, shapeOf(s, after, kind), valuesOf(s, after));
+}
+
+const shapeOf = (s: Streams, after: string, kind: FollowedKind | 'pool') =>
+  [s.viewerId ? 'in' : 'out', after ? 'after' : 'top', s.saved.pins, kind].join(':');
+
+const valuesOf = (s: Streams, after: string): StreamValues => ({
+  viewerId: s.viewerId ?? '',
+  since: s.since,
+  now: s.now,
+  limit: s.limit,
+  candidates: s.candidates,
+  after,
+  followedBoards: [...s.followed.board],
+  followedPeople: [...s.followed.user],
+  followedInterests: [...s.followed.interest],
+  unfollowedBoards: [...s.unfollowed.board],
+  unfollowedPeople: [...s.unfollowed.user],
+  unfollowedInterests: [...s.unfollowed.interest],
+  useCase: [...s.useCase.keys()],
+  savedInterests: [...s.saved.interests],
+});
 
 type StreamValues = {
   viewerId: string;
   since: string;
   now: string;
   limit: number;
+  candidates: number;
   after: string;
   followedBoards: string[];
   followedPeople: string[];
@@ -218,8 +281,8 @@ type StreamValues = {
   savedInterests: string[];
 };
 
-/** Builds a feed query from its shape and (placeholder) values: the streams made from them. */
-const streamTemplate = queryTemplate((db, v: StreamValues, shape) => {
+/** The streams, cursor and query kind a shape and its (placeholder) values stand for. */
+function streamsOf(v: StreamValues, shape: string) {
   const [viewer, page, savedPins, kind] = shape.split(':') as [
     string,
     string,
@@ -244,9 +307,20 @@ const streamTemplate = queryTemplate((db, v: StreamValues, shape) => {
     since: v.since,
     now: v.now,
     limit: v.limit,
+    candidates: v.candidates,
   };
-  const after = page === 'after' ? v.after : '';
+  return { s, after: page === 'after' ? v.after : '', kind };
+}
+
+/** Builds a feed query from its shape and (placeholder) values. */
+const streamTemplate = queryTemplate((db, v: StreamValues, shape) => {
+  const { s, after, kind } = streamsOf(v, shape);
   return kind === 'pool' ? poolQuery(db, s, after) : followedQuery(db, s, after, kind);
+});
+
+const candidateTemplate = queryTemplate((db, v: StreamValues, shape) => {
+  const { s, after, kind } = streamsOf(v, shape);
+  return candidateQuery(db, s, after, kind as IndexedKind);
 });
 
 /** Popular pins: public originals, less what the followed stream already brings. */
@@ -348,6 +422,7 @@ export async function homeFeed(
     since: idAt(sinceMs),
     now: new Date().toISOString(),
     limit: o.page_size + 1,
+    candidates: (o.page_size + 1) * CANDIDATE_PAGES,
   };
   const cursor = decodeMixCursor(o.bookmark);
   const tag = (rows: Followed[]) =>
@@ -362,7 +437,7 @@ export async function homeFeed(
           tag(rows.map((row) => ({ row, source: 'fallback' as const }))),
         ),
   ]);
-  const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size);
+  const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size, cursor);
   // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing consent).
   const ad = await promotedPick(
     ctx,

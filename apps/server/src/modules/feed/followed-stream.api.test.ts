@@ -5,17 +5,37 @@ import { makePng, multipart } from '../../../test/images.ts';
 
 type FeedPin = { id: string; recommendationReason: { reason: string } };
 
-// The saves' topics are asked last, only as far back as the followed sources already fill the
-// page (home-feed.ts): a topic's pin newer than that still takes its place, on the first page.
-describeEngines('home feed: pins on the topics of the viewer saves', (engine) => {
+// The followed stream's edges (home-feed.ts): each followed kind reads a bounded list of its
+// sources' newest pins, and the saves' topics only look as far back as the others fill a page.
+describeEngines('home feed: the followed stream', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  let maker: TestClient;
   let viewer: TestClient;
+  let board: string;
+  let pin: (who: TestClient, boardId: string, title: string) => Promise<string>;
   const chairs: string[] = [];
   let topicPin: string;
 
+  /** The followed (not popular) pins of a viewer's whole feed, a few pins a page. */
+  const followedPins = async (who: TestClient, pageSize: number) => {
+    const followed: FeedPin[] = [];
+    let bookmark: string | null = null;
+    do {
+      const page = data(
+        await who.resource('UserHomefeedResource', 'get', {
+          page_size: pageSize,
+          ...(bookmark ? { bookmark } : {}),
+        }),
+      ) as { items: FeedPin[]; bookmark: string | null };
+      followed.push(...page.items.filter((p) => p.recommendationReason.reason !== 'popular'));
+      bookmark = page.bookmark;
+    } while (bookmark);
+    return followed;
+  };
+
   beforeAll(async () => {
     t = await createTestApp(engine);
-    const maker = testClient(t.app);
+    maker = testClient(t.app);
     const other = testClient(t.app);
     viewer = testClient(t.app);
     await maker.signup('maker');
@@ -25,9 +45,9 @@ describeEngines('home feed: pins on the topics of the viewer saves', (engine) =>
     const sig = data(
       await maker.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
     ).imageSignature;
-    const board = data(await maker.resource('BoardResource', 'create', { name: 'Chairs' })).id;
+    board = data(await maker.resource('BoardResource', 'create', { name: 'Chairs' })).id;
     const otherBoard = data(await other.resource('BoardResource', 'create', { name: 'Pots' })).id;
-    const pin = async (who: TestClient, boardId: string, title: string) =>
+    pin = async (who: TestClient, boardId: string, title: string) =>
       data(
         await who.resource('PinResource', 'create', {
           board_id: boardId,
@@ -63,23 +83,26 @@ describeEngines('home feed: pins on the topics of the viewer saves', (engine) =>
   afterAll(() => t?.close());
 
   it('a topic pin newer than the page the followed board fills comes on that page', async () => {
-    const followed: FeedPin[] = [];
-    let bookmark: string | null = null;
-    do {
-      const page = data(
-        await viewer.resource('UserHomefeedResource', 'get', {
-          page_size: 3,
-          ...(bookmark ? { bookmark } : {}),
-        }),
-      ) as { items: FeedPin[]; bookmark: string | null };
-      followed.push(...page.items.filter((p) => p.recommendationReason.reason !== 'popular'));
-      bookmark = page.bookmark;
-    } while (bookmark);
+    const followed = await followedPins(viewer, 3);
     expect(followed.map((p) => p.id)).toEqual([
       chairs[7],
       topicPin,
       ...chairs.slice(0, 7).reverse(),
     ]);
     expect(followed[1]!.recommendationReason.reason).toBe('saved_interest');
+  });
+
+  it('reads further candidates when hidden pins leave a page short', async () => {
+    // Page size 1: two pins a query, eight candidates. Two more chairs, and the eight newest
+    // hidden: the first candidates all fail the filters, the two oldest chairs come after them.
+    for (let i = 8; i < 10; i++) chairs.push(await pin(maker, board, `Chair ${i}`));
+    const hider = testClient(t.app);
+    await hider.signup('hider');
+    await hider.put(`/v3/boards/${board}/follow/`);
+    for (const id of chairs.slice(2))
+      await hider.resource('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1 });
+    const followed = await followedPins(hider, 1);
+    expect(followed.map((p) => p.id)).toEqual([chairs[1], chairs[0]]);
+    expect(followed.every((p) => p.recommendationReason.reason === 'followed_board')).toBe(true);
   });
 });
