@@ -9,12 +9,13 @@ describeEngines('search', (engine) => {
   let owner: TestClient;
   let anon: TestClient;
   const ids: Record<string, string> = {};
+  let ownerId: string;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
     owner = testClient(t.app);
     anon = testClient(t.app);
-    await owner.signup('searcher');
+    ownerId = (await owner.signup('searcher')).viewer.id;
     const board = data(await owner.resource('BoardResource', 'create', { name: 'Kitchen' }));
     const secret = data(await owner.resource('BoardResource', 'create', { name: 'Hidden' }));
     await owner.resource('BoardResource', 'update', { board_id: secret.id, privacy: 'secret' });
@@ -37,6 +38,10 @@ describeEngines('search', (engine) => {
     await pin('other', board.id, 'Ceramic mug', 'For coffee');
     await pin('hidden', secret.id, 'Cast iron secret', '');
     for (let i = 0; i < 4; i++) await pin(`many${i}`, board.id, `Iron stand ${i}`, 'plant');
+    // An older quince the viewer may see, then two on the secret board.
+    await pin('quince', board.id, 'Quince paste');
+    await pin('quinceJelly', secret.id, 'Quince jelly');
+    await pin('quinceJam', secret.id, 'Quince jam');
     // A popular pin: saved twice, so it ranks above an equally relevant one.
     const saver = testClient(t.app);
     await saver.signup('saver');
@@ -115,6 +120,10 @@ describeEngines('search', (engine) => {
     // The newest "cast" pin is on a secret board: it is no candidate for someone who may not
     // see it, so the one candidate is the newest pin they may see.
     expect(await ranked(null, ['cast'], 1)).toEqual([ids.descMatch]);
+    // Nor the two newest quinces: PostgreSQL, which looks among the newest matches first (two,
+    // for one candidate), then has to look among all of them.
+    expect(await ranked(null, ['quince'], 1)).toEqual([ids.quince]);
+    expect(await ranked(ownerId, ['quince'], 1)).toEqual([ids.quinceJam]);
     expect(SEARCH_CANDIDATES).toBeGreaterThanOrEqual(100);
   });
 

@@ -21,8 +21,9 @@ export const SEARCH_CANDIDATES = 1000;
 /**
  * A page of the pins matching every word, best first: relevance (FTS5 bm25 on SQLite, ts_rank on
  * PostgreSQL) plus a boost for pins saved often, among the newest SEARCH_CANDIDATES matches the
- * viewer may see in the scope (`page.candidates`, for tests). Two statements: the ranked page's ids (only the candidates' ids,
- * ranks and save counts are read), then those pins whole.
+ * viewer may see in the scope (`page.candidates`, for tests). Two statements: the ranked page's
+ * ids (only the candidates' ids, ranks and save counts are read), then those pins whole; on
+ * PostgreSQL the first may be asked again over all matches (NEWEST_FIRST_SCOPES).
  */
 export async function searchPins(
   db: Kysely<Database>,
@@ -35,41 +36,31 @@ export async function searchPins(
 ) {
   const candidateLimit = page.candidates ?? SEARCH_CANDIDATES;
   const q = scopedPins(db, engine, viewerId, scope, onSale);
-  const candidates =
-    engine === 'sqlite'
-      ? // FTS5 hands matches over newest (highest rowid) first and the limit stops the walk;
-        // bm25 is computed only for the rows that pass.
-        q
-          .clearSelect()
-          .innerJoin(sql.table('pins_fts').as('f'), (join) =>
-            join.on(sql<boolean>`f.rowid = pins.rowid`),
-          )
-          .where(sql<boolean>`f.pins_fts match ${ftsQuery(words)}`)
-          .select(['pins.id', 'pins.save_count'])
-          .select(sql<unknown>`bm25(pins_fts, 10.0, 3.0, 1.0, 2.0)`.as('relevance'))
-          .orderBy(sql`f.rowid`, 'desc')
-          .limit(candidateLimit)
-      : q
-          .clearSelect()
-          .where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`)
-          // The document, not its rank: ts_rank runs below on the candidates only (here it would
-          // run on every match, each read from TOAST storage: 20,000 for a common word).
-          .select(['pins.id', 'pins.save_count'])
-          .select(sql<unknown>`pins.search`.as('relevance'))
-          .orderBy('pins.id', 'desc')
-          .limit(candidateLimit);
-  const ranked = await db
-    .selectFrom(candidates.as('c'))
-    .select('c.id')
-    .orderBy(
-      engine === 'sqlite'
-        ? sql`c.relevance - ln(1 + c.save_count)`
-        : sql`ts_rank(c.relevance, to_tsquery('simple', ${tsQuery(words)})) * 10 + ln(1 + c.save_count) desc`,
-    )
-    .orderBy('c.id', 'desc')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
+  const rank = (among: number | null) =>
+    db
+      .selectFrom(candidateQuery(db, engine, q, words, candidateLimit, among).as('c'))
+      .select('c.id')
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .orderBy(
+        engine === 'sqlite'
+          ? sql`c.relevance - ln(1 + c.save_count)`
+          : sql`ts_rank(c.relevance, to_tsquery('simple', ${tsQuery(words)})) * 10 + ln(1 + c.save_count) desc`,
+      )
+      .orderBy('c.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+  // PostgreSQL first looks among the newest matches alone (NEWEST_FIRST_SCOPES); when fewer
+  // candidates than the limit pass there, only all matches can say which are the newest.
+  const among =
+    engine === 'postgres' && NEWEST_FIRST_SCOPES.has(scope) && !onSale
+      ? newestLimit(candidateLimit)
+      : null;
+  let ranked = await rank(among);
+  if (among !== null && (ranked[0]?.total ?? 0) < candidateLimit) {
+    const matches = await newestMatches(db, words, among).execute();
+    if (matches.length === among) ranked = await rank(null);
+  }
   if (!ranked.length) return [];
   const rows = await q
     .where(
@@ -80,6 +71,66 @@ export async function searchPins(
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ranked.flatMap((r) => byId.get(r.id) ?? []);
+}
+
+/**
+ * The scopes whose matches the viewer may nearly all see: on PostgreSQL their candidates are
+ * looked for among the newest matches first. The GIN index hands over every match unordered,
+ * and each was read whole and joined to its board and people before the newest were kept (all
+ * 20,000 of a common word at a million pins); the newest matches' ids alone come from the pins'
+ * rows. The viewer's own scopes and the narrow kinds (videos, products) pass few matches.
+ */
+const NEWEST_FIRST_SCOPES = new Set<PinSearchScope>(['pins']);
+/** How many of the newest matches are looked among: a quarter more than the candidates. */
+const newestLimit = (candidates: number) => candidates + Math.ceil(candidates / 4);
+
+/** The newest matches' ids (PostgreSQL): the text index and the pins' own rows only. */
+const newestMatches = (db: Kysely<Database>, words: string[], limit: number) =>
+  db
+    .selectFrom('pins as nm')
+    .select('nm.id')
+    .where(sql<boolean>`nm.search @@ to_tsquery('simple', ${tsQuery(words)})`)
+    .where('nm.origin_pin_id', 'is', null)
+    .orderBy('nm.id', 'desc')
+    .limit(limit);
+
+/**
+ * The newest `limit` matches the viewer may see in the scope, with what ranks them: on
+ * PostgreSQL among the newest `among` matches when given.
+ */
+function candidateQuery(
+  db: Kysely<Database>,
+  engine: Engine,
+  q: ReturnType<typeof scopedPins>,
+  words: string[],
+  limit: number,
+  among: number | null,
+) {
+  if (engine === 'sqlite')
+    // FTS5 hands matches over newest (highest rowid) first and the limit stops the walk;
+    // bm25 is computed only for the rows that pass.
+    return q
+      .clearSelect()
+      .innerJoin(sql.table('pins_fts').as('f'), (join) =>
+        join.on(sql<boolean>`f.rowid = pins.rowid`),
+      )
+      .where(sql<boolean>`f.pins_fts match ${ftsQuery(words)}`)
+      .select(['pins.id', 'pins.save_count'])
+      .select(sql<unknown>`bm25(pins_fts, 10.0, 3.0, 1.0, 2.0)`.as('relevance'))
+      .orderBy(sql`f.rowid`, 'desc')
+      .limit(limit);
+  const matching = q
+    .clearSelect()
+    .where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`);
+  return (
+    (among === null ? matching : matching.where('pins.id', 'in', newestMatches(db, words, among)))
+      // The document, not its rank: ts_rank runs above on the candidates only (here it would
+      // run on every match, each read from TOAST storage: 20,000 for a common word).
+      .select(['pins.id', 'pins.save_count'])
+      .select(sql<unknown>`pins.search`.as('relevance'))
+      .orderBy('pins.id', 'desc')
+      .limit(limit)
+  );
 }
 
 /** The pins a search may find: originals (or the viewer's own), visible, in the scope. */
