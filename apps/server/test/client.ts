@@ -99,3 +99,20 @@ export type TestClient = ReturnType<typeof testClient>;
 /** The `data` of a resource envelope. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the API answered
 export const dataOf = (res: { json: any }) => res.json.resource_response?.data;
+
+/** Every pin of a viewer's home feed, `pageSize` a page, along its bookmarks. */
+export async function wholeHomeFeed<Pin>(who: TestClient, pageSize: number): Promise<Pin[]> {
+  const all: Pin[] = [];
+  let bookmark: string | null = null;
+  do {
+    const page = dataOf(
+      await who.resource('UserHomefeedResource', 'get', {
+        page_size: pageSize,
+        ...(bookmark ? { bookmark } : {}),
+      }),
+    ) as { items: Pin[]; bookmark: string | null };
+    all.push(...page.items);
+    bookmark = page.bookmark;
+  } while (bookmark);
+  return all;
+}

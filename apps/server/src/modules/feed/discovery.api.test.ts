@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
-import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
+import {
+  dataOf as data,
+  testClient,
+  wholeHomeFeed,
+  type TestClient,
+} from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { idAt } from '../../lib/ids.ts';
 
@@ -37,16 +42,7 @@ describeEngines('discovery: home feed, related pins, interests, tune', (engine) 
       bookmark: string | null;
     };
   /** Every pin of the whole feed, walking the bookmarks. */
-  const wholeFeed = async (who: TestClient) => {
-    const all: PinOut[] = [];
-    let bookmark: string | null = null;
-    do {
-      const page = await feed(who, { page_size: 5, ...(bookmark ? { bookmark } : {}) });
-      all.push(...page.items);
-      bookmark = page.bookmark;
-    } while (bookmark);
-    return all;
-  };
+  const wholeFeed = (who: TestClient) => wholeHomeFeed<PinOut>(who, 5);
 
   beforeAll(async () => {
     t = await createTestApp(engine);

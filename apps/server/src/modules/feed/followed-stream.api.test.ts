@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines } from '../../../test/engines.ts';
-import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
+import {
+  dataOf as data,
+  testClient,
+  wholeHomeFeed,
+  type TestClient,
+} from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 
 type FeedPin = { id: string; recommendationReason: { reason: string } };
@@ -17,21 +22,10 @@ describeEngines('home feed: the followed stream', (engine) => {
   let topicPin: string;
 
   /** The followed (not popular) pins of a viewer's whole feed, a few pins a page. */
-  const followedPins = async (who: TestClient, pageSize: number) => {
-    const followed: FeedPin[] = [];
-    let bookmark: string | null = null;
-    do {
-      const page = data(
-        await who.resource('UserHomefeedResource', 'get', {
-          page_size: pageSize,
-          ...(bookmark ? { bookmark } : {}),
-        }),
-      ) as { items: FeedPin[]; bookmark: string | null };
-      followed.push(...page.items.filter((p) => p.recommendationReason.reason !== 'popular'));
-      bookmark = page.bookmark;
-    } while (bookmark);
-    return followed;
-  };
+  const followedPins = async (who: TestClient, pageSize: number) =>
+    (await wholeHomeFeed<FeedPin>(who, pageSize)).filter(
+      (p) => p.recommendationReason.reason !== 'popular',
+    );
 
   beforeAll(async () => {
     t = await createTestApp(engine);

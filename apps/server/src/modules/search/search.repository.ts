@@ -40,7 +40,8 @@ export async function searchPins(
     db
       .selectFrom(candidateQuery(db, engine, q, words, candidateLimit, among).as('c'))
       .select('c.id')
-      .select(sql<number>`count(*) over ()`.as('total'))
+      // How many candidates the page was ranked among (PostgreSQL counts in bigint: a string).
+      .select(sql<number | string>`count(*) over ()`.as('total'))
       .orderBy(
         engine === 'sqlite'
           ? sql`c.relevance - ln(1 + c.save_count)`
@@ -57,7 +58,7 @@ export async function searchPins(
       ? newestLimit(candidateLimit)
       : null;
   let ranked = await rank(among);
-  if (among !== null && (ranked[0]?.total ?? 0) < candidateLimit) {
+  if (among !== null && Number(ranked[0]?.total ?? 0) < candidateLimit) {
     const matches = await newestMatches(db, words, among).execute();
     if (matches.length === among) ranked = await rank(null);
   }
