@@ -53,6 +53,9 @@ test('add a passkey in settings, then log in with the password and the passkey',
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('This laptop');
   await expect(list).toContainText('Not used yet');
+  // Its toast comes 100 ms after the dialog closes and fades in: the page is checked once it is
+  // there (axe caught it half faded in, at half its contrast, on a busy machine).
+  await expect(page.locator('.toast', { hasText: 'Passkey added' })).toBeVisible();
   await expectCleanPage(page, 1440);
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);

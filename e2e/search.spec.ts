@@ -80,11 +80,15 @@ test('follow someone from their profile', async ({ page }) => {
   await signUp(page);
   await page.goto('/maya_makes/');
   const follow = page.getByRole('button', { name: 'Follow', exact: true });
+  // The reload waits for the follow's answer: a reload the moment after the click cancels the
+  // request (the button shows "Following" as it is sent).
+  const followed = page.waitForResponse(/\/resource\/UserFollowResource\/create\//);
   await follow.click();
   await expect(page.getByRole('button', { name: 'Following' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  expect((await followed).ok()).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();
   await expect(page.getByText(/\d+ followers?\b/)).toContainText(/1 follower(?!s)/);
