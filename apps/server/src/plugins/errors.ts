@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, type FieldError } from '../lib/errors.ts';
 import type { ResourceError } from '@tack/contract';
@@ -73,6 +73,7 @@ export function zodToAppError(err: ZodError, prefix = 'options'): AppError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
     const e = asAppError(err, request);
+    readTheRestFirst(request, reply);
     if (e.retryAfter) reply.header('Retry-After', String(e.retryAfter));
     const body = errorBody({
       message: e.message,
@@ -104,6 +105,19 @@ export function asAppError(
     );
   request.log.error({ err }, 'unhandled error');
   return new AppError(500, 'internal', 'Sorry! Something went wrong on our end.');
+}
+
+/**
+ * A body refused before it was read (longer than the route takes, by its Content-Length) makes
+ * Fastify close the connection, while the client may still be sending that body: the client's
+ * next write is then refused by the closed socket, and the reset throws away the answer it had
+ * not read yet. It saw a broken connection instead of a 413 (a proxy in front answered 502).
+ * Left open, Node reads the rest of the body and drops it, as it does for any route that reads
+ * none; the client gets its answer, and the connection can go on. The request timeout bounds how
+ * long a body is read.
+ */
+export function readTheRestFirst(request: FastifyRequest, reply: FastifyReply): void {
+  if (!request.raw.complete) reply.removeHeader('connection');
 }
 
 /** Every bad field: the list the error carries, or its one named field with its message. */

@@ -6,7 +6,7 @@ import type { ZodError, z } from 'zod';
 import { V5_OPERATIONS, type V5OperationId } from '@tack/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { asAppError, zodToAppError } from '../../plugins/errors.ts';
+import { asAppError, readTheRestFirst, zodToAppError } from '../../plugins/errors.ts';
 import { oauthRoutes } from '../api-access/oauth.routes.ts';
 import { bearerTokenOf, findBearer, type Bearer } from './bearer.ts';
 import { needScopes, type V5Call } from './v5-call.ts';
@@ -62,6 +62,7 @@ export async function registerV5(app: FastifyInstance, ctx: AppContext): Promise
       });
       v5.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
         const e = asAppError(err, request);
+        readTheRestFirst(request, reply);
         if (e.retryAfter) reply.header('Retry-After', String(e.retryAfter));
         if (e.status === 401) reply.header('WWW-Authenticate', 'Bearer realm="Tack API"');
         if (e.code === 'insufficient_scope')
