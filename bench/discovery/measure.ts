@@ -1,8 +1,11 @@
 // Times the app's real home-feed and search code on the generated database (generate.ts), and a
 // primary-key lookup through the same Kysely instance as the reference; prints one JSON object
 // on stdout (progress on stderr).
-// Usage: node --import tsx bench/discovery/measure.ts [file | postgres://url] [--explain]
+// Usage: node --import tsx bench/discovery/measure.ts [file | postgres://url] [--explain] [--analyzed]
 //   A file is the SQLite database; a postgres:// URL the same world loaded by postgres.ts.
+//   SQLite is timed as the app leaves its database: without statistics (the app never runs
+//   ANALYZE). --analyzed: with them, as after an operator's ANALYZE or `PRAGMA optimize` (a guard
+//   against plans statistics would change); they are dropped again at the end.
 //   --explain: runs each case once and prints every statement it ran, with its time and its
 //   plan (EXPLAIN QUERY PLAN on SQLite, EXPLAIN ANALYZE on PostgreSQL), instead of timing.
 // BENCH_ITERATIONS (default 200) timed iterations per case, fewer (at least 5) for a case that
@@ -28,6 +31,17 @@ const MIN_SAMPLES = 5;
 const BUDGET_MS = Number(process.env.BENCH_CASE_SECONDS ?? 30) * 1000;
 const ROUNDS = 10;
 const err = (m: string) => process.stderr.write(`[measure] ${m}\n`);
+
+/** SQLite's planner statistics on or off: ANALYZE, or its tables dropped. */
+function setStatistics(on: boolean) {
+  const raw = new SQLite(file);
+  if (on) raw.exec('analyze');
+  else for (const t of ['sqlite_stat1', 'sqlite_stat4']) raw.exec(`drop table if exists ${t}`);
+  raw.close();
+}
+const analyzed = args.includes('--analyzed');
+const isSqlite = url.startsWith('sqlite:');
+if (isSqlite) setStatistics(analyzed);
 
 // The app's own opening (same pragmas), config and viewer shape (plugins/session.ts ViewerRow).
 const { db, engine, close } = openDatabase(url);
@@ -208,6 +222,7 @@ const hits = async (w: string) =>
 const result = {
   file,
   engine,
+  statistics: !isSqlite || analyzed,
   pins: S.PINS,
   cases: Object.fromEntries(Object.keys(CASES).map((name) => [name, stats(name)])),
   reference: { name: REFERENCE, ...stats(REFERENCE) },
@@ -217,4 +232,5 @@ const result = {
   },
 };
 await close();
+if (analyzed) setStatistics(false);
 console.log(JSON.stringify(result));

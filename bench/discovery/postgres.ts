@@ -2,7 +2,8 @@
 // by the app's own migrations, so both engines are measured on the same rows. Every table the
 // generator filled is copied in batches of multi-row inserts with triggers and foreign keys off
 // (session_replication_role = replica: the rows are already consistent), except pins' search
-// trigger, kept on so each pin's tsvector is made by the app's own function. Then ANALYZE.
+// trigger, kept on so each pin's tsvector is made by the app's own function. Then ANALYZE (on a
+// real server autovacuum gathers the same statistics by itself; SQLite has none, see measure.ts).
 // The cluster is a throwaway one like the tests' (apps/server/test/global-setup.ts), with a
 // larger cache; it is stopped when the measurement (measure.ts, same cases) has run.
 // Usage (run.mjs does this): node --import tsx bench/discovery/postgres.ts <sqlite file>

@@ -39,12 +39,19 @@ export default async function discovery() {
   const file = dbFile();
   await tsx('generate.ts', [file], 'inherit');
   const rows = [];
-  for (const engine of ENGINES) {
-    const m = JSON.parse(
-      await tsx(engine === 'postgres' ? 'postgres.ts' : 'measure.ts', [file], 'pipe'),
-    );
-    console.log(`[${engine}] search hits: ${JSON.stringify(m.searchHits)}`);
-    rows.push(...rowsOf(engine, m));
+  // SQLite as the app leaves its database (no statistics), then with ANALYZE's statistics.
+  const runs = ENGINES.flatMap((engine) =>
+    engine === 'postgres'
+      ? [['postgres', 'postgres.ts', [file]]]
+      : [
+          ['sqlite', 'measure.ts', [file]],
+          ['sqlite analyzed', 'measure.ts', [file, '--analyzed']],
+        ],
+  );
+  for (const [label, script, args] of runs) {
+    const m = JSON.parse(await tsx(script, args, 'pipe'));
+    console.log(`[${label}] search hits: ${JSON.stringify(m.searchHits)}`);
+    rows.push(...rowsOf(label, m));
   }
   return rows;
 }

@@ -24,7 +24,7 @@ export const VIEWER_HIDDEN = { home: 40, search: 10 };
 export const VIEWER_UNFOLLOWS = { board: 2, user: 2, interest: 1 };
 
 /** Bump when the generator changes: older cache files are then ignored. */
-export const VERSION = 1;
+export const VERSION = 2;
 /** A cached database whose newest pin is older than this is rebuilt (the feed looks 30 days back). */
 export const MAX_AGE_DAYS = 7;
 

@@ -3,6 +3,7 @@
 // small world, load it into a PostgreSQL database of the test cluster, and time the same cases.
 // The figures themselves are the benchmark's (README, Benchmarks); here the machine is shared.
 import { spawnSync } from 'node:child_process';
+import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,13 +21,13 @@ const env = {
   BENCH_ITERATIONS: '5',
   BENCH_CASE_SECONDS: '1',
 };
-const file = path.join(dir, `pins-${PINS}-v1.sqlite`);
+const file = path.join(dir, `pins-${PINS}-v2.sqlite`);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const script = (name: string, extraEnv: Record<string, string> = {}) => {
+const script = (name: string, extraEnv: Record<string, string> = {}, args: string[] = []) => {
   const r = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join('bench/discovery', name), file],
+    ['--import', 'tsx', path.join('bench/discovery', name), file, ...args],
     { cwd: ROOT, env: { ...env, ...extraEnv }, encoding: 'utf8', timeout: 240_000 },
   );
   expect(r.status, r.stderr).toBe(0);
@@ -35,11 +36,26 @@ const script = (name: string, extraEnv: Record<string, string> = {}) => {
 
 type Measured = {
   engine: string;
+  statistics: boolean;
   pins: number;
   cases: Record<string, { p50: number; p99: number; n: number; items: number }>;
   reference: { p50: number; p99: number };
   searchHits: Record<string, number>;
 };
+
+/** The planner statistics tables left in the SQLite file. */
+function statisticsTables(): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return (
+      db.prepare("select name from sqlite_master where name like 'sqlite_stat%'").all() as {
+        name: string;
+      }[]
+    ).map((r) => r.name);
+  } finally {
+    db.close();
+  }
+}
 
 /** Every case of the benchmark ran and answered; search found the planted common word. */
 function expectComplete(m: Measured, engine: string) {
@@ -69,7 +85,14 @@ describe('discovery benchmark, bounded', () => {
     script('generate.ts');
     const m = JSON.parse(script('measure.ts')) as Measured;
     expectComplete(m, 'sqlite');
+    expect(m.statistics).toBe(false);
     sqliteHits = m.searchHits;
+    // The same cases with ANALYZE's statistics, which are dropped again afterwards.
+    const analyzed = JSON.parse(script('measure.ts', {}, ['--analyzed'])) as Measured;
+    expectComplete(analyzed, 'sqlite');
+    expect(analyzed.statistics).toBe(true);
+    expect(analyzed.searchHits).toEqual(sqliteHits);
+    expect(statisticsTables()).toEqual([]);
   }, 240_000);
 
   it.skipIf(!engines.includes('postgres'))(
