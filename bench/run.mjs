@@ -12,8 +12,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 // error? } (target: the ratio an issue asks for; pass: whether this run met it),
 // or, for figures with no reference (fuzz, crash, soak), { name, unit, tack, goal?, pass? }.
 // fuzz (about 16 minutes), crash (about 15 minutes) and soak (SOAK_SECONDS, default 10 minutes)
-// are the long ones; export (10,000 pins with images) and import (1,000 bookmarks) take a few
-// minutes.
+// are the long ones, and three-nodes (every API suite through three nodes, about 15 minutes);
+// export (10,000 pins with images) and import (1,000 bookmarks) take a few minutes.
 const BENCHMARKS = [
   'feed-api',
   'events',
@@ -23,6 +23,7 @@ const BENCHMARKS = [
   'discovery/run',
   'export',
   'import',
+  'three-nodes',
   'fuzz',
   'crash',
   'soak',

@@ -14,16 +14,41 @@ import type { MediaStorage } from '../src/modules/media/storage.ts';
 
 const pgUrl = inject('pgUrl');
 
+/**
+ * TACK_TEST_THREE_NODES=1 (`npm run test:three-nodes`): the API suites run against three Tack
+ * processes on one PostgreSQL database behind a round-robin proxy (cluster-app.ts), not an
+ * in-process app; SQLite has no part in that.
+ */
+export const threeNodes = process.env.TACK_TEST_THREE_NODES === '1';
+
 /** The engines this run can test: postgres only when global-setup found (or was given) a server. */
-export const engines: Engine[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+export const engines: Engine[] = threeNodes
+  ? ['postgres']
+  : pgUrl
+    ? ['sqlite', 'postgres']
+    : ['sqlite'];
 
 /**
  * `describe` once per engine. Both engines always appear in the report; postgres is marked skipped
  * (not silently dropped) when PostgreSQL is not installed.
  */
 export function describeEngines(title: string, fn: (engine: Engine) => void) {
+  if (threeNodes) {
+    describe.skipIf(!pgUrl)(`${title} [postgres, three nodes]`, () => fn('postgres'));
+    return;
+  }
   describe(`${title} [sqlite]`, () => fn('sqlite'));
   describe.skipIf(!pgUrl)(`${title} [postgres]`, () => fn('postgres'));
+}
+
+/**
+ * `describeEngines` for a suite that hands its app something in-process (a DNS resolver, fixture
+ * home pages): other processes cannot take it, so through three nodes it is reported skipped.
+ */
+export function describeEnginesInProcess(title: string, fn: (engine: Engine) => void) {
+  if (threeNodes)
+    describe.skip(`${title} [postgres, three nodes: in-process only]`, () => fn('postgres'));
+  else describeEngines(title, fn);
 }
 
 function tmpDir(prefix: string) {
@@ -150,6 +175,11 @@ export async function createTestApp(
     homePages?: (domain: string) => string[];
   } = {},
 ): Promise<TestApp> {
+  if (threeNodes && engine === 'postgres') {
+    if (Object.keys(deps).length)
+      throw new Error('createTestApp: three nodes cannot take in-process dependencies');
+    return (await import('./cluster-app.ts')).createClusterApp(env);
+  }
   const dataDir = tmpDir('tack-test-data-');
   const config = loadConfig({ TACK_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const db = await createTestDb(engine);

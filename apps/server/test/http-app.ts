@@ -40,7 +40,8 @@ export function overHttp(base: string): { app: FastifyInstance; seen: SeenRespon
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
           res.on('end', () => {
-            const text = Buffer.concat(chunks).toString();
+            const raw = Buffer.concat(chunks);
+            const text = raw.toString();
             const proxyRequest = res.headers['x-proxy-request'];
             seen.push({
               status: res.statusCode!,
@@ -51,6 +52,8 @@ export function overHttp(base: string): { app: FastifyInstance; seen: SeenRespon
               statusCode: res.statusCode,
               headers: res.headers,
               body: text,
+              payload: text,
+              rawPayload: raw,
               json: () => JSON.parse(text) as unknown,
             });
           });

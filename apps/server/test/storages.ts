@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { describe, inject } from 'vitest';
 import type { Engine } from '../src/db/dialect.ts';
-import { engines } from './engines.ts';
+import { engines, threeNodes } from './engines.ts';
 
 /** The media stores a suite runs on: the local directory, and S3 on the run's loopback server. */
 export type StorageKind = 'local' | 's3';
@@ -56,9 +56,16 @@ export function describeStores(
   fn: (engine: Engine, storage: StorageKind) => void,
   kinds: StorageKind[] = storageKinds,
 ) {
-  for (const storage of kinds)
+  for (const storage of kinds) {
+    // Three nodes share media only through a bucket (engines.ts, threeNodes).
+    if (threeNodes) {
+      if (storage === 's3')
+        describe(`${title} [postgres, s3, three nodes]`, () => fn('postgres', storage));
+      continue;
+    }
     for (const engine of ['sqlite', 'postgres'] as const)
       describe.skipIf(!engines.includes(engine))(`${title} [${engine}, ${storage}]`, () =>
         fn(engine, storage),
       );
+  }
 }

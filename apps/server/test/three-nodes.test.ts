@@ -4,7 +4,6 @@
 // operation of the API as three actors (src/fuzz: the operations of /openapi.json, valid and
 // generated bad input), and one node is killed (SIGKILL) mid-run. Nothing may fail beyond the
 // requests that node had in flight, and no job may run twice.
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { openDatabase } from '../src/db/dialect.ts';
 import { runFuzz } from '../src/fuzz/runner.ts';
 import { createPostgresDatabase, engines } from './engines.ts';
 import { overHttp } from './http-app.ts';
+import { roundRobinProxy } from './round-robin-proxy.ts';
 import { makePng, multipart } from './images.ts';
 import { signUpOver, startServer, type ServerProcess } from './server-process.ts';
 import { createTestBucket, s3Env } from './storages.ts';
@@ -21,53 +21,6 @@ const PEOPLE = 6;
 const ROUNDS = 4;
 /** Contract fuzz cases per operation per actor, through the proxy (`npm test` runs 100 in-process). */
 const FUZZ_RUNS = Number(process.env.THREE_NODES_FUZZ_RUNS ?? 2);
-
-/**
- * Round robin over the nodes. A node that refuses the connection (it is gone) is skipped and
- * the request goes to the next, as a load balancer's health check would arrange; a request a
- * node dies in the middle of answers 502. Each response carries its request's number.
- */
-function roundRobinProxy(targets: () => number[]) {
-  let next = 0;
-  let seq = 0;
-  const inFlight = new Map<number, Set<number>>(); // port -> request numbers
-  // Headers as large as a node takes and more: the node, not the proxy, answers one too long.
-  const server = http.createServer({ maxHeaderSize: 1024 * 1024 }, (req, res) => {
-    const id = ++seq;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const ports = targets();
-      const attempt = (tries: number) => {
-        const port = ports[next++ % ports.length]!;
-        const mine = inFlight.get(port) ?? inFlight.set(port, new Set()).get(port)!;
-        mine.add(id);
-        let answered = false;
-        const up = http.request(
-          { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
-          (upRes) => {
-            answered = true;
-            res.writeHead(upRes.statusCode ?? 502, { ...upRes.headers, 'x-proxy-request': id });
-            upRes.pipe(res);
-            upRes.on('end', () => mine.delete(id));
-            upRes.on('error', () => res.destroy());
-          },
-        );
-        up.on('error', (err: NodeJS.ErrnoException) => {
-          mine.delete(id);
-          if (!answered && err.code === 'ECONNREFUSED' && tries < ports.length)
-            return attempt(tries + 1);
-          if (!res.headersSent) res.writeHead(502, { 'x-proxy-request': id });
-          res.end();
-        });
-        up.end(body);
-      };
-      attempt(1);
-    });
-  });
-  return { server, inFlight };
-}
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 const nodes: ServerProcess[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, describeEngines } from '../../../test/engines.ts';
+import { createTestApp, describeEnginesInProcess } from '../../../test/engines.ts';
 import { dataOf as data, testClient, type TestClient } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 import { startFixtureSite, type FixtureSite } from '../../../test/fixture-site.ts';
@@ -38,7 +38,7 @@ const resolveTxt = async (name: string) => {
   return found;
 };
 
-describeEngines('verified merchants and domains', (engine) => {
+describeEnginesInProcess('verified merchants and domains', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let op: TestClient;
   let sam: TestClient;
@@ -322,7 +322,7 @@ describeEngines('verified merchants and domains', (engine) => {
   });
 });
 
-describeEngines('domain proof in production', (engine) => {
+describeEnginesInProcess('domain proof in production', (engine) => {
   it('refuses a domain on this machine when loopback is not allowed (the production rule)', async () => {
     const t = await createTestApp(
       engine,
