@@ -19,7 +19,8 @@ const NODES = 3;
  * a suite's requests may reach another node than the one before. `app.inject` goes over HTTP
  * to the proxy (`overHttp`); `db` is the nodes' database and `storage` their bucket, for what a
  * suite looks up or arranges directly. What a test passes in-process (a DNS resolver, fixture
- * home pages) cannot reach other processes: such suites stay on the in-process app.
+ * home pages) cannot reach other processes: such suites are `describeEnginesInProcess`, skipped
+ * here.
  */
 export async function createClusterApp(env: Record<string, string>): Promise<TestApp> {
   const database = await createPostgresDatabase();
@@ -28,7 +29,7 @@ export async function createClusterApp(env: Record<string, string>): Promise<Tes
     ...s3Env(await createTestBucket()),
     ...env,
     DATABASE_URL: database.url,
-    // The nodes run their jobs as soon as they are queued, as the in-process app's tests expect.
+    // The nodes look for queued jobs every 100 ms: soon enough for the suites that wait for one.
     JOBS_POLL_MS: '100',
     MEDIA_GC_INTERVAL_SECONDS: '0',
   };
