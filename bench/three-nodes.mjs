@@ -5,7 +5,7 @@
 // runs a bounded set of the suites this way (`npm run test:three-nodes`); the node killed
 // mid-run is apps/server/test/three-nodes.test.ts (the contract fuzz and people through the
 // proxy).
-// Usage: npm run bench -- three-nodes   (over 25 minutes on 2 cores: the authorization matrix's
+// Usage: npm run bench -- three-nodes   (about 25 minutes on 2 cores: the authorization matrix's
 // 5,000 cells over HTTP are most of it)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

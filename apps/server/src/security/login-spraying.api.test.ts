@@ -1,9 +1,11 @@
 // Regression test for the audit's password-spraying finding (issue 11: 9).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEngines } from '../../test/engines.ts';
+import { createTestApp, describeEnginesInProcess } from '../../test/engines.ts';
 import { testClient } from '../../test/client.ts';
 
-describeEngines('audit: one client cannot spray a password across accounts', (engine) => {
+// Each client is an address given to `inject` in-process (remoteAddress): through three nodes
+// every request comes from the proxy.
+describeEnginesInProcess('audit: one client cannot spray a password across accounts', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
