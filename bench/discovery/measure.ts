@@ -133,6 +133,7 @@ if (args.includes('--explain')) {
   }
   await logged.destroy();
   await close();
+  if (analyzed) setStatistics(false);
   process.exit(0);
 }
 
