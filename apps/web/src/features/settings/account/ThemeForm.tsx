@@ -20,9 +20,13 @@ export function ThemeForm() {
   const viewer = useViewer()!;
   const update = useUpdateAccount();
   const [error, setError] = useState('');
+  // The choice shows checked in the same render as the click (React puts a controlled radio
+  // back at once otherwise, until the mutation's pending state arrives a task later).
+  const [picked, setPicked] = useState<Theme | null>(null);
   const choose = (theme: Theme) => {
     const before = viewer.theme;
     setError('');
+    setPicked(theme);
     applyTheme(theme);
     update.mutate(
       { theme },
@@ -31,11 +35,11 @@ export function ThemeForm() {
           applyTheme(before);
           setError(formError(err).message);
         },
+        onSettled: () => setPicked(null),
       },
     );
   };
-  const current =
-    update.isPending && update.variables.theme ? update.variables.theme : viewer.theme;
+  const current = picked ?? viewer.theme;
   return (
     <section className="settings-panel" aria-labelledby="theme-title">
       <h2 id="theme-title">Dark mode</h2>
