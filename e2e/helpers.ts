@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 export const uniqueName = (prefix: string) =>
@@ -130,3 +136,15 @@ export async function dismissWelcome(page: Page) {
   await page.keyboard.press('Escape');
   await expect(welcome).toBeHidden();
 }
+
+/**
+ * Clicks a radio or switch and reads whether it is checked before any timer or task runs: a
+ * choice saved in the background shows in the click's own render, not a task later (Playwright's
+ * `check()` raced that task on a busy machine).
+ */
+export const clickShowsAtOnce = (control: Locator) =>
+  control.evaluate(async (el: HTMLInputElement) => {
+    el.click();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    return el.checked;
+  });

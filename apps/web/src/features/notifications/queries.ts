@@ -5,7 +5,17 @@ import { callResource } from '../../api/client.ts';
 export { notificationKeys, useUnreadCount } from './count-query.ts';
 import { notificationKeys } from './count-query.ts';
 
-type NotificationSettingsChange = ResourceInput<'NotificationSettingsResource', 'update'>;
+export type NotificationSettingsChange = ResourceInput<'NotificationSettingsResource', 'update'>;
+
+/** The settings with one change made. */
+export const withChange = (
+  before: NotificationSettings,
+  change: NotificationSettingsChange,
+): NotificationSettings => ({
+  inApp: { ...before.inApp, ...change.in_app },
+  email: { ...before.email, ...change.email },
+  emailDigest: change.email_digest ?? before.emailDigest,
+});
 
 export function useNotifications(enabled: boolean) {
   return useInfiniteQuery({
@@ -47,11 +57,10 @@ export function useUpdateNotificationSettings() {
       await qc.cancelQueries({ queryKey: notificationKeys.settings });
       const before = qc.getQueryData<NotificationSettings>(notificationKeys.settings);
       if (before)
-        qc.setQueryData<NotificationSettings>(notificationKeys.settings, {
-          inApp: { ...before.inApp, ...change.in_app },
-          email: { ...before.email, ...change.email },
-          emailDigest: change.email_digest ?? before.emailDigest,
-        });
+        qc.setQueryData<NotificationSettings>(
+          notificationKeys.settings,
+          withChange(before, change),
+        );
       return { before };
     },
     onError: (_err, _change, context) => {

@@ -9,6 +9,8 @@ import { LoadFailed } from '../../app/ErrorPage.tsx';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
+  withChange,
+  type NotificationSettingsChange,
 } from '../notifications/queries.ts';
 import {
   useEmailSubscription,
@@ -36,9 +38,16 @@ export function NotificationSettings() {
   const kinds = useEmailSubscription();
   const saveKinds = useSaveEmailSubscription();
   const [error, setError] = useState('');
-  const save = (change: Parameters<typeof update.mutate>[0]) => {
+  // The change shows in the click's own render: the cache's optimistic copy comes a task later,
+  // and React puts a controlled switch or radio back in between.
+  const [pending, setPending] = useState<NotificationSettingsChange | null>(null);
+  const save = (change: NotificationSettingsChange) => {
     setError('');
-    update.mutate(change, { onError: (err) => setError(formError(err).message) });
+    setPending(change);
+    update.mutate(change, {
+      onError: (err) => setError(formError(err).message),
+      onSettled: () => setPending(null),
+    });
   };
   const saveKind = (kind: EmailKind, on: boolean) => {
     setError('');
@@ -46,7 +55,7 @@ export function NotificationSettings() {
   };
   if (settings.isPending || kinds.isPending) return <p className="empty">Loading…</p>;
   if (settings.isError || kinds.isError) return <LoadFailed />;
-  const s = settings.data;
+  const s = pending ? withChange(settings.data, pending) : settings.data;
   const emailOff = s.emailDigest === 'off';
   const kindOn = Object.fromEntries(kinds.data.kinds.map((k) => [k.kind, k.enabled])) as Record<
     EmailKind,
