@@ -48,9 +48,11 @@ export default async function run() {
   const failed = tests.filter((t) => t.status === 'failed');
   for (const t of failed) console.log(`failed through three nodes: ${t.file} > ${t.fullName}`);
   // A suite's own failure outside its tests: a job run twice, no node killed (cluster-app.ts).
-  const suiteErrors = testResults.filter((f) => f.status === 'failed' && f.message);
+  const suiteErrors = testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+  );
   for (const f of suiteErrors)
-    console.log(`suite failed: ${path.relative(ROOT, f.name)}: ${f.message.slice(0, 500)}`);
+    console.log(`suite failed: ${path.relative(ROOT, f.name)}: ${(f.message ?? '').slice(0, 500)}`);
   const files = new Set(tests.map((t) => t.file)).size;
   const minutes = (Date.now() - started) / 60_000;
   console.log(

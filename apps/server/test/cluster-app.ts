@@ -118,6 +118,9 @@ async function killOneMidRun(
   while (!closing()) {
     live.delete(victim);
     victim.child.kill('SIGSTOP');
+    // A claim the node sent just before it froze is still carried out by the database: give it
+    // the moment it takes, so the check below sees it.
+    await pause(50);
     if (!proxy.holdsUnretryable(port) && (await claimedJobs(db)) === 0) {
       victim.child.kill('SIGKILL');
       return proxy.requests();

@@ -62,5 +62,8 @@ export function overHttp(base: string): { app: FastifyInstance; seen: SeenRespon
       req.on('error', reject);
       req.end(body);
     });
-  return { app: { inject } as unknown as FastifyInstance, seen };
+  // A suite that listens to reach the app by URL (a generated client) is handed `base`: it is
+  // already listening there.
+  const listen = async () => base;
+  return { app: { inject, listen } as unknown as FastifyInstance, seen };
 }
