@@ -31,8 +31,10 @@ export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // router, TanStack Query and the preload helper as one vendor chunk (was six), the page view's event
 // queue fetched with the event log's chunk, and the placements out of contract/constants.ts: 127.1 KB;
 // React Router's production build (its package exports the development one, with its warnings,
-// under every condition; apps/web/vite.config.ts aliases it): 126.6 KB.
-export const FIRST_LOAD_BUDGET_KB = 126.6;
+// under every condition; apps/web/vite.config.ts aliases it): 126.6 KB. 2026-12-05: the app's
+// first render waits for the server grid's first images to be painted (issue 19, target 7):
+// 0.13 KB, 126.7 KB.
+export const FIRST_LOAD_BUDGET_KB = 126.8;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 /** Issue 19's goal for the first load of a home page that shows a message (its renderer's chunk). */
@@ -43,9 +45,9 @@ export const WITH_RENDERER_GOAL_KB = 140;
 // browser's own sanitizer (DOMPurify is fetched only where there is none), each kind is a chunk of
 // its own with its own rules, and what they share is one chunk: the heaviest kind (a callout,
 // with its icons) loads 135.1 KB (decision 0008).
-export const WITH_RENDERER_BUDGET_KB = 135.2;
+export const WITH_RENDERER_BUDGET_KB = 135.4;
 // The same with the placements' chunk, which every page fetches as it mounts (reported, no goal).
-export const WITH_PLACEMENTS_BUDGET_KB = 143.7;
+export const WITH_PLACEMENTS_BUDGET_KB = 143.9;
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 /** What `files` weigh together, gzip -9, in KB: the figure the budgets and goals are in. */

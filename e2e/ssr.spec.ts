@@ -130,3 +130,48 @@ for (const [where, device] of Object.entries(DEVICES))
         }
       });
   });
+
+// Issue 19, target 7: the app's first render replaced the server's grid while its first images
+// were still on their way, so they were never painted and the largest image came only after the
+// app's render (about half the loads at 4x CPU). The app now waits for them (a second at most).
+test('the app’s grid takes the server’s place only once the server’s first images have come', async ({
+  page,
+}) => {
+  // At the moment the server's cards leave the DOM: were their first images there?
+  await page.addInitScript(() => {
+    let eager: HTMLImageElement[] = [];
+    const observer = new MutationObserver(() => {
+      const now = document.querySelectorAll<HTMLImageElement>(
+        '[data-ssr-grid] img:not([loading=lazy])',
+      );
+      if (now.length) eager = [...now];
+      else if (eager.length) {
+        observer.disconnect();
+        Object.assign(window, {
+          eagerComplete: eager.every((img) => img.complete && img.naturalWidth > 0),
+          replacedAt: performance.now(),
+        });
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  // The images wait until the app's script has run (it runs before DOMContentLoaded).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/media/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  page.once('domcontentloaded', () => setTimeout(release, 100));
+  await page.goto('/');
+  await expect(page.getByTestId('pin-grid').locator('article').first()).toBeVisible();
+  await expect(page.locator('.ssr-card')).toHaveCount(0);
+  const handOff = await page.evaluate(() => {
+    const w = window as { eagerComplete?: boolean; replacedAt?: number };
+    const wait = performance.getEntriesByName('tack:server-grid-wait')[0]?.startTime;
+    return { complete: w.eagerComplete, waited: wait === undefined ? null : w.replacedAt! - wait };
+  });
+  // The app waited for them: they had all come, or it gave up after its second.
+  expect(handOff.waited).not.toBeNull();
+  expect(handOff.complete || handOff.waited! >= 990, JSON.stringify(handOff)).toBe(true);
+});

@@ -6,6 +6,7 @@ import { router } from './app/router.tsx';
 import { queryClient } from './app/query-client.ts';
 import { readSsrData, seedFromServer } from './features/ssr/seed.ts';
 import { keepServerPlacements } from './features/experiences/server-placements.ts';
+import { serverGridPainted } from './features/ssr/first-paint.ts';
 import './ui/styles.css';
 import './ui/touch.css';
 
@@ -14,10 +15,14 @@ seedFromServer(queryClient, readSsrData(document, window.location.pathname));
 // ...and with the messages above it, which stay in place until their renderers load.
 keepServerPlacements(document.getElementById('root'));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = document.getElementById('root')!;
+// The server's grid shows its first images before the app's first render takes its place.
+void serverGridPainted(root, 1_000).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
