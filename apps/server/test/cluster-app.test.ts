@@ -1,24 +1,10 @@
-import fs from 'node:fs';
 import { expect, it } from 'vitest';
 import { createClusterApp } from './cluster-app.ts';
 import { engines, threeNodes } from './engines.ts';
+import { childrenOf } from './server-process.ts';
 
-/** This process's Tack nodes that are alive (a killed one is reaped, or a zombie with no command). */
-function liveNodes(): number {
-  let n = 0;
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (ppid === process.pid && command.includes('apps/server/src/main.ts')) n++;
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return n;
-}
+/** This process's Tack nodes that are alive. */
+const liveNodes = () => childrenOf(process.pid).length;
 
 // The harness `npm run test:three-nodes` runs the API suites on (issue 20): three nodes behind the
 // proxy, one killed mid-run without failing a request, and a suite fails when a job ran twice.

@@ -1,24 +1,6 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { expect, it } from 'vitest';
-import { signUpOver, startServer } from './server-process.ts';
-
-/** The pids of a cluster primary's workers: its children running main.ts (not tsx's esbuild). */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (ppid === pid && command.includes('main.ts')) children.push(Number(entry));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
-}
+import { childrenOf, signUpOver, startServer } from './server-process.ts';
 
 /** A GET on a new connection each time (a kept-alive one may lead to the killed worker). */
 const statusOf = (url: string) =>

@@ -97,3 +97,23 @@ export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return { rssMb: kb('VmRSS') / 1024, hwmMb: kb('VmHWM') / 1024 };
 }
+
+/**
+ * The pids of `pid`'s children running Tack's main.ts (not tsx's esbuild): a cluster primary's
+ * workers, or a test's nodes. A killed child is gone once reaped (a zombie has no command line).
+ */
+export function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (ppid === pid && command.includes('main.ts')) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
