@@ -10,12 +10,11 @@ import { serverGridPainted } from './features/ssr/first-paint.ts';
 import './ui/styles.css';
 import './ui/touch.css';
 
+const root = document.getElementById('root')!;
 // The home feed arrives with its first page rendered; the first render takes over from it.
 seedFromServer(queryClient, readSsrData(document, window.location.pathname));
 // ...and with the messages above it, which stay in place until their renderers load.
-keepServerPlacements(document.getElementById('root'));
-
-const root = document.getElementById('root')!;
+keepServerPlacements(root);
 // The server's grid shows its first images before the app's first render takes its place.
 void serverGridPainted(root, 1_000).then(() =>
   createRoot(root).render(

@@ -1,3 +1,6 @@
+/** The performance mark set when the wait starts (e2e/ssr.spec.ts measures the wait from it). */
+const SERVER_GRID_WAIT = 'tack:server-grid-wait';
+
 /**
  * Waits until the server-rendered grid's first images have been painted, or `capMs` at most.
  * The app's first render replaces the server's grid with its own cards: started while those
@@ -5,8 +8,6 @@
  * largest image came only after the app's render (LCP about twice as late, in about half the
  * loads at 4x CPU). Pages without the server's grid start at once.
  */
-export const SERVER_GRID_WAIT = 'tack:server-grid-wait';
-
 export async function serverGridPainted(root: ParentNode | null, capMs: number): Promise<void> {
   const images = [
     ...(root?.querySelectorAll<HTMLImageElement>('[data-ssr-grid] img:not([loading=lazy])') ?? []),
