@@ -103,6 +103,13 @@ for (const [where, device] of Object.entries(DEVICES))
         });
         await page.goto('/', { waitUntil: 'commit' });
         await expect(page.locator('.ssr-card').first()).toBeVisible();
+        // Measured once the page's stylesheets are in: a layout read while one is still loading
+        // is made without it (CI once measured the server's cards in a single 236 px column).
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+            (link) => link.sheet,
+          ),
+        );
         const server = await boxesById(page, '.ssr-card', device.n);
         expect(server.size).toBe(device.n);
         if (who === 'a signed-in viewer')
