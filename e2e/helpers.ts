@@ -148,3 +148,14 @@ export const clickShowsAtOnce = (control: Locator) =>
     for (let i = 0; i < 5; i++) await Promise.resolve();
     return el.checked;
   });
+
+/** Holds the page's requests to `url` until the answered function is called. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homePins, signUp } from './helpers.ts';
+import { holdRequests, homePins, signUp } from './helpers.ts';
 
 test('search as you type, pick a suggestion, open a result', async ({ page }) => {
   const [pin] = await homePins(page, 1);
@@ -57,12 +57,7 @@ test('a Follow clicked before the page knows who is signed in waits for it, no l
   await signUp(page);
   // Someone no other test follows: 'follow someone from their profile' counts Maya's followers.
   // The session answer is held back until after the click, as on a slow connection.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/resource/UserSessionResource/get/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/resource/UserSessionResource/get/**');
   await page.goto('/yuki_draws/');
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   release();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './helpers.ts';
+import { holdRequests, signUp } from './helpers.ts';
 
 // The home feed's first page comes laid out in the server's HTML (positions in a linked
 // stylesheet, no inline styles under the CSP), and the app's first render takes over from it
@@ -95,12 +95,7 @@ for (const [where, device] of Object.entries(DEVICES))
           observer.observe(document, { childList: true, subtree: true });
         });
         // Hold the app's JavaScript until the server's grid has been measured.
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        await page.route('**/assets/*.js', async (route) => {
-          await held;
-          await route.continue();
-        });
+        const release = await holdRequests(page, '**/assets/*.js');
         await page.goto('/', { waitUntil: 'commit' });
         await expect(page.locator('.ssr-card').first()).toBeVisible();
         // Measured once the page's stylesheets are in: a layout read while one is still loading
@@ -163,12 +158,7 @@ test('the app’s grid takes the server’s place only once the server’s first
     observer.observe(document, { childList: true, subtree: true });
   });
   // The images wait until the app's script has run (it runs before DOMContentLoaded).
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/media/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/media/**');
   page.once('domcontentloaded', () => setTimeout(release, 100));
   await page.goto('/');
   await expect(page.getByTestId('pin-grid').locator('article').first()).toBeVisible();
