@@ -186,10 +186,11 @@ export async function presentPins(
     const root = rootOf(row);
     const originVisible = row.origin_pin_id !== null && visibleOrigins.has(row.origin_pin_id);
     const origin = originVisible ? originById.get(row.origin_pin_id!) : undefined;
+    const pinner = { ...pinnerOf(row), ...badgesFor(row.pinner_id) };
     const pin = toPin(
       row,
       {
-        pinner: { ...pinnerOf(row), ...badgesFor(row.pinner_id) },
+        pinner,
         reactionCountsData: counts.get(root) ?? [],
         myReaction: myReaction.get(root) ?? null,
         viewerSave: latestSave.get(root) ?? null,
@@ -200,7 +201,7 @@ export async function presentPins(
         // turns secret, its id is no more confirmable through a save than by asking for it.
         originPinId: originVisible ? row.origin_pin_id : null,
         ...viewerRights(row, viewerId, collaborating),
-        ...peopleOf(row, visibleOrigins, originById, userById, badgesFor),
+        ...peopleOf(row, pinner, visibleOrigins, originById, userById, badgesFor),
         shareCount: shares.get(row.id) ?? 0,
       },
       origin?.description ?? null,
@@ -221,10 +222,12 @@ type OriginRow = { id: string; save_count: number; method: string | null; descri
  * The people a pin names besides its pinner, and its saves counted over every copy: a save's
  * original pinner and via pinner (while its original is visible to the viewer or deleted), the
  * native creator (the original's pinner, when the original was uploaded rather than read from
- * a web page), and the original's save count.
+ * a web page), and the original's save count. An original's native creator is its pinner: the
+ * same object (the card's answer writes it twice; a copy made its writing several times slower).
  */
 function peopleOf(
   row: PinRow,
+  pinner: Pin['pinner'],
   visibleOrigins: Set<string>,
   originById: Map<string, OriginRow>,
   userById: Map<string, UserSummary>,
@@ -239,10 +242,14 @@ function peopleOf(
   const viaPinner =
     isSave && named && row.via_pinner_id ? userById.get(row.via_pinner_id) : undefined;
   const rootMethod = isSave ? origin?.method : row.method;
-  const creator = isSave ? (origin ? originPinner : undefined) : pinnerOf(row);
   const native = rootMethod === undefined ? false : !FROM_THE_WEB.has(rootMethod ?? 'uploaded');
+  const nativeCreator = !native
+    ? undefined
+    : !isSave
+      ? pinner
+      : origin && originPinner && { ...originPinner, ...badgesFor(originPinner.id) };
   return {
-    ...(native && creator ? { nativeCreator: { ...creator, ...badgesFor(creator.id) } } : {}),
+    ...(nativeCreator ? { nativeCreator } : {}),
     ...(originPinner ? { originPinner } : {}),
     ...(viaPinner ? { viaPinner } : {}),
     aggregatedPinData: { aggregatedStats: { saves: origin?.save_count ?? row.save_count } },
