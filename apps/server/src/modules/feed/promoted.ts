@@ -125,8 +125,8 @@ export function asPromoted(pin: Pin, pick: PromotedPick, viewerId: string | null
 /**
  * Pins a running campaign promotes: the campaign is their wide reach, not the popular pool. One
  * list of the running campaigns' pins for the whole query (few at any time), not a lookup per
- * pin: as a correlated `exists` it was half the signed-out page statement's time on SQLite, with
- * no campaign running at all.
+ * pin: as a correlated `exists`, each pin read walked the running campaigns (the index is by
+ * status and end) to look for its own.
  */
 export function runningCampaignPin(now: string) {
   return (eb: ExpressionBuilder<Database, 'pins'>) =>
