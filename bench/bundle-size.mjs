@@ -44,9 +44,11 @@ export const WITH_RENDERER_GOAL_KB = 140;
 // read an event's name from the lifecycle rules). 2026-11-29: message HTML goes through the
 // browser's own sanitizer (DOMPurify is fetched only where there is none), each kind is a chunk of
 // its own with its own rules, and what they share is one chunk: the heaviest kind (a callout,
-// with its icons) loads 135.1 KB (decision 0008).
+// with its icons) loads 135.1 KB (decision 0008). 2026-12-05, with the first render's wait for the
+// server grid's first images: 135.3 KB.
 export const WITH_RENDERER_BUDGET_KB = 135.4;
-// The same with the placements' chunk, which every page fetches as it mounts (reported, no goal).
+// The same with the placements' chunk, which every page fetches as it mounts (reported, no goal):
+// 143.8 KB on 2026-12-05.
 export const WITH_PLACEMENTS_BUDGET_KB = 143.9;
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
