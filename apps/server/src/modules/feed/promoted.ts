@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { audienceTakes, type Pin } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
@@ -17,7 +17,11 @@ export interface PromotedPick {
   campaign: { id: string; promotionId: string; advertiserId: string; advertiserName: string };
 }
 
-/** The campaigns running at `now`, newest first, of advertisers still here (compiled once). */
+/**
+ * The campaigns running at `now`, newest first, of advertisers still here (compiled once). Its
+ * LIMIT is written out: bound as a parameter, SQLite ran this statement three times slower on an
+ * empty table (17 against 5 us, the same plan: the sort that ORDER BY needs).
+ */
 const runningCampaigns = queryTemplate((db, v: { now: string }) =>
   db
     .selectFrom('campaigns as c')
@@ -36,7 +40,7 @@ const runningCampaigns = queryTemplate((db, v: { now: string }) =>
     .where('c.ends_at', '>', v.now)
     .where('a.deactivated_at', 'is', null)
     .orderBy('c.id', 'desc')
-    .limit(CANDIDATES),
+    .limit(sql.lit(CANDIDATES)),
 );
 
 /**
