@@ -255,14 +255,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     ttlMs: config.sessionTtlMs,
   });
 
-  // Answers once the database answers. For machines (load balancers, monitors; the web app also
-  // takes its CSRF cookie from it): no page security headers (a 15-byte JSON has no document to
-  // protect), no request log lines at LOG_LEVEL=info, and a ping straight to the driver.
-  app.get('/healthz', { config: { securityHeaders: false }, logLevel: 'warn' }, async () => {
-    await database.ping();
-    return { status: 'ok' };
-  });
-  readinessRoute(app, ctx);
+  // Liveness: answers while the process serves requests, asking nothing else (whether the
+  // database and the media store answer is readiness: /readyz). For machines (load balancers,
+  // monitors; the web app also takes its CSRF cookie from it): no page security headers (a 15-byte
+  // JSON has no document to protect) and no request log lines at LOG_LEVEL=info.
+  app.get('/healthz', { config: { securityHeaders: false }, logLevel: 'warn' }, async () => ({
+    status: 'ok',
+  }));
+  readinessRoute(app, ctx, database.ping);
   registerOpenApi(app);
   await app.register(mediaRoutes, {
     db: ctx.db,

@@ -11,7 +11,7 @@ export interface Db {
   db: Kysely<Database>;
   engine: Engine;
   /**
-   * Resolves once the database answers a read (`/healthz`). Straight to the driver: through
+   * Resolves once the database answers a read (`/readyz`). Straight to the driver: through
    * Kysely the same statement cost twice as much, and health checks come often.
    */
   ping(): Promise<void>;

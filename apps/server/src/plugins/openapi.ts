@@ -129,7 +129,7 @@ export function buildOpenApi() {
   paths['/healthz'] = {
     get: {
       operationId: 'healthz',
-      summary: 'Liveness and database check',
+      summary: 'Liveness: answers while the process serves requests (readiness: /readyz)',
       responses: { 200: { description: 'ok' } },
     },
   };

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 
 /** Each check gets this long: a hung database or bucket is "not ready", not a hung probe. */
@@ -19,14 +18,18 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
 }
 
 /**
- * `GET /readyz`: may this node take traffic? It asks the database (a trivial query), the media
+ * `GET /readyz`: may this node take traffic? It asks the database (`ping`: a read), the media
  * store (the directory, or a HEAD of the bucket) and Redis when REDIS_URL is set (a PING) at once:
  * 200 when all answer, else 503 naming
  * what failed, so a load balancer takes the node out until it is back. `/healthz` stays the
  * cheap liveness probe. While the server drains on SIGTERM, Fastify answers 503 to new requests,
  * this one included.
  */
-export function readinessRoute(app: FastifyInstance, ctx: AppContext): void {
+export function readinessRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ping: () => Promise<void>,
+): void {
   app.get('/readyz', async (request, reply) => {
     const probe = async (name: string, work: () => Promise<unknown>) => {
       try {
@@ -41,7 +44,7 @@ export function readinessRoute(app: FastifyInstance, ctx: AppContext): void {
     };
     const checks = Object.fromEntries(
       await Promise.all([
-        probe('database', () => sql`select 1`.execute(ctx.db)),
+        probe('database', ping),
         probe('storage', () => ctx.storage.check()),
         // Redis, when the shared state lives there (REDIS_URL); the database's is the one above.
         ...(ctx.sharedState.kind === 'redis'
