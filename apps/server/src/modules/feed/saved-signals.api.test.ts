@@ -13,7 +13,7 @@ const sources = (...interests: string[]): Sources => ({
 
 // The topics of a person's recent saves, most saved first (saved-signals.ts): at most five, and
 // the topics they follow or unfollowed neither come back nor take one of the five places.
-describeEngines('home feed: the topics of the viewer saves', (engine) => {
+describeEngines("home feed: the topics of the viewer's saves", (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let viewerId: string;
   // Topic k is on 7 - k saved pins: topic 0 is the most saved.
