@@ -440,7 +440,9 @@ export async function homeFeed(
   const cursor = decodeMixCursor(o.bookmark);
   const tag = (rows: Followed[]) =>
     rows.map(({ row, source }) => ({ id: row.id, root: rootOf(row), row, source }));
-  const [fromFollowed, fromPool] = await Promise.all([
+  // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing
+  // consent), looked for while the streams are read: on PostgreSQL each is a round trip.
+  const [fromFollowed, fromPool, ad] = await Promise.all([
     cursor.followed === 'end' || !hasStream(s)
       ? []
       : followedStream(ctx, s, cursor.followed).then(tag),
@@ -449,17 +451,15 @@ export async function homeFeed(
       : poolStream(ctx, s, cursor.pool).then((rows) =>
           tag(rows.map((row) => ({ row, source: 'fallback' as const }))),
         ),
+    marketingAllowed(ctx).then((marketing) =>
+      promotedPick(
+        ctx,
+        { interests: new Set([...followed.interest, ...s.saved.interests]), marketing },
+        o.bookmark,
+      ),
+    ),
   ]);
   const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size, cursor);
-  // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing consent).
-  const ad = await promotedPick(
-    ctx,
-    {
-      interests: new Set([...followed.interest, ...s.saved.interests]),
-      marketing: await marketingAllowed(ctx),
-    },
-    o.bookmark,
-  );
   const items = placePromoted<{ root: string; row: PinRow; source: FeedSource }>(
     organic,
     ad && { root: rootOf(ad.row), row: ad.row, source: 'promoted' },
