@@ -422,16 +422,19 @@ export async function homeFeed(
     ? await Promise.all([followedSources(ctx.db, viewerId), unfollowedSources(ctx.db, viewerId)])
     : [noSources(), noSources()];
   const sinceMs = Date.now() - ctx.config.feedFreshnessMs;
+  // Read together: on PostgreSQL each is a round trip.
+  const [saved, useCase] = viewerId
+    ? await Promise.all([
+        savedSignals(ctx, viewerId, new Date(sinceMs).toISOString(), followed, unfollowed),
+        useCaseInterests(ctx.db, viewerId, followed.interest.size, unfollowed.interest),
+      ])
+    : [{ interests: new Set<string>(), pins: 'none' as const }, new Map<string, string>()];
   const s: Streams = {
     viewerId,
     followed,
     unfollowed,
-    saved: viewerId
-      ? await savedSignals(ctx, viewerId, new Date(sinceMs).toISOString(), followed, unfollowed)
-      : { interests: new Set(), pins: 'none' },
-    useCase: viewerId
-      ? await useCaseInterests(ctx.db, viewerId, followed.interest.size, unfollowed.interest)
-      : new Map(),
+    saved,
+    useCase,
     since: idAt(sinceMs),
     now: new Date().toISOString(),
     limit: o.page_size + 1,
