@@ -28,14 +28,7 @@ describeEngines("home feed: the topics of the viewer's saves", (engine) => {
     const maker = testClient(t.app);
     const viewer = testClient(t.app);
     await maker.signup('maker');
-    await viewer.signup('viewer');
-    viewerId = (
-      await t.db.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'viewer')
-        .executeTakeFirstOrThrow()
-    ).id;
+    viewerId = (await viewer.signup('viewer')).viewer.id;
     const form = multipart('image', 'a.png', await makePng(), 'image/png');
     const sig = data(
       await maker.post('/v3/media/uploads/', form.payload, { 'content-type': form.contentType }),
