@@ -26,11 +26,14 @@ import {
 // table (200, or 404 for the not-found pages) and shows the page, not "not found" (or shows it).
 // Issue 16: then the device turns dark, and the same page is readable in dark (one page load
 // for both, so the walk takes half the time it took as two walks).
-// Each size and sign-in state keeps one browser context, and each page starts in a new tab with
-// the site's cookies and storage wiped: as a first visit, but with the browser's HTTP cache
-// warm. A new context per page cost about 1 s more of the browser's CPU (its window, and the
-// app's scripts fetched and compiled afresh): the walk's desktop signed-out half took 11% less
-// CPU this way (416 against 467 core-seconds for 53 pages, 2026-12-04).
+// Each size and sign-in state keeps one browser context and one tab, and each page starts with
+// the site's cookies and storage wiped (session storage too) and the light colour scheme back:
+// as a first visit, but with the browser's HTTP cache warm. A new context per page cost about
+// 1 s more of the browser's CPU (its window, and the app's scripts fetched and compiled afresh):
+// the walk's desktop signed-out half took 11% less CPU with a tab per page (416 against 467
+// core-seconds for 53 pages, 2026-12-04). A new tab is a new renderer process: measured
+// alone, Tack's login page cost 1.72 CPU seconds in a new tab against 0.32 in the same tab
+// (a static page 1.13 against 0.15), 2026-12-05.
 
 test.use({ baseURL: process.env.MESSAGES_BASE_URL });
 
@@ -56,19 +59,21 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /**
- * A new tab in `context` with nothing left of earlier visits but the HTTP cache: no cookies, no
- * local or session storage, IndexedDB, cache storage or service worker of the site.
+ * `page` as at a first visit: nothing left of earlier visits but the HTTP cache (no cookies,
+ * local or session storage, IndexedDB, cache storage or service worker of the site), and the
+ * light colour scheme the dark check switched to. The tab first leaves the app for a plain text
+ * page of the site, so no script of the last page writes storage after the wipe; session
+ * storage belongs to the tab, and the origin's wipe leaves it.
  */
-async function firstVisitTab(context: BrowserContext): Promise<Page> {
-  await context.clearCookies();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(process.env.MESSAGES_BASE_URL!).origin,
-    storageTypes: 'all',
-  });
+async function asFirstVisit(page: Page): Promise<void> {
+  const origin = new URL(process.env.MESSAGES_BASE_URL!).origin;
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(() => sessionStorage.clear());
+  await page.context().clearCookies();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await cdp.detach();
-  return page;
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 for (const [size, device] of Object.entries(SIZES)) {
@@ -83,14 +88,10 @@ for (const [size, device] of Object.entries(SIZES)) {
           baseURL: process.env.MESSAGES_BASE_URL,
           serviceWorkers: 'block',
         });
+        page = await context.newPage();
       });
       test.afterAll(() => context.close());
-      test.beforeEach(async () => {
-        page = await firstVisitTab(context);
-      });
-      // A failing page's screenshot is taken before this, by the config's `screenshot` option,
-      // which covers every open page, this context's included.
-      test.afterEach(() => page.close());
+      test.beforeEach(() => asFirstVisit(page));
       for (const name of routeNames(signedIn)) {
         test(name, async () => {
           const path = routes(fixture, signedIn)[name]!;
