@@ -4,6 +4,10 @@
 //      the signed-in feed and a pin closeup are reported beside it.
 //   2. /healthz through Tack's plugin stack vs bare Fastify hello (bench/bare-fastify.mjs) >= 0.5x.
 //   3. the feed with 2 server processes (TACK_WORKERS=2) vs 1, on one database file, >= 1.7x.
+//      With `wrk` installed (Debian's package) target 3 is measured with it: autocannon runs in
+//      this process on the servers' two cores and costs 6-8 times wrk's CPU per feed answer, so
+//      it measured the load generator as much as the servers. The autocannon pair is reported
+//      beside it, with what the cores allow with autocannon on them.
 // Tack runs as `npm start` runs it: the compiled bundle (apps/server/dist/main.js, built here).
 // Usage: node bench/feed-api.mjs  (or npm run bench -- feed-api). BENCH_DURATION (s, default 4)
 // and BENCH_ROUNDS (default 4) tune it; rounds alternate who goes first, and each ratio is the
@@ -17,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { firstDifference } from './lib/first-difference.mjs';
+import { hasWrk, wrkLoad } from './lib/wrk.mjs';
 import { startProcess } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -67,14 +72,15 @@ async function signIn(base) {
 }
 
 /**
- * Alternating rounds of two targets: the median req/s of each, the median of the rounds' ratios
- * (a / b), and the same for CPU ms per request (a / b: lower is better).
+ * Alternating rounds of two targets, measured by `measure` (autocannon unless told): the median
+ * req/s of each, the median of the rounds' ratios (a / b), and the same for CPU ms per request
+ * (a / b: lower is better).
  */
-async function pair(label, a, b) {
+async function pair(label, a, b, measure = load) {
   const runs = [[], []];
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const i of order) runs[i].push(await load([a, b][i], DURATION));
+    for (const i of order) runs[i].push(await measure([a, b][i], DURATION));
     const [x, y] = [runs[0].at(-1), runs[1].at(-1)];
     console.log(
       `${label} round ${round + 1}: ${x.rps.toFixed(0)} vs ${y.rps.toFixed(0)} req/s, ` +
@@ -163,6 +169,12 @@ export default async function feedApi() {
     const health = await pair('/healthz vs bare hello', t.health, t.hello);
     const cores = await pair('feed: 2 processes vs 1', t.feed2, t.feed);
     const extra = await pair('signed-in feed vs pin closeup', t.feedIn, t.closeup);
+    const wrk = hasWrk()
+      ? await pair('feed, wrk: 2 processes vs 1', t.feed2, t.feed, (target, seconds) =>
+          wrkLoad(target, seconds, CONNECTIONS),
+        )
+      : null;
+    if (!wrk) console.log('wrk is not installed: target 3 is measured with autocannon');
     const details = (p) => ({
       connections: CONNECTIONS,
       durationSeconds: DURATION,
@@ -208,12 +220,22 @@ export default async function feedApi() {
       cpuRow('signed-out home feed', feed, 'hand-written, same bytes'),
       row('GET /healthz', health, 'bare Fastify hello', 0.5),
       cpuRow('GET /healthz', health, 'bare Fastify hello'),
-      row('home feed, 2 server processes', cores, 'Tack, 1 process', 1.7),
+      row('home feed, 2 server processes', cores, 'Tack, 1 process', wrk ? undefined : 1.7),
       row(
-        `home feed, 2 server processes: the most ${coreCount} cores allow with the load generator`,
+        `home feed, 2 server processes: the most ${coreCount} cores allow with autocannon on them`,
         ceiling,
         'Tack, 1 process',
       ),
+      ...(wrk
+        ? [
+            row(
+              'home feed, 2 server processes, wrk as the load generator',
+              wrk,
+              'Tack, 1 process',
+              1.7,
+            ),
+          ]
+        : []),
       row('signed-in home feed', vsRef(extra.a, extra.cpuA), 'signed-out reference'),
       row('pin closeup, signed out', vsRef(extra.b, extra.cpuB), 'signed-out reference'),
     ];
