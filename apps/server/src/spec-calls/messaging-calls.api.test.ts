@@ -313,8 +313,18 @@ describeEngines('MC §7: experiences, cookies and user, invites', (engine) => {
     expect((await anon.get('/v3/queries/v3GetInviteCodeQuery/')).status).toBe(400);
   });
 
-  it.todo(
-    'GET /vx/business_access/profiles/: business access is built by its own work (issue 15 ' +
-      'names it there); until then orbac_subject_id takes only the viewer (boards-calls test)',
-  );
+  // Business access is built in modules/business (business.api.test.ts: managers, invites,
+  // two-factor); here the call as the spec lists it, for a person who manages no other profile.
+  it('GET /vx/business_access/profiles/: the profiles the viewer may act as, its own as OWNER; 401 signed out', async () => {
+    const signedOut = await anon.get('/vx/business_access/profiles/');
+    expect(signedOut.status).toBe(401);
+    const profiles = ok(await member.c.get('/vx/business_access/profiles/'));
+    expect(Object.keys(profiles)).toEqual([member.id]);
+    expect(profiles[member.id]).toMatchObject({
+      id: member.id,
+      permissions: ['OWNER'],
+      user: { username: 'member' },
+      viewerMeetsMfaRequirement: true,
+    });
+  });
 });
