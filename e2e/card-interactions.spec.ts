@@ -137,17 +137,25 @@ test('carousel on a touch screen: a left swipe moves forward, a right swipe back
   const box = (await link.boundingBox())!;
   const y = box.y + Math.min(box.height / 2, 120);
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, x?: number, at = y) =>
+  // Each touch carries its own time (the card reads the events' timeStamp), 20 ms apart: a swipe
+  // is as fast or as slow as the test says, however long the busy machine takes to deliver it.
+  const touch = (type: string, at: number, x?: number, toY = y) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
-      touchPoints: x === undefined ? [] : [{ x, y: at }],
+      touchPoints: x === undefined ? [] : [{ x, y: toY }],
+      timestamp: at / 1000,
     });
   async function swipe(fromX: number, toX: number, holdMs = 0, toY = y) {
-    await touch('touchStart', fromX);
+    const start = Date.now();
+    await touch('touchStart', start, fromX);
     for (let k = 1; k <= 4; k++)
-      await touch('touchMove', fromX + ((toX - fromX) * k) / 4, y + ((toY - y) * k) / 4);
-    if (holdMs) await page.waitForTimeout(holdMs);
-    await touch('touchEnd');
+      await touch(
+        'touchMove',
+        start + 20 * k,
+        fromX + ((toX - fromX) * k) / 4,
+        y + ((toY - y) * k) / 4,
+      );
+    await touch('touchEnd', start + 100 + holdMs);
   }
   const [left, right] = [box.x + box.width * 0.8, box.x + box.width * 0.2];
 
