@@ -14,18 +14,16 @@
 // median of the rounds' ratios. Beside req/s it reports the servers' CPU time per request (every
 // process of the server, from /proc): on a shared machine other work takes cores away from
 // both sides unevenly, while CPU per request barely moves.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { firstDifference } from './lib/first-difference.mjs';
 import { hasWrk, wrkLoad } from './lib/wrk.mjs';
-import { startProcess } from './lib/server.mjs';
+import { startProcess, TACK_MAIN } from './lib/server.mjs';
 import { median } from './lib/stats.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -101,8 +99,6 @@ async function pair(label, a, b, measure = load) {
 }
 
 export default async function feedApi() {
-  console.log('building apps/server/dist/main.js (as npm start does)');
-  execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-bench-'));
   const servers = [];
   const tackEnv = (workers) => ({
@@ -113,7 +109,7 @@ export default async function feedApi() {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   });
-  const main = ['--enable-source-maps', 'apps/server/dist/main.js'];
+  const main = TACK_MAIN;
   try {
     const started = Date.now();
     // The demo is seeded by a process of its own, stopped once ready: the process that seeds it

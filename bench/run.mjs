@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildTack } from './lib/server.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 // One line per benchmark; each module's default export returns rows of
@@ -36,6 +37,8 @@ const selected = wanted.length
 if (!selected.length)
   throw new Error(`no benchmark matches ${wanted.join(' ')}; have: ${BENCHMARKS.join(', ')}`);
 
+// The benchmarks that start Tack run the compiled server, as `npm start` does.
+buildTack();
 const results = [];
 for (const bench of selected) {
   console.log(`\n== ${bench} ==`);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 import type { TestProject } from 'vitest/node';
+import { buildTack } from '../../../bench/lib/server.mjs';
 import { findRedisServer } from './redis-server.ts';
 
 declare module 'vitest' {
@@ -18,6 +19,9 @@ declare module 'vitest' {
  * database on it (see engines.ts). Durability is switched off: the data dies with the run.
  */
 export default async function setup(project: TestProject) {
+  // The tests that start Tack processes (server-process.ts, the crash runner) run the compiled
+  // server, as `npm start` does: built once here.
+  buildTack();
   // The shared state's Redis store (REDIS_URL) is tested against a real redis-server, which each
   // test file starts for itself (redis-server.ts); CI must have it, as it must have PostgreSQL.
   if (!findRedisServer()) {

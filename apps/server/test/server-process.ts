@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TACK_MAIN } from '../../../bench/lib/server.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -16,13 +17,14 @@ export interface ServerProcess {
 }
 
 /**
- * A real Tack process (`node --import tsx apps/server/src/main.ts`) on a free loopback port with
- * its own empty data directory, for tests that measure the process itself (memory, signals).
+ * A real Tack process as `npm start` runs it (the compiled bundle, built once a run by
+ * global-setup.ts) on a free loopback port with its own empty data directory, for tests that
+ * measure the process itself (memory, signals).
  * One server process unless `env` says TACK_WORKERS (then `pid` is the cluster's primary).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-proc-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, TACK_MAIN, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -99,8 +101,8 @@ export function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
 }
 
 /**
- * The pids of `pid`'s children running Tack's main.ts (not tsx's esbuild): a cluster primary's
- * workers, or a test's nodes. A killed child is gone once reaped (a zombie has no command line).
+ * The pids of `pid`'s children running Tack's main.js: a cluster primary's workers, or a test's
+ * nodes. A killed child is gone once reaped (a zombie has no command line).
  */
 export function childrenOf(pid: number): number[] {
   const children: number[] = [];
@@ -110,7 +112,7 @@ export function childrenOf(pid: number): number[] {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (ppid === pid && command.includes('main.ts')) children.push(Number(entry));
+      if (ppid === pid && command.includes('main.js')) children.push(Number(entry));
     } catch {
       // gone meanwhile
     }
