@@ -1,5 +1,6 @@
-// Runs the browser tests against a real Tack: builds the web app, starts two servers on free
-// ports with fresh data directories and demo content, runs Playwright, and stops the servers.
+// Runs the browser tests against a real Tack: builds the web app and the server (as `npm start`
+// does), starts two servers on free ports with fresh data directories and demo content, runs
+// Playwright, and stops the servers.
 // The main server has no demo messages (they would cover what other tests click); the second
 // has the demo's messages, as `npm start` seeds them, for the tests of how messages behave on
 // real pages (MESSAGES_BASE_URL).
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { buildTack, TACK_MAIN } from '../bench/lib/server.mjs';
 import { startMailbox } from './mailbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -52,7 +54,7 @@ async function startServer(env, publicHost = '127.0.0.1') {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const publicUrl = `http://${publicHost}:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, TACK_MAIN, {
     cwd: root,
     env: {
       ...process.env,
@@ -95,6 +97,8 @@ async function stop({ child, dataDir }) {
 }
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+// The servers run the compiled server, as `npm start` does (decision 0030).
+buildTack();
 // The browser extension for Chromium and Firefox (a few seconds): e2e/save-from-browser.spec.ts
 // loads the Chromium build. Here rather than in `npm run build`, so `npm start` never waits on it.
 if (run('npm', ['run', 'build', '-w', '@tack/extension']) !== 0) process.exit(1);
