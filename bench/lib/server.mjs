@@ -33,8 +33,8 @@ export function freePort() {
 }
 
 /**
- * Starts Tack (`TACK_MAIN`: call `buildTack` first) and waits for /healthz. `env` adds to (and overrides) the
- * defaults: no demo, warnings only. Resolves to a handle once healthy.
+ * Starts Tack (`TACK_MAIN`: call `buildTack` first) and waits for /healthz. `env` adds to (and
+ * overrides) the defaults: no demo, warnings only. Resolves to a handle once healthy.
  */
 export async function startTack({ dataDir, env = {}, timeoutMs = 120_000 }) {
   const port = await freePort();
