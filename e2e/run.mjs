@@ -6,12 +6,11 @@
 // real pages (MESSAGES_BASE_URL).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { buildTack, TACK_MAIN } from '../bench/lib/server.mjs';
+import { buildTack, freePort, TACK_MAIN } from '../bench/lib/server.mjs';
 import { startMailbox } from './mailbox.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,14 +38,6 @@ const runAsync = (cmd, args, env = {}, prefix = '') =>
           .createInterface({ input: from })
           .on('line', (line) => to.write(`${prefix}${line}\n`));
     child.on('exit', (code) => resolve(code ?? 1));
-  });
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
   });
 
 async function startServer(env, publicHost = '127.0.0.1') {
