@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tackCommand } from '../bench/lib/server.mjs';
 import {
   expect,
   type APIRequestContext,
@@ -52,9 +53,12 @@ export async function homePins(page: Page, n = 3): Promise<{ id: string; title: 
   return (await api(page, 'UserHomefeedResource', 'get', { page_size: n })).items;
 }
 
-/** Runs `npm run admin -- <args>` against the e2e server's data, as an operator would. */
+/**
+ * Runs `npm run admin -- <args>` against the e2e server's data, as an operator would: its
+ * compiled command, built by e2e/run.mjs.
+ */
 function admin(...args: string[]): void {
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args], {
+  execFileSync(process.execPath, [...tackCommand('admin-cli'), ...args], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     env: {
       ...process.env,

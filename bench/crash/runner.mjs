@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { random, tackClient } from '../lib/client.mjs';
-import { ROOT, startTack } from '../lib/server.mjs';
+import { ROOT, startTack, tackCommand } from '../lib/server.mjs';
 import { checkInvariants, openData, orphanFiles } from './check.mjs';
 import { newModel, reconcile, runWorker, setupWorker } from './workload.mjs';
 
@@ -102,7 +102,7 @@ export async function runCrash({
     const db = await openData(data);
     const orphansBeforeGc = (await orphanFiles(db, mediaDir)).length;
     await db.close();
-    const gc = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/media-gc-cli.ts'], {
+    const gc = spawnSync(process.execPath, tackCommand('media-gc-cli'), {
       cwd: ROOT,
       env: { ...process.env, ...env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       encoding: 'utf8',

@@ -1,8 +1,13 @@
 // Types for what the tests use of server.mjs: `startProcess` (feed-reference.test.ts),
-// `TACK_MAIN` and `buildTack` (server-process.ts, global-setup.ts).
+// `TACK_MAIN`, `tackCommand` and `buildTack` (server-process.ts, global-setup.ts, the commands'
+// tests).
 /** Node's arguments for Tack as `npm start` runs it: the compiled bundle. */
 export declare const TACK_MAIN: string[];
-/** Compiles the server to apps/server/dist/main.js, as `npm start` does. */
+/** Node's arguments for an operator command (`admin-cli`, ...) as its npm script runs it. */
+export declare function tackCommand(
+  name: 'admin-cli' | 'backup-cli' | 'media-gc-cli' | 'media-migrate-cli' | 'migrate-cli',
+): string[];
+/** Compiles the server and the operator commands to apps/server/dist/, as `npm start` does. */
 export declare function buildTack(): void;
 export interface StartedProcess {
   url: string;

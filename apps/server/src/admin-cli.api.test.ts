@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tackCommand } from '../../../bench/lib/server.mjs';
 import { createPostgresDatabase, describeEngines } from '../test/engines.ts';
 import { openDatabase } from './db/dialect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -54,7 +55,7 @@ describeEngines('admin command: partner and employee', (engine) => {
   });
 
   const admin = (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', 'apps/server/src/admin-cli.ts', ...args], {
+    run(process.execPath, [...tackCommand('admin-cli'), ...args], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     }).then(

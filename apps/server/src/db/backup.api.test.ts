@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tackCommand } from '../../../../bench/lib/server.mjs';
 import { REPO_ROOT } from '../config.ts';
 import { createPostgresDatabase, engines } from '../../test/engines.ts';
 import { openDatabase, type Db } from './dialect.ts';
@@ -18,7 +19,7 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const backup = (databaseUrl: string, file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/backup-cli.ts', file], {
+  spawnSync(process.execPath, [...tackCommand('backup-cli'), file], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, INIT_CWD: dir },
     encoding: 'utf8',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tackCommand } from '../../../../../bench/lib/server.mjs';
 import { REPO_ROOT, loadConfig } from '../../config.ts';
 import { createTestBucket, s3Env } from '../../../test/storages.ts';
 import { LocalStorage } from './local-storage.ts';
@@ -81,16 +82,12 @@ it('resumes: only what is missing or cut short is copied again', async () => {
 it('npm run media:migrate -- --to local copies the bucket back, with a progress line', () => {
   const back = path.join(root, 'back');
   const run = (args: string[]) =>
-    spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/media-migrate-cli.ts', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env, MEDIA_DIR: back },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+    spawnSync(process.execPath, [...tackCommand('media-migrate-cli'), ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env, MEDIA_DIR: back },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
   const bad = run(['--to', 'mars']);
   expect(bad.status).toBe(2);
   expect(bad.stderr).toMatch(/--to s3\|local/);
