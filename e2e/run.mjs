@@ -1,7 +1,7 @@
 // Runs the browser tests against a real Tack: builds the web app and the server (as `npm start`
-// does), starts two servers on free ports with fresh data directories and demo content, runs
+// does), starts servers on free ports with fresh data directories and demo content, runs
 // Playwright, and stops the servers.
-// The main server has no demo messages (they would cover what other tests click); the second
+// The main servers have no demo messages (they would cover what other tests click); the other
 // has the demo's messages, as `npm start` seeds them, for the tests of how messages behave on
 // real pages (MESSAGES_BASE_URL).
 import { spawn, spawnSync } from 'node:child_process';
@@ -94,7 +94,7 @@ buildTack();
 // loads the Chromium build. Here rather than in `npm run build`, so `npm start` never waits on it.
 if (run('npm', ['run', 'build', '-w', '@tack/extension']) !== 0) process.exit(1);
 
-// Both servers send real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
+// Every server sends real mail by SMTP to one loopback mailbox; specs read it (MAILBOX_URL).
 const mailbox = await startMailbox();
 // Notification emails are looked for every 2 s (60 s by default), so "right away" is seen soon.
 const mail = {
@@ -102,74 +102,94 @@ const mail = {
   ACCOUNT_CLIENT_RATE_LIMIT: '1000',
   NOTIFY_EMAIL_SWEEP_SECONDS: '2',
 };
-// The main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
+// A main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
 // serves its web pages there. The fetcher still refuses every private and reserved range.
-const main = await startServer({
-  TACK_DEMO_MESSAGES: '0',
-  FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1',
-  ...mail,
-});
+const MAIN_ENV = { TACK_DEMO_MESSAGES: '0', FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1', ...mail };
+const main = await startServer(MAIN_ENV);
 // Its PUBLIC_URL names `localhost` (the same loopback server): a WebAuthn relying party ID
 // cannot be an IP address, so e2e/passkeys.spec.ts uses passkeys at MESSAGES_PUBLIC_URL.
 const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail }, 'localhost');
-// Without arguments the suite runs as two Playwright processes at once: the walk and the other
-// specs of the server with messages, with a few specs of the main server that keep to their own
-// account and publish nothing (HALF_SPECS), and everything else on the main server. The two
-// halves overlap their waits (page settling, mail sweeps, toasts) on the machine's two cores and
-// end within about a minute of each other. With arguments (a spec, a --grep), one process runs
-// what they name.
+const args = process.argv.slice(2);
+// Without arguments a second main server too, for the third process (below).
+const mainB = args.length > 0 ? null : await startServer(MAIN_ENV);
+
+/** The specs of the server with messages (MESSAGES_BASE_URL); every other is a main server's. */
 const MESSAGES_SPECS = [
   'walk.spec.ts',
   'messages-calm.spec.ts',
   'passkeys.spec.ts',
   'home-layout-shift.spec.ts',
 ];
-/**
- * Main-server specs run beside the messages half, to even the halves (without them it ended 2.3
- * minutes before the other). Each signs up its own people and publishes no pin, so the main half's
- * specs, which look at the home feed and search results, do not see their writes.
- */
-const HALF_SPECS = [
-  'accounts.spec.ts',
-  'dark.spec.ts',
-  'login-headers.spec.ts',
-  'v5-oauth.spec.ts',
-];
-const FIRST_HALF = [...MESSAGES_SPECS, ...HALF_SPECS];
-const args = process.argv.slice(2);
-const playwright = (extra, outputDir, prefix = '', ignore = []) =>
+const ALL_SPECS = fs
+  .readdirSync(path.join(root, 'e2e'))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .sort();
+const MAIN_SPECS = ALL_SPECS.filter((f) => !MESSAGES_SPECS.includes(f));
+
+const envOf = (server) => ({
+  BASE_URL: server.baseUrl,
+  // Tests that need an operator run `npm run admin` against the same data directory.
+  TACK_E2E_DATA_DIR: server.dataDir,
+  MESSAGES_BASE_URL: withMessages.baseUrl,
+  MESSAGES_PUBLIC_URL: withMessages.publicUrl,
+  MESSAGES_DATA_DIR: withMessages.dataDir,
+  MAILBOX_URL: mailbox.httpUrl,
+});
+/** One Playwright process: the given specs only (exact file names), or the command's arguments. */
+const playwright = ({ specs = null, cli = [], server, outputDir, prefix = '', env = {} }) =>
   runAsync(
     'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...extra],
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...cli],
     {
-      // Tests that need an operator run `npm run admin` against the same data directory.
-      BASE_URL: main.baseUrl,
-      TACK_E2E_DATA_DIR: main.dataDir,
-      MESSAGES_BASE_URL: withMessages.baseUrl,
-      MESSAGES_PUBLIC_URL: withMessages.publicUrl,
-      MESSAGES_DATA_DIR: withMessages.dataDir,
-      MAILBOX_URL: mailbox.httpUrl,
+      ...envOf(server),
       E2E_OUTPUT_DIR: outputDir,
-      E2E_IGNORE: ignore.join(','),
+      E2E_IGNORE: specs ? ALL_SPECS.filter((f) => !specs.includes(f)).join(',') : '',
+      ...env,
     },
     prefix,
   );
+// Without arguments the suite runs as three Playwright processes at once, one browser each,
+// and no two share a main server: the walk at desktop size and the other specs of the server
+// with messages; the walk on a phone and every third main-server spec on the main server; the
+// other main-server specs on the second main server. With two processes the machine's two cores
+// were idle 18% of the time (both waiting on page settling, mail sweeps or toasts at once) and
+// the walk kept its half the longer; three fill the waits. With arguments (a spec, a --grep),
+// one process runs what they name, on the main server.
+const PROCESSES = [
+  {
+    specs: MESSAGES_SPECS,
+    server: withMessages,
+    outputDir: 'artifacts/results-messages',
+    prefix: 'messages │ ',
+    env: { E2E_WALK_SIZES: 'desktop' },
+  },
+  {
+    specs: ['walk.spec.ts', ...MAIN_SPECS.filter((_, i) => i % 3 === 0)],
+    server: main,
+    outputDir: 'artifacts/results-main',
+    prefix: 'main │ ',
+    env: { E2E_WALK_SIZES: 'phone' },
+  },
+  {
+    specs: MAIN_SPECS.filter((_, i) => i % 3 !== 0),
+    server: mainB,
+    outputDir: 'artifacts/results',
+  },
+];
 let code = 1;
+const servers = [main, withMessages, mainB].filter(Boolean);
 try {
-  await Promise.all([healthy(main), healthy(withMessages)]);
+  await Promise.all(servers.map(healthy));
   const codes = await Promise.all(
     args.length > 0
-      ? [playwright(args, 'artifacts/results')]
-      : [
-          playwright(FIRST_HALF, 'artifacts/results-messages', 'messages half │ '),
-          playwright([], 'artifacts/results', '', FIRST_HALF),
-        ],
+      ? [playwright({ cli: args, server: main, outputDir: 'artifacts/results' })]
+      : PROCESSES.map(playwright),
   );
   code = codes.find((c) => c !== 0) ?? 0;
 } catch (err) {
   console.error(err);
 } finally {
-  await Promise.all([stop(main), stop(withMessages)]);
+  await Promise.all(servers.map(stop));
   await mailbox.close();
 }
 process.exit(code);
