@@ -18,14 +18,17 @@ async function pages(page: Page): Promise<string[]> {
   return ['/', `/pin/${pin!.id}/`, `/${pin!.pinner.username}/_created`, `/search/pins/?q=garden`];
 }
 
-/** Scrolls until the page's pin grid has cards (the pin page's is below the closeup). */
+/**
+ * Scrolls until the page's pin grid shows cards (the pin page's is below the closeup). A scroll
+ * before the page has drawn its content does nothing, and the grid may mount cards for a moment
+ * before it knows it is below the window and lets them go: so scroll again until one stays.
+ */
 async function gridShown(page: Page, path: string) {
   const cards = page.getByTestId('pin-grid').locator('article');
-  for (let i = 0; i < 20 && !(await cards.count()); i++) {
-    await page.evaluate(() => window.scrollBy(0, 600));
-    await page.waitForTimeout(250);
-  }
-  await expect(cards.first(), `a grid on ${path}`).toBeVisible();
+  await expect(async () => {
+    if (!(await cards.first().isVisible())) await page.evaluate(() => window.scrollBy(0, 600));
+    await expect(cards.first()).toBeVisible({ timeout: 250 });
+  }, `a grid on ${path}`).toPass({ timeout: 10_000 });
 }
 
 /** No sideways scrolling, and every header control on screen. */

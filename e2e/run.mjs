@@ -12,6 +12,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { buildTack, freePort, TACK_MAIN } from '../bench/lib/server.mjs';
 import { startMailbox } from './mailbox.mjs';
+import { planProcesses } from './plan.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args, env = {}) =>
@@ -105,26 +106,18 @@ const mail = {
 // A main server may fetch from loopback (test only, never in production): pin-from-url.spec.ts
 // serves its web pages there. The fetcher still refuses every private and reserved range.
 const MAIN_ENV = { TACK_DEMO_MESSAGES: '0', FETCH_ALLOW_LOOPBACK_FOR_TESTS: '1', ...mail };
-const main = await startServer(MAIN_ENV);
+const args = process.argv.slice(2);
+// Without arguments the suite runs as PROCESSES Playwright processes at once, one browser each,
+// each with a main server of its own (a spec of one never sees another's writes); with arguments
+// (a spec, a --grep), one process runs what they name. On two cores two processes left the
+// machine idle 18% of the time (both waiting on page settling, mail sweeps or toasts at once);
+// three keep it busy. e2e/plan.mjs shares the specs out, balanced by the seconds each took.
+const PROCESSES = args.length > 0 ? 1 : 3;
+const mains = [];
+for (let i = 0; i < PROCESSES; i++) mains.push(await startServer(MAIN_ENV));
 // Its PUBLIC_URL names `localhost` (the same loopback server): a WebAuthn relying party ID
 // cannot be an IP address, so e2e/passkeys.spec.ts uses passkeys at MESSAGES_PUBLIC_URL.
 const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail }, 'localhost');
-const args = process.argv.slice(2);
-// Without arguments a second main server too, for the third process (below).
-const mainB = args.length > 0 ? null : await startServer(MAIN_ENV);
-
-/** The specs of the server with messages (MESSAGES_BASE_URL); every other is a main server's. */
-const MESSAGES_SPECS = [
-  'walk.spec.ts',
-  'messages-calm.spec.ts',
-  'passkeys.spec.ts',
-  'home-layout-shift.spec.ts',
-];
-const ALL_SPECS = fs
-  .readdirSync(path.join(root, 'e2e'))
-  .filter((f) => f.endsWith('.spec.ts'))
-  .sort();
-const MAIN_SPECS = ALL_SPECS.filter((f) => !MESSAGES_SPECS.includes(f));
 
 const envOf = (server) => ({
   BASE_URL: server.baseUrl,
@@ -135,6 +128,10 @@ const envOf = (server) => ({
   MESSAGES_DATA_DIR: withMessages.dataDir,
   MAILBOX_URL: mailbox.httpUrl,
 });
+const ALL_SPECS = fs
+  .readdirSync(path.join(root, 'e2e'))
+  .filter((f) => f.endsWith('.spec.ts'))
+  .sort();
 /** One Playwright process: the given specs only (exact file names), or the command's arguments. */
 const playwright = ({ specs = null, cli = [], server, outputDir, prefix = '', env = {} }) =>
   runAsync(
@@ -148,42 +145,22 @@ const playwright = ({ specs = null, cli = [], server, outputDir, prefix = '', en
     },
     prefix,
   );
-// Without arguments the suite runs as three Playwright processes at once, one browser each,
-// and no two share a main server: the walk at desktop size and the other specs of the server
-// with messages; the walk on a phone and every third main-server spec on the main server; the
-// other main-server specs on the second main server. With two processes the machine's two cores
-// were idle 18% of the time (both waiting on page settling, mail sweeps or toasts at once) and
-// the walk kept its half the longer; three fill the waits. With arguments (a spec, a --grep),
-// one process runs what they name, on the main server.
-const PROCESSES = [
-  {
-    specs: MESSAGES_SPECS,
-    server: withMessages,
-    outputDir: 'artifacts/results-messages',
-    prefix: 'messages │ ',
-    env: { E2E_WALK_SIZES: 'desktop' },
-  },
-  {
-    specs: ['walk.spec.ts', ...MAIN_SPECS.filter((_, i) => i % 3 === 0)],
-    server: main,
-    outputDir: 'artifacts/results-main',
-    prefix: 'main │ ',
-    env: { E2E_WALK_SIZES: 'phone' },
-  },
-  {
-    specs: MAIN_SPECS.filter((_, i) => i % 3 !== 0),
-    server: mainB,
-    outputDir: 'artifacts/results',
-  },
-];
 let code = 1;
-const servers = [main, withMessages, mainB].filter(Boolean);
+const servers = [...mains, withMessages];
 try {
   await Promise.all(servers.map(healthy));
   const codes = await Promise.all(
     args.length > 0
-      ? [playwright({ cli: args, server: main, outputDir: 'artifacts/results' })]
-      : PROCESSES.map(playwright),
+      ? [playwright({ cli: args, server: mains[0], outputDir: 'artifacts/results' })]
+      : planProcesses(ALL_SPECS, PROCESSES).map(({ specs, walkSizes }, i) =>
+          playwright({
+            specs,
+            server: mains[i],
+            outputDir: `artifacts/results-${i + 1}`,
+            prefix: `${i + 1} │ `,
+            env: { E2E_WALK_SIZES: walkSizes.join(',') },
+          }),
+        ),
   );
   code = codes.find((c) => c !== 0) ?? 0;
 } catch (err) {

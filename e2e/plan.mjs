@@ -1,0 +1,74 @@
+// Which Playwright process runs which spec (e2e/run.mjs): the specs, with the walk's two sizes
+// apart (each takes about as long as a process's share of the rest), go to the processes
+// longest first, each to the one with the least work so far, by the seconds they took in a
+// recent CI run (spec-seconds.json). A spec not in the file counts as the median. The seconds
+// only balance the processes: every spec runs once, whatever they say.
+// `node e2e/plan.mjs <CI log>` rewrites spec-seconds.json from a run's list reporter output.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS_FILE = path.join(HERE, 'spec-seconds.json');
+const WALK = 'walk.spec.ts';
+const WALK_SIZES = ['desktop', 'phone'];
+
+/** A unit of work: a spec file, or one size of the walk (`walk.spec.ts desktop`). */
+const unitsOf = (specs) =>
+  specs.flatMap((spec) => (spec === WALK ? WALK_SIZES.map((size) => `${WALK} ${size}`) : [spec]));
+
+/**
+ * `count` processes' specs, and the walk's sizes each walks (E2E_WALK_SIZES), balanced by
+ * `seconds` (a unit's seconds; spec-seconds.json by default).
+ */
+export function planProcesses(specs, count, seconds = readSeconds()) {
+  const known = Object.values(seconds).sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const weight = (unit) => seconds[unit] ?? median;
+  const plans = Array.from({ length: count }, () => ({ units: [], load: 0 }));
+  const units = unitsOf(specs).sort((a, b) => weight(b) - weight(a) || (a < b ? -1 : 1));
+  for (const unit of units) {
+    const least = plans.reduce((a, b) => (b.load < a.load ? b : a));
+    least.units.push(unit);
+    least.load += weight(unit);
+  }
+  return plans.map(({ units: mine, load }) => ({
+    specs: [...new Set(mine.map((u) => u.split(' ')[0]))].sort(),
+    walkSizes: mine.filter((u) => u.startsWith(`${WALK} `)).map((u) => u.split(' ')[1]),
+    seconds: Math.round(load),
+  }));
+}
+
+function readSeconds() {
+  return fs.existsSync(SECONDS_FILE) ? JSON.parse(fs.readFileSync(SECONDS_FILE, 'utf8')) : {};
+}
+
+/** Seconds per unit from Playwright's list reporter (passed tests, plus 1 s each to set up). */
+export function secondsFromLog(text) {
+  const seconds = {};
+  const line = /✓\s+\d+\s+e2e\/([\w.-]+\.spec\.ts):\d+:\d+ › (.*) \((\d+(?:\.\d+)?)(m?s|m)\)\s*$/;
+  for (const row of text.split('\n')) {
+    const m = line.exec(row);
+    if (!m) continue;
+    const [, spec, title, amount, unit] = m;
+    const s = Number(amount) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
+    const key = spec === WALK ? `${WALK} ${title.startsWith('phone') ? 'phone' : 'desktop'}` : spec;
+    seconds[key] = (seconds[key] ?? 0) + s + 1;
+  }
+  return Object.fromEntries(
+    Object.entries(seconds)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, Math.round(v)]),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [log] = process.argv.slice(2);
+  if (!log) {
+    console.error('usage: node e2e/plan.mjs <CI log>');
+    process.exit(2);
+  }
+  const seconds = secondsFromLog(fs.readFileSync(log, 'utf8'));
+  fs.writeFileSync(SECONDS_FILE, `${JSON.stringify(seconds, null, 2)}\n`);
+  console.log(`${Object.keys(seconds).length} specs written to ${SECONDS_FILE}`);
+}
