@@ -76,10 +76,10 @@ async function asFirstVisit(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-// e2e/run.mjs walks the two sizes in two processes at once (E2E_WALK_SIZES); alone, both.
+// The sizes this process walks: e2e/run.mjs may give the two to two processes (E2E_WALK_SIZES).
 const WALKED = (process.env.E2E_WALK_SIZES ?? Object.keys(SIZES).join(',')).split(',');
 
-for (const [size, device] of Object.entries(SIZES).filter(([size]) => WALKED.includes(size))) {
+for (const [size, device] of Object.entries(SIZES).filter(([name]) => WALKED.includes(name))) {
   for (const signedIn of [false, true]) {
     const who = signedIn ? 'signed-in' : 'signed-out';
     test.describe(`${size}, ${who}`, () => {
