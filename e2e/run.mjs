@@ -152,15 +152,16 @@ try {
   const codes = await Promise.all(
     args.length > 0
       ? [playwright({ cli: args, server: mains[0], outputDir: 'artifacts/results' })]
-      : planProcesses(ALL_SPECS, PROCESSES).map(({ specs, walkSizes }, i) =>
-          playwright({
+      : planProcesses(ALL_SPECS, PROCESSES).map(({ specs, walkSizes, seconds }, i) => {
+          console.log(`${i + 1} │ ${specs.length} specs, about ${seconds} s of recorded work`);
+          return playwright({
             specs,
             server: mains[i],
             outputDir: `artifacts/results-${i + 1}`,
             prefix: `${i + 1} │ `,
             env: { E2E_WALK_SIZES: walkSizes.join(',') },
-          }),
-        ),
+          });
+        }),
   );
   code = codes.find((c) => c !== 0) ?? 0;
 } catch (err) {
