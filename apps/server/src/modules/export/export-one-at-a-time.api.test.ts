@@ -9,14 +9,14 @@ import { twoAppsOnOneDatabase, type TwoApps } from '../../../test/two-apps.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { downloadsRunning } from './export.routes.ts';
 
+/** Gaussian noise over the whole image: PNG and JPEG cannot make it small. */
+const NOISE = { type: 'gaussian', mean: 128, sigma: 60 } as const;
+
 /**
  * "Download your data" runs once at a time per person, whichever process or node serves it: a
  * download running on one node (its window held in the shared state) refuses a second one on
  * another, until it ends.
  */
-/** Gaussian noise over the whole image: PNG and JPEG cannot make it small. */
-const NOISE = { type: 'gaussian', mean: 128, sigma: 60 } as const;
-
 describeEngines('one data download at a time, across nodes', (engine) => {
   let two: TwoApps;
   beforeAll(async () => {
