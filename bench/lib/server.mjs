@@ -29,9 +29,11 @@ export function buildTack() {
   execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/** A port free on loopback now, for a server about to start (the probe holds no process open). */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer().on('error', reject);
+    server.unref();
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));

@@ -2,9 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
 import type { TestProject } from 'vitest/node';
-import { buildTack } from '../../../bench/lib/server.mjs';
+import { buildTack, freePort } from '../../../bench/lib/server.mjs';
 import { findRedisServer } from './redis-server.ts';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../../bench/lib/server.mjs';
 
 /** `redis-server` on PATH (Debian's redis-server package puts it in /usr/bin), or null. */
 export function findRedisServer(): string | null {
