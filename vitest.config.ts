@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './vitest.sequencer.mjs';
 
 // Two cores on CI: one worker per core. Tests are mostly I/O (SQLite files, a local PostgreSQL),
 // but argon2 and sharp are CPU-bound, so more workers than cores only adds contention.
@@ -18,6 +19,8 @@ export default defineConfig({
     // globals are restored by the files that stub them, and vi.mock stays within its file.
     isolate: false,
     maxWorkers: Math.max(1, Math.min(cores, 4)),
+    // Longest files first, by a CI run's seconds (vitest.sequencer.mjs).
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -1,6 +1,6 @@
 // Runs the browser tests against a real Tack: builds the web app and the server (as `npm start`
-// does), starts servers on free ports with fresh data directories and demo content, runs
-// Playwright, and stops the servers.
+// does), starts servers on free ports with data directories of their own and demo content (the
+// main servers' seeded once and copied), runs Playwright, and stops the servers.
 // The main servers have no demo messages (they would cover what other tests click); the other
 // has the demo's messages, as `npm start` seeds them, for the tests of how messages behave on
 // real pages (MESSAGES_BASE_URL).
@@ -41,8 +41,13 @@ const runAsync = (cmd, args, env = {}, prefix = '') =>
     child.on('exit', (code) => resolve(code ?? 1));
   });
 
-async function startServer(env, publicHost = '127.0.0.1') {
+/**
+ * Starts a Tack on a free port with a data directory of its own: an empty one (the server seeds
+ * the demo), or a copy of `seeded`'s, a stopped server's (the demo is already there).
+ */
+async function startServer(env, { publicHost = '127.0.0.1', seeded = null } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-e2e-'));
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const publicUrl = `http://${publicHost}:${port}`;
@@ -82,10 +87,11 @@ async function healthy({ child, baseUrl }) {
   }
 }
 
-async function stop({ child, dataDir }) {
+/** Stops a server (it drains and closes its database) and removes its data directory. */
+async function stop({ child, dataDir }, { keepData = false } = {}) {
   child.kill('SIGTERM');
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
@@ -113,11 +119,17 @@ const args = process.argv.slice(2);
 // machine idle 18% of the time (both waiting on page settling, mail sweeps or toasts at once);
 // three keep it busy. e2e/plan.mjs shares the specs out, balanced by the seconds each took.
 const PROCESSES = args.length > 0 ? 1 : 3;
-const mains = [];
-for (let i = 0; i < PROCESSES; i++) mains.push(await startServer(MAIN_ENV));
 // Its PUBLIC_URL names `localhost` (the same loopback server): a WebAuthn relying party ID
 // cannot be an IP address, so e2e/passkeys.spec.ts uses passkeys at MESSAGES_PUBLIC_URL.
-const withMessages = await startServer({ TACK_DEMO_MESSAGES: '1', ...mail }, 'localhost');
+const withMessages = await startServer(
+  { TACK_DEMO_MESSAGES: '1', ...mail },
+  { publicHost: 'localhost' },
+);
+// The main servers' demo is seeded once, by a server started and stopped, and each main server
+// starts on a copy of its data (seeding renders every image and video: about 25 CPU seconds a
+// server, which three seeding at once spent over again).
+const template = await startServer(MAIN_ENV);
+const mains = [];
 
 const envOf = (server) => ({
   BASE_URL: server.baseUrl,
@@ -146,8 +158,14 @@ const playwright = ({ specs = null, cli = [], server, outputDir, prefix = '', en
     prefix,
   );
 let code = 1;
-const servers = [...mains, withMessages];
+let servers = [withMessages, template];
 try {
+  await healthy(template);
+  await stop(template, { keepData: true });
+  servers = [withMessages];
+  for (let i = 0; i < PROCESSES; i++)
+    mains.push(await startServer(MAIN_ENV, { seeded: template.dataDir }));
+  servers.push(...mains);
   await Promise.all(servers.map(healthy));
   const codes = await Promise.all(
     args.length > 0
@@ -167,7 +185,8 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  await Promise.all(servers.map(stop));
+  await Promise.all(servers.map((server) => stop(server)));
+  fs.rmSync(template.dataDir, { recursive: true, force: true });
   await mailbox.close();
 }
 process.exit(code);

@@ -7,20 +7,44 @@ import { DEMO_LOGIN, seedDemo } from './seed.ts';
 
 type Metric = { metric: string; total: number | null; daily: (number | null)[] };
 
-// Issue 12: "The demo's pins get a plausible 30 days of events so the page has something to show."
-describeEngines('demo pin stats', (engine) => {
+// What the demo account finds after `npm start`: its notifications and its pins' figures. One
+// seeded demo per engine (a small catalogue; the demo's own is hundreds of pins), which the tests
+// only read (the stats rollup writes its sums, which the notifications never read).
+describeEngines('demo content', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    // A small catalogue (the demo's own is hundreds of pins): enough for the demo account's pins.
     await seedDemo(t.db.db, new LocalStorage(t.mediaDir), {
-      pins: 40,
+      pins: 60,
       limits: { maxBytes: 20 * 1024 * 1024, maxPixels: 40_000_000 },
     });
   }, 180_000);
   afterAll(() => t.close());
 
+  it('the demo account has its pins’ saves and two new followers, unread', async () => {
+    const demo = testClient(t.app);
+    await demo.resource('UserSessionResource', 'create', DEMO_LOGIN);
+    const lines = data(await demo.resource('NotificationsResource', 'get', { page_size: 50 }))
+      .items as { kind: string; actorCount: number; actors: unknown[] }[];
+    expect(lines[0]).toMatchObject({ kind: 'user_followed', actorCount: 2 });
+    const saves = await t.db.db
+      .selectFrom('saves as s')
+      .innerJoin('pins as p', 'p.id', 's.pin_id')
+      .innerJoin('users as u', 'u.id', 'p.pinner_id')
+      .select('s.saved_pin_id')
+      .where('u.username', '=', 'demo')
+      .execute();
+    const told = lines.filter((l) => l.kind === 'pin_saved').reduce((n, l) => n + l.actorCount, 0);
+    // Every save of the demo's pins is told once (a person saving twice is one actor).
+    expect(told).toBeGreaterThan(0);
+    expect(told).toBeLessThanOrEqual(saves.length);
+    expect(data(await demo.resource('NotificationCountResource', 'get', {})).unread).toBe(
+      lines.length,
+    );
+  }, 60_000);
+
+  // Issue 12: "The demo's pins get a plausible 30 days of events so the page has something to show."
   it("the demo account's pins have 30 days of figures on their analytics page", async () => {
     // The rollup job counts the seeded log once the server runs; here, once by hand.
     expect(await rollupPinStats(t.db.db, engine, { lagMs: 0 })).toBeGreaterThan(0);
