@@ -163,9 +163,10 @@ try {
   await healthy(template);
   await stop(template, { keepData: true });
   servers = [withMessages];
-  for (let i = 0; i < PROCESSES; i++)
+  for (let i = 0; i < PROCESSES; i++) {
     mains.push(await startServer(MAIN_ENV, { seeded: template.dataDir }));
-  servers.push(...mains);
+    servers.push(mains[i]);
+  }
   await Promise.all(servers.map(healthy));
   const codes = await Promise.all(
     args.length > 0

@@ -4,14 +4,14 @@ import { checkActingAs } from '../../lib/acting-as.ts';
 import type { Selectable } from 'kysely';
 import type { PinsTable } from '../../db/database.ts';
 import type { CallContext } from '../../context.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { boardFor, viewerIdOf, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { forgetDeletedPins, forgetMovedCovers, recount } from './board-counts.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
-import { PIN_COLUMNS, visibleTo } from './pins.repository.ts';
+import { lockPin, PIN_COLUMNS, visibleTo } from './pins.repository.ts';
 import { originPinnerOf, viaPinnerOf } from './save-people.ts';
 
 /**
@@ -202,6 +202,19 @@ async function copyPins(
   for (const p of pins) {
     const id = newId();
     const rootId = p.origin_pin_id ?? p.id;
+    // Counted first, which locks the original's row (as one save does: pins.service.ts), and the
+    // pin copied, when a save itself, kept till the copy commits: a delete that won the race is a
+    // missing pin, not a foreign-key failure.
+    const counted = await ctx.db
+      .updateTable('pins')
+      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
+      .where('id', '=', rootId)
+      .executeTakeFirst();
+    if (
+      !Number(counted.numUpdatedRows) ||
+      (p.id !== rootId && !(await lockPin(ctx.db, ctx.engine, p.id)))
+    )
+      throw notFound('Pin');
     await ctx.db
       .insertInto('pins')
       .values({
@@ -231,11 +244,6 @@ async function copyPins(
         board_id: boardId,
         created_at: now,
       })
-      .execute();
-    await ctx.db
-      .updateTable('pins')
-      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
-      .where('id', '=', rootId)
       .execute();
     await notifySave(ctx.db, ctx.viewer!.id, p);
   }

@@ -7,6 +7,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { Engine } from '../../db/dialect.ts';
 import { blockersOf, personVisible } from '../privacy/hidden-people.ts';
 
 /**
@@ -288,4 +289,14 @@ export async function pageOf(
     rows: page,
     bookmark: rows.length > o.page_size ? encodeCursor(page[page.length - 1]!.id) : null,
   };
+}
+
+/**
+ * Whether the pin is there, kept so until the transaction ends: on PostgreSQL under a key-share
+ * lock (a delete waits for the transaction; one that committed first leaves nothing to find). On
+ * SQLite a transaction that has written holds the one write lock already.
+ */
+export async function lockPin(trx: Kysely<Database>, engine: Engine, id: string) {
+  const q = trx.selectFrom('pins').select('id').where('id', '=', id);
+  return Boolean(await (engine === 'postgres' ? q.forKeyShare() : q).executeTakeFirst());
 }

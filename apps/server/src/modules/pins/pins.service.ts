@@ -19,7 +19,7 @@ import { boardFor } from '../boards/boards.access.ts';
 import { boardUrl, canChangePin, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { forgetDeletedPins } from './board-counts.ts';
-import { pinsQuery } from './pins.repository.ts';
+import { lockPin, pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
@@ -226,6 +226,9 @@ export async function repin(
       .where('id', '=', rootId)
       .executeTakeFirst();
     if (!Number(counted.numUpdatedRows)) throw notFound('Pin');
+    // The pin saved from, when it is a save itself, is told of the save (its pinner's
+    // notification names it): it must still be there, and stay till this save commits.
+    if (source.id !== rootId && !(await lockPin(trx, ctx.engine, source.id))) throw notFound('Pin');
     const now = nowIso();
     await trx
       .insertInto('pins')
