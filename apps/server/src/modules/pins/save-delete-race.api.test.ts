@@ -9,11 +9,12 @@ import {
 } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
 
-// A save (one, or a bulk copy) that races a delete of the pin it saves: the save answers 404 as for a missing pin and
-// writes nothing; never a 500 from a foreign key (the crash test's random run found one,
-// 2026-12-06: the pin saved from was itself a save, deleted while the save ran, and its pinner's
-// notification named it). PostgreSQL only: there a delete and a save run at once; SQLite lets one
-// writer in at a time, and the delete's open transaction would hold the save off altogether.
+// A save (one, or a bulk copy) that races a delete of the pin it saves answers 404 as for a
+// missing pin and writes nothing; never a 500 from a foreign key (the crash test's random run
+// found one, 2026-12-06: the pin saved from was itself a save, deleted while the save ran, and
+// its pinner's notification named it). PostgreSQL only: there a delete and a save run at once;
+// SQLite lets one writer in at a time, and the delete's open transaction would hold the save off
+// altogether.
 describe('a save racing a delete [postgres]', () => {
   let t: TestApp;
   let creator: TestClient;
@@ -68,7 +69,12 @@ describe('a save racing a delete [postgres]', () => {
       await sql`begin`.execute(conn);
       await sql`delete from pins where id = ${deletedId}`.execute(conn);
       const response = send();
-      await waitForLockWait();
+      try {
+        await waitForLockWait();
+      } catch (error) {
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
       await sql`commit`.execute(conn);
       return response;
     });
