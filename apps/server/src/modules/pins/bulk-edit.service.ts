@@ -11,7 +11,7 @@ import { boardFor, viewerIdOf, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { forgetDeletedPins, forgetMovedCovers, recount } from './board-counts.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
-import { lockPin, PIN_COLUMNS, visibleTo } from './pins.repository.ts';
+import { countSaveOf, PIN_COLUMNS, visibleTo } from './pins.repository.ts';
 import { originPinnerOf, viaPinnerOf } from './save-people.ts';
 
 /**
@@ -202,19 +202,8 @@ async function copyPins(
   for (const p of pins) {
     const id = newId();
     const rootId = p.origin_pin_id ?? p.id;
-    // Counted first, which locks the original's row (as one save does: pins.service.ts), and the
-    // pin copied, when a save itself, kept till the copy commits: a delete that won the race is a
-    // missing pin, not a foreign-key failure.
-    const counted = await ctx.db
-      .updateTable('pins')
-      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
-      .where('id', '=', rootId)
-      .executeTakeFirst();
-    if (
-      !Number(counted.numUpdatedRows) ||
-      (p.id !== rootId && !(await lockPin(ctx.db, ctx.engine, p.id)))
-    )
-      throw notFound('Pin');
+    // Counted first, as one save is: a delete that won the race is a missing pin.
+    if (!(await countSaveOf(ctx.db, ctx.engine, p))) throw notFound('Pin');
     await ctx.db
       .insertInto('pins')
       .values({

@@ -292,11 +292,33 @@ export async function pageOf(
 }
 
 /**
+ * Counts a save of `pin` on its original, where the save count lives; the update locks the
+ * original's row, so a delete of it waits for the transaction. The pin itself, when a save (its
+ * pinner is told of the save: the notification names it), is kept there too till the
+ * transaction ends. False when either is gone: a delete that won the race is a missing pin, not
+ * a foreign-key failure later in the transaction.
+ */
+export async function countSaveOf(
+  trx: Kysely<Database>,
+  engine: Engine,
+  pin: { id: string; origin_pin_id: string | null },
+): Promise<boolean> {
+  const rootId = pin.origin_pin_id ?? pin.id;
+  const counted = await trx
+    .updateTable('pins')
+    .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
+    .where('id', '=', rootId)
+    .executeTakeFirst();
+  if (!Number(counted.numUpdatedRows)) return false;
+  return pin.id === rootId || lockPin(trx, engine, pin.id);
+}
+
+/**
  * Whether the pin is there, kept so until the transaction ends: on PostgreSQL under a key-share
  * lock (a delete waits for the transaction; one that committed first leaves nothing to find). On
  * SQLite a transaction that has written holds the one write lock already.
  */
-export async function lockPin(trx: Kysely<Database>, engine: Engine, id: string) {
+async function lockPin(trx: Kysely<Database>, engine: Engine, id: string) {
   const q = trx.selectFrom('pins').select('id').where('id', '=', id);
   return Boolean(await (engine === 'postgres' ? q.forKeyShare() : q).executeTakeFirst());
 }

@@ -19,7 +19,7 @@ import { boardFor } from '../boards/boards.access.ts';
 import { boardUrl, canChangePin, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { forgetDeletedPins } from './board-counts.ts';
-import { lockPin, pinsQuery } from './pins.repository.ts';
+import { countSaveOf, pinsQuery } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
@@ -218,17 +218,8 @@ export async function repin(
       : await quickSavesBoard(trx, viewer.id);
     const sectionId = await checkSection(trx, boardId, o.section);
     const rootId = source.origin_pin_id ?? source.id;
-    // Counting the save first locks the original's row: a delete that won the race leaves
-    // nothing to count (the pin is missing), and one that comes later waits for this save.
-    const counted = await trx
-      .updateTable('pins')
-      .set((eb) => ({ save_count: eb('save_count', '+', 1) }))
-      .where('id', '=', rootId)
-      .executeTakeFirst();
-    if (!Number(counted.numUpdatedRows)) throw notFound('Pin');
-    // The pin saved from, when it is a save itself, is told of the save (its pinner's
-    // notification names it): it must still be there, and stay till this save commits.
-    if (source.id !== rootId && !(await lockPin(trx, ctx.engine, source.id))) throw notFound('Pin');
+    // Counted first: a delete that won the race is a missing pin; one that comes later waits.
+    if (!(await countSaveOf(trx, ctx.engine, source))) throw notFound('Pin');
     const now = nowIso();
     await trx
       .insertInto('pins')
