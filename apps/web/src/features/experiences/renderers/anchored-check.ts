@@ -73,7 +73,9 @@ export function useCornerCheck(
       if (pageObstacles(id).some((o) => boxesOverlap(box, o))) hold(true);
     }
   };
-  const layoutTick = useLayoutTick(check, active ? ref : undefined);
+  // Only a corner message on screen is checked: a banner's placement does not re-render as the
+  // page scrolls or its cards mount.
+  const layoutTick = useLayoutTick(check, active ? ref : null);
   useLayoutEffect(check, [active, ref, layoutTick, id, hold]);
 }
 
@@ -81,15 +83,17 @@ export function useCornerCheck(
  * A counter that moves (once a frame at most) as the page scrolls, resizes or changes, or as
  * `watch` (a message's own box) changes. When content arrives or moves (a banner, a heading),
  * `checkNow` also runs at once, before the browser paints: a message that a late banner now
- * covers goes on hold in the same frame instead of showing over it for one.
+ * covers goes on hold in the same frame instead of showing over it for one. `watch` null: nothing
+ * to check, nothing watched (the counter stays).
  */
-function useLayoutTick(checkNow: () => void, watch?: RefObject<HTMLElement | null>): number {
+function useLayoutTick(checkNow: () => void, watch?: RefObject<HTMLElement | null> | null): number {
   const [layoutTick, setLayoutTick] = useState(0);
   const latestCheck = useRef(checkNow);
   useLayoutEffect(() => {
     latestCheck.current = checkNow;
   });
   useEffect(() => {
+    if (watch === null) return;
     let frame = 0;
     const later = () => {
       if (!frame)
