@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kys
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.ts';
+import { withNamedStatements } from './named-statements.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -47,6 +48,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Db {
   // An idle client can lose its connection (server restart, admin termination). pg reports it on
   // the pool; without a listener that would crash the process. The next query reconnects.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
+  withNamedStatements(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const ping = async () => void (await pool.query('select 1'));
   return { db, engine: 'postgres', ping, close: () => db.destroy() };
