@@ -48,6 +48,9 @@ test('a newcomer browses, signs up, saves a pin to a new board and finds it agai
   await article.getByRole('link', { name: /^Open Pin/ }).click();
   await expect(page).toHaveURL(/\/pin\/\d+\/$/);
   const pinUrl = new URL(page.url()).pathname;
+  // The address changes as the click is taken; the closeup has rendered once its title is the
+  // page's (until then the home page's own h1, "Your home feed", may still be there: a CI flake).
+  await expect(page).toHaveTitle(/. \| Tack$/);
   // The card's name is the title plus what the card shows of its kind (", Story 0:15").
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).not.toBeEmpty();

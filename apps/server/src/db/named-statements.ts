@@ -17,12 +17,13 @@ export function withNamedStatements(pool: pg.Pool, size = NAMED_STATEMENTS_PER_C
 
 /** A prepared statement whose table gained or lost columns since (a migration by another node). */
 const changedResultType = (error: unknown) =>
+  error instanceof Error &&
   (error as { code?: string }).code === '0A000' &&
-  /cached plan must not change result type/.test((error as Error).message);
+  /cached plan must not change result type/.test(error.message);
 
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
-export function nameStatements(client: pg.ClientBase, size: number): void {
+function nameStatements(client: pg.ClientBase, size: number): void {
   /** SQL text -> its statement's name, or null: run it unnamed from now on. */
   const names = new Map<string, string | null>();
   const query = client.query.bind(client) as Query;
