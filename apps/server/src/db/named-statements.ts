@@ -5,11 +5,12 @@ import type pg from 'pg';
 export const NAMED_STATEMENTS_PER_CONNECTION = 100;
 
 /**
- * PostgreSQL's statements prepared once a connection (decision 0032): each statement Kysely
- * sends with parameters gets a name from its text, so the connection parses it once, and after
- * five runs PostgreSQL may keep a generic plan instead of planning it again (the feeds' larger
- * statements spent about as long planning as running). A connection names its first
- * `size` distinct statements; the pool closes idle connections, which frees them.
+ * PostgreSQL's statements prepared once a connection (decision 0032): each statement sent with a
+ * list of values (Kysely always sends one, empty for `begin`) gets a name from its text, so the
+ * connection parses it once, and after five runs PostgreSQL may keep a generic plan instead of
+ * planning it again (the feeds' larger statements spent about as long planning as running). A
+ * connection names its first `size` distinct statements; the pool closes idle connections,
+ * which frees them.
  */
 export function withNamedStatements(pool: pg.Pool, size = NAMED_STATEMENTS_PER_CONNECTION): void {
   pool.on('connect', (client) => nameStatements(client, size));
@@ -28,7 +29,8 @@ function nameStatements(client: pg.ClientBase, size: number): void {
   const names = new Map<string, string | null>();
   const query = client.query.bind(client) as Query;
   const named: Query = (config, values, callback) => {
-    // Cursors (streamed queries), query objects and callbacks go through as they came.
+    // Cursors (streamed queries), query objects, callbacks and a text alone (pool.query('select
+    // 1'), the readiness check) go through as they came.
     if (typeof config !== 'string' || !Array.isArray(values) || callback !== undefined)
       return query(config, values, callback);
     let name = names.get(config);
