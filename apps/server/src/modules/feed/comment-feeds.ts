@@ -3,8 +3,7 @@ import type { z } from 'zod';
 import type { FeedComment } from '@tack/contract';
 import type { CallContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { decodeCursor, encodeCursor, pinsQuery } from '../pins/pins.repository.ts';
-import { rootOf } from '../pins/pins.present.ts';
+import { decodeCursor, encodeCursor, pinsQuery, rootOf } from '../pins/pins.repository.ts';
 import { commentsPage, findComment, type CommentRow } from '../comments/comments.repository.ts';
 
 type CommentFeedOptions = Extract<

@@ -17,8 +17,8 @@ import {
   unfollowedSources,
   type Sources,
 } from '../follows/feed-sources.ts';
-import { notHidden, pinsQuery, type PinRow } from '../pins/pins.repository.ts';
-import { presentPins, rootOf } from '../pins/pins.present.ts';
+import { notHidden, pinsQuery, rootOf, type PinRow } from '../pins/pins.repository.ts';
+import { presentPins } from '../pins/pins.present.ts';
 import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
 import { pinDebug } from './feed-debug.ts';
 import { fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.ts';

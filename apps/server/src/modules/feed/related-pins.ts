@@ -7,9 +7,10 @@ import {
   encodeCursor,
   notHidden,
   pinsQuery,
+  rootOf,
   type PinRow,
 } from '../pins/pins.repository.ts';
-import { presentPins, rootOf } from '../pins/pins.present.ts';
+import { presentPins } from '../pins/pins.present.ts';
 
 /**
  * Related pins on a closeup: pins sharing its board, one of its interests or its domain, newest

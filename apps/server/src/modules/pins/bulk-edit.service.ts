@@ -11,7 +11,7 @@ import { boardFor, viewerIdOf, visibleBoard } from '../boards/boards.access.ts';
 import { insertSection } from '../boards/sections.service.ts';
 import { forgetDeletedPins, forgetMovedCovers, recount } from './board-counts.ts';
 import { notifySave } from '../notifications/notify-actions.ts';
-import { countSaveOf, PIN_COLUMNS, visibleTo } from './pins.repository.ts';
+import { countSaveOf, PIN_COLUMNS, rootOf, visibleTo } from './pins.repository.ts';
 import { originPinnerOf, viaPinnerOf } from './save-people.ts';
 
 /**
@@ -201,7 +201,7 @@ async function copyPins(
   const now = nowIso();
   for (const p of pins) {
     const id = newId();
-    const rootId = p.origin_pin_id ?? p.id;
+    const rootId = rootOf(p);
     // Counted first, as one save is: a delete that won the race is a missing pin.
     if (!(await countSaveOf(ctx.db, ctx.engine, p))) throw notFound('Pin');
     await ctx.db

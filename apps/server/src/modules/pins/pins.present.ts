@@ -4,7 +4,7 @@ import { toUserSummary } from '../users/users.mapper.ts';
 import type { Database } from '../../db/database.ts';
 import { queryTemplate } from '../../db/query-template.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import { boardVisibleTo, visiblePinIds, type PinRow } from './pins.repository.ts';
+import { boardVisibleTo, rootOf, visiblePinIds, type PinRow } from './pins.repository.ts';
 import { pinnerOf, toPin } from './pins.mapper.ts';
 import {
   badgesOf,
@@ -35,9 +35,6 @@ const isProductRow = (row: PinRow) =>
 
 /** Methods that read the pin from a web page: its picture belongs to the page, not a pinner. */
 const FROM_THE_WEB = new Set(['scraped', 'button', 'button_external', 'bookmarklet', 'extension']);
-
-export const rootOf = (row: { id: string; origin_pin_id: string | null }) =>
-  row.origin_pin_id ?? row.id;
 
 const reactionRows = queryTemplate((db, v: { ids: string[] }) =>
   db

@@ -291,6 +291,10 @@ export async function pageOf(
   };
 }
 
+/** The original a pin is a save of, or the pin itself: where its saves and reactions count. */
+export const rootOf = (row: { id: string; origin_pin_id: string | null }) =>
+  row.origin_pin_id ?? row.id;
+
 /**
  * Counts a save of `pin` on its original, where the save count lives; the update locks the
  * original's row, so a delete of it waits for the transaction. The pin itself, when a save (its
@@ -303,7 +307,7 @@ export async function countSaveOf(
   engine: Engine,
   pin: { id: string; origin_pin_id: string | null },
 ): Promise<boolean> {
-  const rootId = pin.origin_pin_id ?? pin.id;
+  const rootId = rootOf(pin);
   const counted = await trx
     .updateTable('pins')
     .set((eb) => ({ save_count: eb('save_count', '+', 1) }))

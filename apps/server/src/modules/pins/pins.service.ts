@@ -19,7 +19,7 @@ import { boardFor } from '../boards/boards.access.ts';
 import { boardUrl, canChangePin, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
 import { findBoardById } from '../boards/boards.repository.ts';
 import { forgetDeletedPins } from './board-counts.ts';
-import { countSaveOf, pinsQuery } from './pins.repository.ts';
+import { countSaveOf, pinsQuery, rootOf } from './pins.repository.ts';
 import { withImageLock } from '../media/image-lock.ts';
 import { domainOf } from './pins.mapper.ts';
 import { presentPins } from './pins.present.ts';
@@ -217,7 +217,7 @@ export async function repin(
       ? (await boardFor(tctx, o.board_id, 'save_pin')).id
       : await quickSavesBoard(trx, viewer.id);
     const sectionId = await checkSection(trx, boardId, o.section);
-    const rootId = source.origin_pin_id ?? source.id;
+    const rootId = rootOf(source);
     // Counted first: a delete that won the race is a missing pin; one that comes later waits.
     if (!(await countSaveOf(trx, ctx.engine, source))) throw notFound('Pin');
     const now = nowIso();

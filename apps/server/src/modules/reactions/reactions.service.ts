@@ -3,8 +3,8 @@ import type { CallContext } from '../../context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { rootPinnedByBlocker } from '../privacy/blocks.repository.ts';
 import { nowIso } from '../../lib/ids.ts';
-import { pinsQuery } from '../pins/pins.repository.ts';
-import { reactionCounts, rootOf } from '../pins/pins.present.ts';
+import { pinsQuery, rootOf } from '../pins/pins.repository.ts';
+import { reactionCounts } from '../pins/pins.present.ts';
 import { notify } from '../notifications/notify.ts';
 
 /**

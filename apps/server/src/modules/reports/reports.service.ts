@@ -9,8 +9,7 @@ import type { CallContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { newId, nowIso } from '../../lib/ids.ts';
 import { imageUrls } from '../media/sizes.ts';
-import { pinsQuery } from '../pins/pins.repository.ts';
-import { rootOf } from '../pins/pins.present.ts';
+import { pinsQuery, rootOf } from '../pins/pins.repository.ts';
 import { offsetOf, summarize } from './report-rules.ts';
 import {
   insertReport,
