@@ -24,6 +24,14 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/**
+ * How long a pooled PostgreSQL connection is kept while idle (pg's default is 10 s). A new
+ * connection starts with empty caches and none of its statements prepared (decision 0032): at
+ * 200,000 pins its first common-word search took 125-180 ms against 38 on a connection that had
+ * run it. With 10 s, a server whose requests come more than 10 s apart paid that on most of them.
+ */
+export const POOL_IDLE_MS = 5 * 60_000;
+
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. */
 export function openDatabase(url: string, opts: OpenOptions = {}): Db {
   if (url.startsWith('sqlite:')) {
@@ -44,7 +52,13 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Db {
     const ping = async () => void probe.get();
     return { db, engine: 'sqlite', ping, close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.poolSize ?? 10,
+    idleTimeoutMillis: POOL_IDLE_MS,
+    // Idle connections do not keep a process alive (a command that forgot to close its pool).
+    allowExitOnIdle: true,
+  });
   // An idle client can lose its connection (server restart, admin termination). pg reports it on
   // the pool; without a listener that would crash the process. The next query reconnects.
   pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
