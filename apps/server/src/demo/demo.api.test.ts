@@ -46,8 +46,10 @@ describeEngines('demo content', (engine) => {
 
   // Issue 12: "The demo's pins get a plausible 30 days of events so the page has something to show."
   it("the demo account's pins have 30 days of figures on their analytics page", async () => {
-    // The rollup job counts the seeded log once the server runs; here, once by hand.
-    expect(await rollupPinStats(t.db.db, engine, { lagMs: 0 })).toBeGreaterThan(0);
+    // The rollup job counts the seeded log once the server runs (every few seconds: on a slow
+    // machine it may have done so already); here, whatever it has not, by hand. The daily rows
+    // checked at the end are its work either way.
+    await rollupPinStats(t.db.db, engine, { lagMs: 0 });
     const demo = testClient(t.app);
     await demo.resource('UserSessionResource', 'create', DEMO_LOGIN);
     const own = await t.db.db
