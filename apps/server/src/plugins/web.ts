@@ -59,7 +59,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       immutable: true,
       maxAge: '365d',
       index: false,
-      wildcard: true,
+      // A route for each file of the build, made at start: a wildcard route read the folder on
+      // every request (a small file cost more than twice a media file through Tack's own route).
+      wildcard: false,
     });
   }
 
