@@ -34,3 +34,19 @@ for (const [placements, budget] of [
       budget,
     );
   });
+
+test('the first load comes compressed: its scripts and stylesheets as brotli', async ({ page }) => {
+  const encodings = new Map<string, string>();
+  page.on('response', async (res) => {
+    const name = new URL(res.url()).pathname;
+    if (/^\/assets\/index-[\w-]+\.(js|css)$/.test(name))
+      encodings.set(
+        name.endsWith('.js') ? 'script' : 'stylesheet',
+        (await res.allHeaders())['content-encoding'] ?? 'none',
+      );
+  });
+  await page.goto('/');
+  await expect
+    .poll(() => Object.fromEntries(encodings))
+    .toEqual({ script: 'br', stylesheet: 'br' });
+});

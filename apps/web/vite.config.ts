@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression } from 'vite-plugin-compression2';
 import { installableApp, rememberOutDir } from './pwa.config.ts';
 
 const api = 'http://localhost:3000';
@@ -33,7 +34,18 @@ const reactRouterProduction = createRequire(import.meta.url)
   .replace(/\/development\/index\.m?js$/, '/production/index.mjs');
 
 export default defineConfig({
-  plugins: [react(), rememberOutDir, VitePWA(installableApp)],
+  plugins: [
+    react(),
+    rememberOutDir,
+    VitePWA(installableApp),
+    // Each script, stylesheet and SVG of the build beside its brotli and gzip twins, which the
+    // server sends to a browser that takes them (`preCompressed` in plugins/web.ts).
+    compression({
+      include: /^assets\/.*\.(js|css|svg)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+      threshold: 1024,
+    }),
+  ],
   resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   // Every browser we support preloads modules itself: no polyfill in the first load.
   build: {

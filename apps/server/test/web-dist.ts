@@ -10,7 +10,7 @@ const INDEX =
  * index.html with the head marker, and the given files under assets/. The tests must not depend
  * on `npm run build` having run.
  */
-export function fakeWebDist(index = INDEX, assets: Record<string, string> = {}) {
+export function fakeWebDist(index = INDEX, assets: Record<string, string | Buffer> = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tack-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), index);

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, describeEngines, threeNodes } from '../../test/engines.ts';
 import { fakeWebDist } from '../../test/web-dist.ts';
@@ -6,7 +7,14 @@ import { makePng, multipart } from '../../test/images.ts';
 
 describeEngines('API surface', (engine) => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const webDist = fakeWebDist(undefined, { 'index-abc123.js': 'console.log(1)' });
+  // A built script with the brotli and gzip twins the web build writes beside it.
+  const SCRIPT = 'console.log("a script worth compressing");\n'.repeat(50);
+  const webDist = fakeWebDist(undefined, {
+    'index-abc123.js': 'console.log(1)',
+    'app-def456.js': SCRIPT,
+    'app-def456.js.br': brotliCompressSync(SCRIPT),
+    'app-def456.js.gz': gzipSync(SCRIPT),
+  });
   beforeAll(async () => {
     t = await createTestApp(engine, { WEB_DIST: webDist.dir });
   });
@@ -190,6 +198,30 @@ describeEngines('API surface', (engine) => {
     const res = await testClient(t.app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a built file brotli or gzip compressed to a browser that takes it, else as it is', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    for (const res of [br, gzip, plain]) {
+      expect(res.statusCode).toBe(200);
+      // A cache between keeps each encoding apart.
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it("puts a pin's title and Open Graph image into the server's HTML", async () => {

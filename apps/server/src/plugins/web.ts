@@ -62,6 +62,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
       // A route for each file of the build, made at start: a wildcard route read the folder on
       // every request (a small file cost more than twice a media file through Tack's own route).
       wildcard: false,
+      // The build's brotli and gzip twins (apps/web/vite.config.ts), to a browser that takes them.
+      preCompressed: true,
     });
   }
 
