@@ -38,8 +38,8 @@ export default defineConfig({
     react(),
     rememberOutDir,
     VitePWA(installableApp),
-    // Each script, stylesheet and SVG of the build beside its brotli and gzip twins, which the
-    // server sends to a browser that takes them (`preCompressed` in plugins/web.ts).
+    // A brotli and a gzip twin beside each script, stylesheet and SVG of the build over 1 KB; the
+    // server sends the one a browser takes (`preCompressed` in plugins/web.ts, decision 0033).
     compression({
       include: /^assets\/.*\.(js|css|svg)$/,
       algorithms: ['brotliCompress', 'gzip'],
