@@ -35,7 +35,9 @@ for (const [placements, budget] of [
     );
   });
 
-test('the first load comes compressed: its entry script and stylesheet as brotli', async ({ page }) => {
+test('the first load comes compressed: its entry script and stylesheet as brotli', async ({
+  page,
+}) => {
   const encodings = new Map<string, string>();
   page.on('response', async (res) => {
     const name = new URL(res.url()).pathname;
