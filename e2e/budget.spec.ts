@@ -35,7 +35,7 @@ for (const [placements, budget] of [
     );
   });
 
-test('the first load comes compressed: its entry script and stylesheet as brotli', async ({
+test("a signed-out visitor's first load comes compressed: the page, its entry script and stylesheet as brotli", async ({
   page,
 }) => {
   const encodings = new Map<string, string>();
@@ -47,8 +47,9 @@ test('the first load comes compressed: its entry script and stylesheet as brotli
         (await res.allHeaders())['content-encoding'] ?? 'none',
       );
   });
-  await page.goto('/');
+  const document = await page.goto('/');
+  encodings.set('page', (await document!.allHeaders())['content-encoding'] ?? 'none');
   await expect
     .poll(() => Object.fromEntries(encodings))
-    .toEqual({ script: 'br', stylesheet: 'br' });
+    .toEqual({ page: 'br', script: 'br', stylesheet: 'br' });
 });

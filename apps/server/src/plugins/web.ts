@@ -7,6 +7,7 @@ import { publicHostOf, renderHead } from '../modules/web/head.ts';
 import { pageHead } from '../modules/web/page-head.ts';
 import { isHomeFeed, renderHome } from '../modules/web/home-page.ts';
 import { renderForBot } from '../modules/web/bot-pages.ts';
+import { encodePage } from '../modules/web/page-encoding.ts';
 import { isBot } from '../lib/bots.ts';
 import { registerSitemap } from '../modules/web/sitemap.routes.ts';
 import { gridStylesheet, parseCards, STYLESHEET_PATH } from '../modules/web/feed-grid.ts';
@@ -168,15 +169,20 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext): Promis
     const csp = reply.getHeader('content-security-policy');
     if (SAVE_WINDOW_PATHS.has(urlPath) && typeof csp === 'string')
       reply.header('Content-Security-Policy', saveWindowCsp(csp));
-    return (
-      reply
-        .status(found ? 200 : 404)
-        .header('Cache-Control', cacheControl)
-        // The theme comes from the session or the theme cookie; bots get another page.
-        .header('Vary', 'Cookie, User-Agent')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    reply
+      .status(found ? 200 : 404)
+      .header('Cache-Control', cacheControl)
+      // The theme comes from the session or the theme cookie; bots get another page.
+      .header('Vary', 'Cookie, User-Agent, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    // A signed-out visitor's page carries no account's data: compressed for a browser that takes
+    // it. A person's own page is not: their data beside text a link can put in the same page (a
+    // search) is what BREACH reads through TLS (decision 0033).
+    const encoded = request.viewer
+      ? null
+      : await encodePage(html, request.headers['accept-encoding']);
+    if (!encoded) return reply.send(html);
+    return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
   };
   app.setNotFoundHandler(notFound);
   return notFound;

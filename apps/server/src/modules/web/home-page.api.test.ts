@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Pin } from '@tack/contract';
@@ -164,6 +165,26 @@ describeEngines('server-rendered home feed', (engine) => {
     const ssr = dataOfPage(html);
     expect(ssr.session.viewer.username).toBe('hana');
     expect(ssr.feed.items.map((p: Pin) => p.id)).toEqual(feed.items.map((p: Pin) => p.id));
+  });
+
+  it("compresses a signed-out visitor's page as the browser asks, never a signed-in person's", async () => {
+    const page = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': acceptEncoding } });
+    const plain = (await testClient(t.app).get('/')).body;
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(dataOfPage(html).feed.items).toEqual(dataOfPage(plain).feed.items);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 3);
+    const gzip = await page('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(dataOfPage(gunzipSync(gzip.rawPayload).toString()).path).toBe('/');
+    for (const res of [br, gzip]) expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect((await page('identity')).headers['content-encoding']).toBeUndefined();
+    // The person's own page (their name, their feed) goes as it is, whatever the browser takes.
+    const own = await owner.get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(own.headers['content-encoding']).toBeUndefined();
+    expect(dataOfPage(own.body).session.viewer.username).toBe('hana');
   });
 
   it('renders /homefeed/ too, and leaves every other page as it was', async () => {
