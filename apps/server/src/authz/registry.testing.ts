@@ -118,8 +118,8 @@ export const EXEMPT: Record<string, string> = {
     "the app's secret and a code, or a refresh token, are the authorization (oauth.api.test.ts)",
   'POST /v5/oauth/token/revoke':
     "the app's secret: only its own grants are revoked (oauth.api.test.ts)",
-  // The CORS preflight of /v5 (`OPTIONS /v5/*`) runs no call; Fastify's route tree folds it
-  // into the pages' `*`, so it is not listed here.
+  // The CORS preflight of /v5 (`OPTIONS /v5/*`; the route tree prints a wildcard as `*`).
+  'OPTIONS *': 'the CORS preflight of /v5 runs no call: it answers which origins and headers may',
   'GET /v5/user_account': "the token's own account",
   'GET /v5/user_account/followers': "the token's own followers",
   'GET /v5/user_account/following': 'the people the token’s person follows',
@@ -137,26 +137,32 @@ export function contractCalls(): string[] {
   );
 }
 
+/** The methods the app's routes use (HEAD mirrors GET and is left out). */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
 /**
- * Every route the app registered, as `METHOD /path` (HEAD mirrors GET and is left out), read
- * from Fastify's own route tree so a new route is seen without anyone listing it here.
+ * Every route the app registered, as `METHOD /path`, read from Fastify's own route trees so a new
+ * route is seen without anyone listing it here. One tree a method: the trees printed together
+ * show a wildcard route (`/media/*`, the /v5 preflight `OPTIONS /v5/*`) as one `*` line, whose
+ * methods changed with the other routes beside it.
  */
 export function appRoutes(app: FastifyInstance): string[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const calls: string[] = [];
-  // A route under another is printed relative to it, one level (4 columns) deeper.
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    // A node without methods (`/v5` above `*`) is a parent only.
-    const m = /^([─└├│\s]*)(\S+)(?: \(([^)]+)\))?/.exec(line);
-    if (!m) continue;
-    const depth = Math.floor(m[1]!.length / 4);
-    parents.length = depth;
-    const full = (depth > 1 ? parents[depth - 1]! : '') + m[2]!;
-    parents[depth] = full;
-    const path = full.replace(/(.)\/$/, '$1');
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()))
-      if (method && method !== 'HEAD') calls.push(`${method} ${path}`);
+  const calls = new Set<string>();
+  for (const method of METHODS) {
+    const tree = app.printRoutes({ method, commonPrefix: false });
+    // A route under another is printed relative to it, one level (4 columns) deeper.
+    const parents: string[] = [];
+    for (const line of tree.split('\n')) {
+      // A node without this method (`/v5` above `/v5/pins`) is a parent only.
+      const m = /^([─└├│\s]*)(\S+)(?: \(([^)]+)\))?/.exec(line);
+      if (!m) continue;
+      const depth = Math.floor(m[1]!.length / 4);
+      parents.length = depth;
+      const full = (depth > 1 ? parents[depth - 1]! : '') + m[2]!;
+      parents[depth] = full;
+      if (m[3]?.split(',').some((s) => s.trim() === method))
+        calls.add(`${method} ${full.replace(/(.)\/$/, '$1')}`);
+    }
   }
-  return calls;
+  return [...calls];
 }
