@@ -27,13 +27,16 @@ export interface Snapshot {
 const LOG = 'authz_changes';
 
 /**
- * Bookkeeping a request writes whoever asks, not a change the call makes: a session's or an API
- * token's last use (written at most once a minute, so it lands in whichever cell comes next). Updates touching
- * only these columns are not logged.
+ * Bookkeeping written whoever asks, not a change the call makes: a session's or an API token's
+ * last use (written at most once a minute, so it lands in whichever cell comes next), and a
+ * queued email's delivery (the mail job sends what an earlier cell, or the restored seed,
+ * queued, in whichever cell is running: a CI run once saw it in a refused call's cell). Updates
+ * touching only these columns are not logged; a new email still is.
  */
 const ACTIVITY_COLUMNS: Record<string, string[]> = {
   sessions: ['last_used_at', 'last_ip'],
   api_grants: ['last_used_at'],
+  mail_outbox: ['status', 'sent_at', 'error', 'text_body', 'html_body'],
 };
 
 /**
