@@ -119,7 +119,7 @@ export const EXEMPT: Record<string, string> = {
   'POST /v5/oauth/token/revoke':
     "the app's secret: only its own grants are revoked (oauth.api.test.ts)",
   // The CORS preflight of /v5 (`OPTIONS /v5/*`; the route tree prints a wildcard as `*`).
-  'OPTIONS *': 'the CORS preflight of /v5 runs no call: it answers which origins and headers may',
+  'OPTIONS *': 'the CORS preflight of /v5 runs no call: it says which origins and headers may call',
   'GET /v5/user_account': "the token's own account",
   'GET /v5/user_account/followers': "the token's own followers",
   'GET /v5/user_account/following': 'the people the token’s person follows',
