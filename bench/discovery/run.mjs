@@ -4,7 +4,7 @@
 // reuses) the SQLite database with generate.ts, loads PostgreSQL with postgres.ts, times with
 // measure.ts.
 // Usage: npm run bench -- discovery   or   node bench/discovery/run.mjs
-// BENCH_DISCOVERY_PINS (default 1000000), BENCH_ITERATIONS (default 200); see shape.mjs.
+// BENCH_DISCOVERY_PINS (default 1000000), BENCH_ITERATIONS (default 1000); see shape.mjs.
 // BENCH_DISCOVERY_ENGINES (default "sqlite,postgres"): the engines to measure.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
