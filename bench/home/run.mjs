@@ -256,10 +256,8 @@ const BODY_HEADERS = new Set([
  * Without them the reference's LCP was a third lower (300 against 468 ms, medians of 7 loads at
  * 4x, 2026-12-06; COOP alone 436): decision 0024.
  */
-async function pagePolicyHeaders(url) {
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  return Object.fromEntries([...res.headers].filter(([name]) => !BODY_HEADERS.has(name)));
+function policyHeaders(headers) {
+  return Object.fromEntries([...headers].filter(([name]) => !BODY_HEADERS.has(name)));
 }
 
 /**
@@ -311,14 +309,13 @@ export async function runHomeBench() {
   let refServer;
   try {
     const { client, cookies } = await signIn(tack.url);
-    const anon = tackClient(tack.url);
-    const html = (await anon.get('/')).text;
+    const home = await tackClient(tack.url).get('/');
     // No style attribute: Tack's CSP (sent with it) allows no inline style.
     const staticPage = {
       html:
         '<!doctype html><html><head><meta charset="utf-8"><title>One image</title></head>' +
-        `<body><div>${firstImageTag(html)}</div></body></html>`,
-      headers: await pagePolicyHeaders(`${tack.url}/`),
+        `<body><div>${firstImageTag(home.text)}</div></body></html>`,
+      headers: policyHeaders(home.headers),
     };
     const items = await feedItems(client, 16);
     await buildHomePages(pagesDir);

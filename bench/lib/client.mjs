@@ -37,7 +37,13 @@ export function tackClient(baseUrl, { timeoutMs = 20_000 } = {}) {
     } catch {
       // HTML pages and images
     }
-    return { status: res.status, json, text, data: json?.resource_response?.data };
+    return {
+      status: res.status,
+      headers: res.headers,
+      json,
+      text,
+      data: json?.resource_response?.data,
+    };
   }
 
   const client = {
