@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { withNamedStatements } from './named-statements.ts';
+import { LockWaitingSqliteDialect } from './sqlite-lock-wait.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -38,14 +39,15 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Db {
     const file = url.slice('sqlite:'.length);
     if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     const sqlite = new SQLite(file);
-    // WAL: readers in every server process go on while one writes. A writer waits up to 5 s for
-    // another process's write to finish (busy_timeout) instead of failing at once.
+    // WAL: readers in every server process go on while one writes. A writer that finds another
+    // process's write under way waits up to 5 s for it, between tries, without stopping this
+    // process (LockWaitingSqliteDialect); SQLite's own busy_timeout would wait inside the call.
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('busy_timeout = 0');
     sqlite.pragma('synchronous = NORMAL');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new LockWaitingSqliteDialect({ database: withStatementCache(sqlite) }),
     });
     // Reads the file (the schema table), unlike `select 1`.
     const probe = sqlite.prepare('select 1 from sqlite_master limit 1');
@@ -81,7 +83,7 @@ const STATEMENT_CACHE_SIZE = 1000;
  * Kysely opens transactions with a plain `begin`, which takes the write lock only at the first
  * write: two processes that both read and then write would fail with SQLITE_BUSY instead of
  * waiting. `begin immediate` takes the write lock first, waiting out another process's write
- * (busy_timeout), so one writer at a time goes through.
+ * (LockWaitingSqliteDialect), so one writer at a time goes through.
  */
 export function withStatementCache(
   sqlite: SQLite.Database,
