@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import { withNamedStatements } from './named-statements.ts';
-import { LockWaitingSqliteDialect } from './sqlite-lock-wait.ts';
+import { LockWaitingSqliteDialect, waitingOutLocks } from './sqlite-lock-wait.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -51,7 +51,7 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Db {
     });
     // Reads the file (the schema table), unlike `select 1`.
     const probe = sqlite.prepare('select 1 from sqlite_master limit 1');
-    const ping = async () => void probe.get();
+    const ping = () => waitingOutLocks(async () => void probe.get());
     return { db, engine: 'sqlite', ping, close: () => db.destroy() };
   }
   const pool = new pg.Pool({

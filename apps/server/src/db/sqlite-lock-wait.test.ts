@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './dialect.ts';
+import { waitingOutLocks } from './sqlite-lock-wait.ts';
 
 /**
  * Two connections to one SQLite file, as two server processes (or two apps in one test process)
@@ -94,4 +95,38 @@ describe('SQLite: a write that finds the file locked waits for it without blocki
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
     expect(await count(a)).toBe(1);
   }, 15_000);
+});
+
+describe('waitingOutLocks', () => {
+  const failing = (code: string, times: number) => {
+    let calls = 0;
+    const run = async () => {
+      calls++;
+      if (calls <= times) throw Object.assign(new Error(code), { code });
+      return 'done';
+    };
+    return { run, calls: () => calls };
+  };
+
+  it('tries a locked statement again until it goes through', async () => {
+    const op = failing('SQLITE_BUSY', 3);
+    expect(await waitingOutLocks(op.run)).toBe('done');
+    expect(op.calls()).toBe(4);
+  });
+
+  it('answers any other error at once, the stale-snapshot lock included', async () => {
+    for (const code of ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_BUSY_SNAPSHOT']) {
+      const op = failing(code, 1);
+      await expect(waitingOutLocks(op.run)).rejects.toMatchObject({ code });
+      expect(op.calls()).toBe(1);
+    }
+  });
+
+  it('gives up with the lock error once it has waited its time', async () => {
+    const op = failing('SQLITE_BUSY', Infinity);
+    const started = Date.now();
+    await expect(waitingOutLocks(op.run, 60)).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    expect(op.calls()).toBeGreaterThan(3);
+  });
 });
