@@ -128,8 +128,8 @@ test('a ctrl- or command-click on a card opens in a new tab: the image its site,
   const opened = context.waitForEvent('page');
   await open.click({ modifiers: ['ControlOrMeta'] });
   const tab = await opened;
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe(`/pin/${id}/`);
+  // A new tab starts on about:blank, loaded, before it navigates: wait for the address itself.
+  await expect(tab).toHaveURL((url) => url.pathname === `/pin/${id}/`);
   // The grid's page stays where it was.
   await expect(page).toHaveURL(/\/$/);
 });
