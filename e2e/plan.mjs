@@ -45,25 +45,48 @@ function readSeconds() {
 
 /**
  * What a test costs beyond the time the list reporter prints (its page and context made and
- * closed): in the run of 1ec1ab5 each process's wall time was the sum of its tests' times plus
- * 0.08-0.12 s a test (209 tests: 434 s printed, 450 s wall; 109 tests: 581 s and 594 s). At 1 s
- * a test, as before, a process of many short tests looked a third busier than it was, and the
- * one given fewer, longer tests ran 2.4 minutes after the others.
+ * closed), when the log does not say: in the run of 1ec1ab5 each process's wall time was the sum
+ * of its tests' times plus 0.08-0.12 s a test (209 tests: 434 s printed, 450 s wall; 109 tests:
+ * 581 s and 594 s). At 1 s a test, as before, a process of many short tests looked a third
+ * busier than it was, and the one given fewer, longer tests ran 2.4 minutes after the others.
  */
 const SETUP_SECONDS = 0.1;
 
-/** Seconds per unit from Playwright's list reporter (passed tests, plus SETUP_SECONDS each). */
+/**
+ * The setup a test cost in the run the log is of: the processes' wall times (`N passed (8.0m)`)
+ * less their tests' printed times, over the tests; SETUP_SECONDS if the log has no wall times.
+ */
+function setupSecondsOf(rows, printed, tests) {
+  const wall = /\d+ passed \((\d+(?:\.\d+)?)(m|s)\)\s*$/;
+  let seconds = 0;
+  for (const row of rows) {
+    const m = wall.exec(row);
+    if (m) seconds += Number(m[1]) * (m[2] === 'm' ? 60 : 1);
+  }
+  if (!seconds || !tests) return SETUP_SECONDS;
+  return Math.min(2, Math.max(0, (seconds - printed) / tests));
+}
+
+/** Seconds per unit from Playwright's list reporter: passed tests, each with its setup. */
 export function secondsFromLog(text) {
-  const seconds = {};
+  const rows = text.split('\n');
+  const printed = {};
+  const tests = {};
   const line = /✓\s+\d+\s+e2e\/([\w.-]+\.spec\.ts):\d+:\d+ › (.*) \((\d+(?:\.\d+)?)(m?s|m)\)\s*$/;
-  for (const row of text.split('\n')) {
+  for (const row of rows) {
     const m = line.exec(row);
     if (!m) continue;
     const [, spec, title, amount, unit] = m;
     const s = Number(amount) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
     const key = spec === WALK ? `${WALK} ${title.startsWith('phone') ? 'phone' : 'desktop'}` : spec;
-    seconds[key] = (seconds[key] ?? 0) + s + SETUP_SECONDS;
+    printed[key] = (printed[key] ?? 0) + s;
+    tests[key] = (tests[key] ?? 0) + 1;
   }
+  const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
+  const setup = setupSecondsOf(rows, sum(printed), sum(tests));
+  const seconds = Object.fromEntries(
+    Object.keys(printed).map((key) => [key, printed[key] + tests[key] * setup]),
+  );
   return Object.fromEntries(
     Object.entries(seconds)
       .sort(([a], [b]) => (a < b ? -1 : 1))
