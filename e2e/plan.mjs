@@ -52,6 +52,10 @@ function readSeconds() {
  */
 const SETUP_SECONDS = 0.1;
 
+/** A duration as the list reporter prints it (`850ms`, `4.1s`, `1.5m`), in seconds. */
+const toSeconds = (amount, unit) =>
+  Number(amount) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
+
 /**
  * The setup a test cost in the run the log is of: the processes' wall times (`N passed (8.0m)`)
  * less their tests' printed times, over the tests; SETUP_SECONDS if the log has no wall times.
@@ -61,7 +65,7 @@ function setupSecondsOf(rows, printed, tests) {
   let seconds = 0;
   for (const row of rows) {
     const m = wall.exec(row);
-    if (m) seconds += Number(m[1]) * (m[2] === 'm' ? 60 : 1);
+    if (m) seconds += toSeconds(m[1], m[2]);
   }
   if (!seconds || !tests) return SETUP_SECONDS;
   return Math.min(2, Math.max(0, (seconds - printed) / tests));
@@ -77,20 +81,16 @@ export function secondsFromLog(text) {
     const m = line.exec(row);
     if (!m) continue;
     const [, spec, title, amount, unit] = m;
-    const s = Number(amount) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : 1);
     const key = spec === WALK ? `${WALK} ${title.startsWith('phone') ? 'phone' : 'desktop'}` : spec;
-    printed[key] = (printed[key] ?? 0) + s;
+    printed[key] = (printed[key] ?? 0) + toSeconds(amount, unit);
     tests[key] = (tests[key] ?? 0) + 1;
   }
   const sum = (o) => Object.values(o).reduce((a, b) => a + b, 0);
   const setup = setupSecondsOf(rows, sum(printed), sum(tests));
-  const seconds = Object.fromEntries(
-    Object.keys(printed).map((key) => [key, printed[key] + tests[key] * setup]),
-  );
   return Object.fromEntries(
-    Object.entries(seconds)
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([k, v]) => [k, Math.round(v * 10) / 10]),
+    Object.keys(printed)
+      .sort()
+      .map((key) => [key, Math.round((printed[key] + tests[key] * setup) * 10) / 10]),
   );
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './database.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './dialect.ts';
 import { waitingOutLocks } from './sqlite-lock-wait.ts';
@@ -30,8 +31,8 @@ describe('SQLite: a write that finds the file locked waits for it without blocki
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const count = async (db: Db) =>
-    Number((await sql<{ n: number }>`select count(*) as n from notes`.execute(db.db)).rows[0]!.n);
+  const count = async (db: Kysely<Database>) =>
+    Number((await sql<{ n: number }>`select count(*) as n from notes`.execute(db)).rows[0]!.n);
 
   it('goes through once the transaction holding the lock commits', async () => {
     let bWrote = 0;
@@ -50,7 +51,7 @@ describe('SQLite: a write that finds the file locked waits for it without blocki
     await holding;
     aCommitted = Date.now();
     await writing;
-    expect(await count(b)).toBe(3);
+    expect(await count(b.db)).toBe(3);
     // b waited for a's commit, not for a timeout.
     expect(bWrote).toBeGreaterThanOrEqual(aCommitted - 5);
     expect(bWrote - aCommitted).toBeLessThan(1_000);
@@ -64,11 +65,11 @@ describe('SQLite: a write that finds the file locked waits for it without blocki
     await sleep(20);
     await b.db.transaction().execute(async (trx) => {
       // Begun only after a's commit: it sees a's row.
-      expect(await count({ ...b, db: trx } as Db)).toBe(1);
+      expect(await count(trx)).toBe(1);
       await sql`insert into notes values (2)`.execute(trx);
     });
     await first;
-    expect(await count(a)).toBe(2);
+    expect(await count(a.db)).toBe(2);
   });
 
   it('gives up with the lock error when the file stays locked past the wait', async () => {
@@ -93,7 +94,7 @@ describe('SQLite: a write that finds the file locked waits for it without blocki
     await holding;
     expect(err?.code).toBe('SQLITE_BUSY');
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
-    expect(await count(a)).toBe(1);
+    expect(await count(a.db)).toBe(1);
   }, 15_000);
 });
 

@@ -18,9 +18,8 @@ const PAUSES_MS = [1, 2, 5, 10, 15, 20, 25, 25, 25, 50, 50, 100];
  * SQLITE_BUSY: another connection holds the write lock. Not SQLITE_BUSY_SNAPSHOT, which no wait
  * cures (a read transaction that saw an older state and now wants to write).
  */
-const isLocked = (err: unknown) =>
-  (err as { code?: unknown } | null)?.code === 'SQLITE_BUSY' ||
-  (err as { code?: unknown } | null)?.code === 'SQLITE_BUSY_RECOVERY';
+const LOCKED = new Set(['SQLITE_BUSY', 'SQLITE_BUSY_RECOVERY']);
+const isLocked = (err: unknown) => LOCKED.has((err as { code?: unknown } | null)?.code as string);
 
 /**
  * Runs `run` until it no longer finds the database locked, pausing between tries without
