@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
-import { notHidden, pinsQuery } from '../pins/pins.repository.ts';
+import { pinsQuery, shownOn, visiblePins } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
 import { personVisible } from '../privacy/hidden-people.ts';
 import type { PinSearchScope } from '@tack/contract/constants';
@@ -35,10 +35,11 @@ export async function searchPins(
   page: { offset: number; limit: number; candidates?: number },
 ) {
   const candidateLimit = page.candidates ?? SEARCH_CANDIDATES;
-  const q = scopedPins(db, engine, viewerId, scope, onSale);
+  const inScope = scopeFilter(engine, viewerId, scope, onSale);
+  const candidates = visiblePins(db, viewerId).where(inScope);
   const rank = (among: number | null) =>
     db
-      .selectFrom(candidateQuery(db, engine, q, words, candidateLimit, among).as('c'))
+      .selectFrom(candidateQuery(db, engine, candidates, words, candidateLimit, among).as('c'))
       .select('c.id')
       // How many candidates the page was ranked among (PostgreSQL counts in bigint: a string).
       .select(sql<number | string>`count(*) over ()`.as('total'))
@@ -63,7 +64,8 @@ export async function searchPins(
     if (matches.length === among) ranked = await rank(null);
   }
   if (!ranked.length) return [];
-  const rows = await q
+  const rows = await pinsQuery(db, viewerId)
+    .where(inScope)
     .where(
       'pins.id',
       'in',
@@ -102,7 +104,7 @@ const newestMatches = (db: Kysely<Database>, words: string[], limit: number) =>
 function candidateQuery(
   db: Kysely<Database>,
   engine: Engine,
-  q: ReturnType<typeof scopedPins>,
+  q: ReturnType<typeof visiblePins>,
   words: string[],
   limit: number,
   among: number | null,
@@ -111,7 +113,6 @@ function candidateQuery(
     // FTS5 hands matches over newest (highest rowid) first and the limit stops the walk;
     // bm25 is computed only for the rows that pass.
     return q
-      .clearSelect()
       .innerJoin(sql.table('pins_fts').as('f'), (join) =>
         join.on(sql<boolean>`f.rowid = pins.rowid`),
       )
@@ -120,9 +121,7 @@ function candidateQuery(
       .select(sql<unknown>`bm25(pins_fts, 10.0, 3.0, 1.0, 2.0)`.as('relevance'))
       .orderBy(sql`f.rowid`, 'desc')
       .limit(limit);
-  const matching = q
-    .clearSelect()
-    .where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`);
+  const matching = q.where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`);
   return (
     (among === null ? matching : matching.where('pins.id', 'in', newestMatches(db, words, among)))
       // The document, not its rank: ts_rank runs above on the candidates only (here it would
@@ -134,40 +133,45 @@ function candidateQuery(
   );
 }
 
-/** The pins a search may find: originals (or the viewer's own), visible, in the scope. */
-function scopedPins(
-  db: Kysely<Database>,
+/** The pins a search may find: originals (or the viewer's own), not hidden, in the scope. */
+function scopeFilter(
   engine: Engine,
   viewerId: string | null,
   scope: PinSearchScope,
   onSale: boolean,
 ) {
-  // Originals only (saves of a pin would repeat it), except in the viewer's own pins, where
-  // their saves are theirs. The my_ scopes are the viewer's: the caller asks for a viewer.
-  let q = notHidden(pinsQuery(db, viewerId), viewerId, 'search');
-  if (scope === 'my_pins') q = q.where('boards.owner_id', '=', viewerId ?? '');
-  else q = q.where('pins.origin_pin_id', 'is', null);
-  if (scope === 'my_content') q = q.where('pins.pinner_id', '=', viewerId ?? '');
-  if (scope === 'idea_pins') q = q.where(isStoryPin(engine));
-  if (scope === 'shop_tool') q = q.where(isShoppablePin(engine));
-  // Buyable: product pins. Videos: pins whose media holds a video.
-  const field = (...path: string[]) =>
-    engine === 'sqlite'
-      ? sql<
-          string | null
-        >`json_extract(pins.rich_summary, ${'$.' + path.join('.').replace(/\.(\d+)/g, '[$1]')})`
-      : sql<string | null>`(pins.rich_summary::jsonb #>> ${`{${path.join(',')}}`})`;
-  if (scope === 'buyable_pins' || onSale) q = q.where(isProductPin(engine));
-  // On sale: the price is below the usual (standard) price.
-  if (onSale) {
-    const offer = (k: string) => field('products', '0', 'offerSummary', k);
-    q = q
-      .where(offer('standardPrice'), 'is not', null)
-      .where(offer('price'), '!=', offer('standardPrice'));
-  }
-  if (scope === 'videos') q = q.where(isVideoPin(engine));
-  return q;
+  return (eb: ExpressionBuilder<Database, 'pins' | 'boards'>) => {
+    // Originals only (saves of a pin would repeat it), except in the viewer's own pins, where
+    // their saves are theirs. The my_ scopes are the viewer's: the caller asks for a viewer.
+    const rules: Expression<SqlBool>[] = [
+      shownOn(viewerId, 'search')(eb),
+      scope === 'my_pins'
+        ? eb('boards.owner_id', '=', viewerId ?? '')
+        : eb('pins.origin_pin_id', 'is', null),
+    ];
+    if (scope === 'my_content') rules.push(eb('pins.pinner_id', '=', viewerId ?? ''));
+    if (scope === 'idea_pins') rules.push(isStoryPin(engine));
+    if (scope === 'shop_tool') rules.push(isShoppablePin(engine));
+    // Buyable: product pins. Videos: pins whose media holds a video.
+    if (scope === 'buyable_pins' || onSale) rules.push(isProductPin(engine));
+    // On sale: the price is below the usual (standard) price.
+    if (onSale) {
+      const offer = (k: string) => offerField(engine, k);
+      rules.push(
+        eb(offer('standardPrice'), 'is not', null),
+        eb(offer('price'), '!=', offer('standardPrice')),
+      );
+    }
+    if (scope === 'videos') rules.push(isVideoPin(engine));
+    return eb.and(rules);
+  };
 }
+
+/** A field of a product pin's first offer (rich_summary.products[0].offerSummary). */
+const offerField = (engine: Engine, key: string) =>
+  engine === 'sqlite'
+    ? sql<string | null>`json_extract(pins.rich_summary, ${`$.products[0].offerSummary.${key}`})`
+    : sql<string | null>`(pins.rich_summary::jsonb #>> ${`{products,0,offerSummary,${key}}`})`;
 
 /** Suggestions as you type: pin titles and board names starting with or containing the text. */
 export async function suggestions(
