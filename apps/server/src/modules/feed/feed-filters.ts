@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import type { pinsQuery } from '../pins/pins.repository.ts';
+import { forPinOrOriginal, type pinsQuery } from '../pins/pins.repository.ts';
 import type { Sources } from '../follows/feed-sources.ts';
 
 type PinsQuery = ReturnType<typeof pinsQuery>;
@@ -13,17 +13,14 @@ type PinsEb = ExpressionBuilder<Database, 'pins'>;
  */
 export const hasInterest = (interestIds: string[]) => (eb: PinsEb) =>
   eb(
-    eb.exists(
-      eb
-        .selectFrom('pin_interests as pi')
-        .select('pi.pin_id')
-        .where('pi.interest_id', 'in', interestIds)
-        .where((e) =>
-          e.or([
-            e('pi.pin_id', '=', e.ref('pins.id')),
-            e('pi.pin_id', '=', e.ref('pins.origin_pin_id')),
-          ]),
-        ),
+    forPinOrOriginal(eb, (pin) =>
+      eb.exists(
+        eb
+          .selectFrom('pin_interests as pi')
+          .select('pi.pin_id')
+          .where('pi.interest_id', 'in', interestIds)
+          .whereRef('pi.pin_id', '=', pin),
+      ),
     ),
     '=',
     sql.lit(true),

@@ -7,6 +7,7 @@ import {
   type TestClient,
 } from '../../../test/client.ts';
 import { makePng, multipart } from '../../../test/images.ts';
+import { idAt } from '../../lib/ids.ts';
 
 type FeedPin = { id: string; recommendationReason: { reason: string } };
 
@@ -98,5 +99,32 @@ describeEngines('home feed: the followed stream', (engine) => {
     const followed = await followedPins(hider, 1);
     expect(followed.map((p) => p.id)).toEqual([chairs[1], chairs[0]]);
     expect(followed.every((p) => p.recommendationReason.reason === 'followed_board')).toBe(true);
+  });
+
+  it("a fresh save of an old pin brings its original's topic, and hiding the original hides it", async () => {
+    // An old pot (years before the freshness window) on the viewer's topic, saved today by
+    // someone else: the save has no topic of its own, its original has.
+    const potter = testClient(t.app);
+    await potter.signup('potter');
+    const shelf = data(await potter.resource('BoardResource', 'create', { name: 'Shelf' })).id;
+    const made = await pin(potter, shelf, 'Old pot');
+    const old = idAt(Date.UTC(2020, 0, 1));
+    await t.db.db.updateTable('pins').set({ id: old }).where('id', '=', made).execute();
+    await t.db.db
+      .insertInto('pin_interests')
+      .values({ pin_id: old, interest_id: '1700000000000000007' })
+      .execute();
+    const saver = testClient(t.app);
+    await saver.signup('saver');
+    const copy = data(await saver.resource('RepinResource', 'create', { pin_id: old })).id;
+    const topical = (await followedPins(viewer, 25)).filter(
+      (p) => p.recommendationReason.reason === 'saved_interest',
+    );
+    expect(topical.map((p) => p.id)).toContain(copy);
+    // Hidden from the home feed: the original, and with it every save of it.
+    await viewer.resource('PinFeedbackResource', 'update', { pin_id: old, feedback_type: 1 });
+    const home = (await wholeHomeFeed<FeedPin>(viewer, 25)).map((p) => p.id);
+    expect(home).not.toContain(copy);
+    expect(home).toContain(topicPin);
   });
 });

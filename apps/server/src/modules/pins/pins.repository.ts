@@ -262,22 +262,34 @@ export const shownOn =
         ),
       ]),
       eb.not(
-        eb.exists(
-          eb
-            .selectFrom('hidden_pins as h')
-            .select('h.pin_id')
-            .where('h.user_id', '=', viewerId)
-            .where('h.surface', '=', surface)
-            .where((e) =>
-              e.or([
-                e('h.pin_id', '=', e.ref('pins.id')),
-                e('h.pin_id', '=', e.ref('pins.origin_pin_id')),
-              ]),
-            ),
+        forPinOrOriginal(eb, (pin) =>
+          eb.exists(
+            eb
+              .selectFrom('hidden_pins as h')
+              .select('h.pin_id')
+              .where('h.user_id', '=', viewerId)
+              .where('h.surface', '=', surface)
+              .whereRef('h.pin_id', '=', pin),
+          ),
         ),
       ),
     ]);
   };
+
+/**
+ * Whether `lookup` finds a row for the pin or, for a save, for the original it saves: two
+ * lookups by equality, the second for a save only. As one lookup with an `or` of the two ids
+ * inside, SQLite probed both for every pin: the signed-in home feed's walk over the saves'
+ * topics (three such tests a pin) took 5.6 against 4.1 ms at a million pins.
+ */
+export const forPinOrOriginal = (
+  eb: ExpressionBuilder<Database, 'pins'>,
+  lookup: (pin: 'pins.id' | 'pins.origin_pin_id') => Expression<SqlBool>,
+) =>
+  eb.or([
+    lookup('pins.id'),
+    eb.and([eb('pins.origin_pin_id', 'is not', null), lookup('pins.origin_pin_id')]),
+  ]);
 
 export type PinRow = Awaited<ReturnType<ReturnType<typeof pinsQuery>['executeTakeFirstOrThrow']>>;
 

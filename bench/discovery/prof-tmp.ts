@@ -1,0 +1,15 @@
+import { SearchPinsOptions } from '@tack/contract';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/dialect.ts';
+import { search } from '../../apps/server/src/modules/search/search.service.ts';
+import * as S from './shape.mjs';
+const url = 'sqlite:/tmp/tack-bench-discovery/pins-1000000-v2.sqlite';
+const { db, engine } = openDatabase(url);
+const config = loadConfig({ TACK_DEMO: '0', LOG_LEVEL: 'silent', DATA_DIR: S.CACHE_DIR, DATABASE_URL: url });
+const { password_hash: _, ...viewer } = await db.selectFrom('users').selectAll().where('username', '=', S.VIEWER).executeTakeFirstOrThrow();
+const ctx = () => ({ db, engine, config, viewer, storage: {} as never, request: { headers: { 'accept-language': 'en-US' }, cookies: {} } as never, reply: {} as never, loginLimiter: {} as never, eventLimiter: {} as never });
+const o = SearchPinsOptions.parse({ query: S.COMMON_WORD });
+for (let i = 0; i < 50; i++) await search(ctx() as never, o);
+const a = performance.now();
+for (let i = 0; i < 500; i++) await search(ctx() as never, o);
+console.log('avg', ((performance.now() - a) / 500).toFixed(2));
