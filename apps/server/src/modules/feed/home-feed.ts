@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
   debugWanted,
@@ -44,8 +44,16 @@ interface Streams {
   candidates: number;
 }
 
-function base(db: Kysely<Database>, s: Streams, after: string) {
-  const q = notUnfollowed(notHidden(pinsQuery(db, s.viewerId), s.viewerId, 'home'), s.unfollowed);
+/**
+ * The pins a home feed query may show: visible, not hidden, not from what the viewer unfollowed.
+ * `first`, a query's own test, is written before the hidden and unfollowed tests: SQLite runs a
+ * pin's subquery tests in the order written, and most pins a topic walk reads fail its topic
+ * test, so they are spared those lookups (the saves' topics walk at a million pins: 3.2 against
+ * 4.2 ms).
+ */
+function base(db: Kysely<Database>, s: Streams, after: string, first?: PinsFilter) {
+  const own = first ? pinsQuery(db, s.viewerId).where(first) : pinsQuery(db, s.viewerId);
+  const q = notUnfollowed(notHidden(own, s.viewerId, 'home'), s.unfollowed);
   return after ? q.where('pins.id', '<', after) : q;
 }
 
@@ -78,27 +86,28 @@ function hasKind(s: Streams, kind: FollowedKind): boolean {
 
 /** One kind's fresh pins: within the freshness window, newest first. */
 function followedQuery(db: Kysely<Database>, s: Streams, after: string, kind: FollowedKind) {
-  return fromKind(db, base(db, s, after).where('pins.id', '>', s.since), s, after, kind)
+  return base(db, s, after, kindFilter(db, s, after, kind))
+    .where('pins.id', '>', s.since)
     .orderBy('pins.id', 'desc')
     .limit(sql.lit(s.limit));
 }
 
-function fromKind(
+/** A kind's own test: among its sources' newest pins (an index's list), or on its topics. */
+function kindFilter(
   db: Kysely<Database>,
-  q: ReturnType<typeof base>,
   s: Streams,
   after: string,
   kind: FollowedKind,
-) {
+): PinsFilter {
   switch (kind) {
     case 'followed_board':
     case 'followed_user':
     case 'followed_interest':
-      return q.where('pins.id', 'in', candidateQuery(db, s, after, kind));
+      return (eb) => eb('pins.id', 'in', candidateQuery(db, s, after, kind));
     case 'use_case':
-      return q.where(hasInterest([...s.useCase.keys()]));
+      return hasInterest([...s.useCase.keys()]);
     case 'saved_topic':
-      return q.where(savedFilter(s)!);
+      return savedFilter(s)!;
   }
 }
 
@@ -202,6 +211,7 @@ function mergeFollowed(
 }
 
 type PinsEb = Parameters<ReturnType<typeof hasInterest>>[0];
+type PinsFilter = (eb: PinsEb) => Expression<SqlBool>;
 
 /** Pins the viewer's saves bring (their topics, by consent), or null when they bring none. */
 function savedFilter(s: Streams) {
