@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { withPostgresDatabase } from '../../test/engines.ts';
 import { openDatabase } from './dialect.ts';
-import { withNamedStatements } from './named-statements.ts';
+import { PLANNED_EACH_RUN, withNamedStatements } from './named-statements.ts';
 
 // PostgreSQL's statements prepared once a connection (named-statements.ts, decision 0032).
 describe.skipIf(!inject('pgUrl'))('PostgreSQL statements prepared once a connection', () => {
@@ -35,6 +35,15 @@ describe.skipIf(!inject('pgUrl'))('PostgreSQL statements prepared once a connect
       expect((await c.query(text, [1])).rows).toEqual([{ n: 2 }]);
       expect((await c.query(text, [41])).rows).toEqual([{ n: 42 }]);
       expect(await prepared(c)).toEqual([text]);
+    });
+  });
+
+  it('leaves a statement marked to be planned each run unnamed', async () => {
+    await withConnection(10, async (c) => {
+      const text = `select ${PLANNED_EACH_RUN} $1::int * 3 as n`;
+      expect((await c.query(text, [2])).rows).toEqual([{ n: 6 }]);
+      expect((await c.query(text, [3])).rows).toEqual([{ n: 9 }]);
+      expect(await prepared(c)).toEqual([]);
     });
   });
 

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
+import { PLANNED_EACH_RUN } from '../../db/named-statements.ts';
 import { pinsQuery, shownOn, visiblePins } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
 import { personVisible } from '../privacy/hidden-people.ts';
@@ -40,6 +41,8 @@ export async function searchPins(
   const rank = (among: number | null) =>
     db
       .selectFrom(candidateQuery(db, engine, candidates, words, candidateLimit, among).as('c'))
+      // How common the words are decides the plan (a generic one served a common word badly).
+      .modifyFront(sql.raw(PLANNED_EACH_RUN))
       .select('c.id')
       // How many candidates the page was ranked among (PostgreSQL counts in bigint: a string).
       .select(sql<number | string>`count(*) over ()`.as('total'))
@@ -91,6 +94,7 @@ const newestLimit = (candidates: number) => candidates + Math.ceil(candidates / 
 const newestMatches = (db: Kysely<Database>, words: string[], limit: number) =>
   db
     .selectFrom('pins as nm')
+    .modifyFront(sql.raw(PLANNED_EACH_RUN))
     .select('nm.id')
     .where(sql<boolean>`nm.search @@ to_tsquery('simple', ${tsQuery(words)})`)
     .where('nm.origin_pin_id', 'is', null)
