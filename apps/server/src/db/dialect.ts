@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from './database.ts';
 import { withNamedStatements } from './named-statements.ts';
 import { LockWaitingSqliteDialect, waitingOutLocks } from './sqlite-lock-wait.ts';
+import { withCompiledRows } from './sqlite-rows.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -70,6 +71,8 @@ export function openDatabase(url: string, opts: OpenOptions = {}): Db {
   return { db, engine: 'postgres', ping, close: () => db.destroy() };
 }
 
+type CachedStatement = ReturnType<typeof withCompiledRows>;
+
 /** Distinct statements kept prepared; past it the least recently used one is dropped. */
 const STATEMENT_CACHE_SIZE = 1000;
 
@@ -78,7 +81,8 @@ const STATEMENT_CACHE_SIZE = 1000;
  * asks `prepare(sql)` for every query, and preparing (parsing and planning) cost as much as
  * running a feed's small lookups. Statements are keyed by their SQL text; SQLite re-prepares one
  * itself after a schema change. A statement still being iterated (a streamed query) is busy, so
- * the same SQL meanwhile gets a fresh, uncached one.
+ * the same SQL meanwhile gets a fresh, uncached one. A statement that reads rows makes them with
+ * a row builder compiled for its columns (`withCompiledRows`).
  *
  * Kysely opens transactions with a plain `begin`, which takes the write lock only at the first
  * write: two processes that both read and then write would fail with SQLITE_BUSY instead of
@@ -89,7 +93,7 @@ export function withStatementCache(
   sqlite: SQLite.Database,
   size = STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, CachedStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -101,7 +105,7 @@ export function withStatementCache(
         cache.set(sql, cached);
         return cached;
       }
-      const statement = sqlite.prepare(sql);
+      const statement = withCompiledRows(sqlite.prepare(sql));
       if (cached) return statement;
       cache.set(sql, statement);
       if (cache.size > size) cache.delete(cache.keys().next().value!);
