@@ -62,18 +62,26 @@ export function coverKeyOf(key: string): { spec: BoardCoverSpec; signature: stri
 
 /** Storage key (and URL path under /media/) of one spec of an image. */
 export function mediaKey(spec: ImageSpec | BoardCoverSpec, signature: string): string {
-  const dir = `${signature.slice(0, 2)}/${signature.slice(2, 4)}`;
-  return spec === 'orig' ? `orig/${dir}/${signature}` : `${spec}/${dir}/${signature}.jpg`;
+  return keyIn(spec, hashPath(signature));
 }
 
-/** Every spec's URL and size for an image, computed without touching storage. */
+/** Where an image's files live under each size's folder: `ab/cd/<hash>`. */
+const hashPath = (signature: string) =>
+  `${signature.slice(0, 2)}/${signature.slice(2, 4)}/${signature}`;
+
+const keyIn = (spec: ImageSpec | BoardCoverSpec, path: string) =>
+  spec === 'orig' ? `orig/${path}` : `${spec}/${path}.jpg`;
+
+/**
+ * Every spec's URL and size for an image, computed without touching storage. Every card carries
+ * these seven: the image's path is made once and each size written as one object.
+ */
 export function imageUrls(signature: string, width: number, height: number): Images {
+  const path = hashPath(signature);
   const images = {} as Images;
   for (const spec of IMAGE_SPECS) {
-    images[spec] = {
-      url: `/media/${mediaKey(spec, signature)}`,
-      ...variantSize(spec, width, height),
-    };
+    const size = variantSize(spec, width, height);
+    images[spec] = { url: `/media/${keyIn(spec, path)}`, width: size.width, height: size.height };
   }
   return images;
 }
