@@ -31,6 +31,7 @@ import * as m033 from './033-business-access-and-campaigns.ts';
 import * as m032 from './032-routes-today-comment-replies.ts';
 import * as m039 from './039-api-access.ts';
 import * as m040 from './040-image-locks.ts';
+import * as m041 from './041-saves-by-id.ts';
 import * as m037 from './037-imports.ts';
 import * as m036 from './036-shared-limits.ts';
 
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '040-image-locks': m040,
   '037-imports': m037,
   '036-shared-limits': m036,
+  '041-saves-by-id': m041,
 };

@@ -101,6 +101,28 @@ describeEngines('home feed: the followed stream', (engine) => {
     expect(followed.every((p) => p.recommendationReason.reason === 'followed_board')).toBe(true);
   });
 
+  it("reads further of the saves' topics when hidden pins leave a page short", async () => {
+    // A viewer who follows nothing and saved the pot: pottery is their saves' topic. Ten fresh
+    // pots on it, the eight newest hidden; page size 1 reads eight candidates at a time.
+    const fan = testClient(t.app);
+    await fan.signup('fan');
+    expect((await fan.resource('RepinResource', 'create', { pin_id: topicPin })).status).toBe(200);
+    const potter = testClient(t.app);
+    await potter.signup('potter2');
+    const kiln = data(await potter.resource('BoardResource', 'create', { name: 'Kiln' })).id;
+    const pots: string[] = [];
+    for (let i = 0; i < 10; i++) pots.push(await pin(potter, kiln, `Pot ${i}`));
+    await t.db.db
+      .insertInto('pin_interests')
+      .values(pots.map((id) => ({ pin_id: id, interest_id: '1700000000000000007' })))
+      .execute();
+    for (const id of pots.slice(2))
+      await fan.resource('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1 });
+    const topical = (await followedPins(fan, 1)).map((p) => p.id);
+    expect(topical).toEqual(expect.arrayContaining([pots[1], pots[0]]));
+    expect(topical.filter((id) => pots.slice(2).includes(id))).toEqual([]);
+  });
+
   it("a fresh save of an old pin brings its original's topic, and hiding the original hides it", async () => {
     // An old pot (years before the freshness window) on the viewer's topic, saved today by
     // someone else: the save has no topic of its own, its original has.

@@ -47,9 +47,9 @@ interface Streams {
 /**
  * The pins a home feed query may show: visible, not hidden, not from what the viewer unfollowed.
  * `first`, a query's own test, is written before the hidden and unfollowed tests: SQLite runs a
- * pin's subquery tests in the order written, and most pins a topic walk reads fail its topic
- * test, so they are spared those lookups (the saves' topics walk at a million pins: 3.2 against
- * 4.2 ms).
+ * pin's subquery tests in the order written, and most pins a topic walk (the use case's
+ * interests) reads fail its topic test, so they are spared those lookups (measured on the saves'
+ * topics when they walked too, at a million pins: 3.2 against 4.2 ms).
  */
 function base(db: Kysely<Database>, s: Streams, after: string, first?: PinsFilter) {
   const own = first ? pinsQuery(db, s.viewerId).where(first) : pinsQuery(db, s.viewerId);
@@ -107,14 +107,14 @@ function kindFilter(
     case 'use_case':
       return hasInterest([...s.useCase.keys()]);
     case 'saved_topic':
-      return savedFilter(s)!;
+      // On a topic: among the topics' newest pins and saves (an index's list, as above).
+      return savedFilter(s, (eb) => eb('pins.id', 'in', candidateQuery(db, s, after, kind)))!;
   }
 }
 
 /** The kinds whose pins are found through their sources' indexes (`candidateQuery`). */
-type IndexedKind = 'followed_board' | 'followed_user' | 'followed_interest';
-const isIndexed = (kind: FollowedKind): kind is IndexedKind =>
-  kind === 'followed_board' || kind === 'followed_user' || kind === 'followed_interest';
+type IndexedKind = Exclude<FollowedKind, 'use_case'>;
+const isIndexed = (kind: FollowedKind): kind is IndexedKind => kind !== 'use_case';
 /** Candidates a query reads, in pages: most pass the filters, which then read the whole pin. */
 const CANDIDATE_PAGES = 4;
 
@@ -126,6 +126,7 @@ const CANDIDATE_PAGES = 4;
  */
 function candidateQuery(db: Kysely<Database>, s: Streams, after: string, kind: IndexedKind) {
   const count = s.candidates;
+  if (kind === 'saved_topic') return topicCandidates(db, s, after);
   if (kind === 'followed_interest') {
     const q = db
       .selectFrom('pin_interests as ci')
@@ -150,6 +151,50 @@ function candidateQuery(db: Kysely<Database>, s: Streams, after: string, kind: I
 }
 
 /**
+ * The newest fresh pins on the topics of the viewer's saves, ids only: the pins annotated with
+ * a topic (interests by pin), and the saves whose original is (a save has no interests of its
+ * own: its original's count), each side's newest from its index, then the newest of both. Before,
+ * this kind walked every fresh pin and looked up each one's interests and its original's (about
+ * 1,500 pins at a million pins: 1.8 ms against 0.2 for the two lists, measured on that world).
+ */
+function topicCandidates(db: Kysely<Database>, s: Streams, after: string) {
+  const topics = [...s.saved.interests];
+  const count = sql.lit(s.candidates);
+  const annotated = db
+    .selectFrom('pin_interests as ti')
+    .select('ti.pin_id as id')
+    .distinct()
+    .where('ti.interest_id', 'in', topics)
+    .where('ti.pin_id', '>', s.since);
+  const saves = db
+    .selectFrom('pins as ts')
+    .select('ts.id')
+    .where('ts.origin_pin_id', 'is not', null)
+    .where('ts.id', '>', s.since)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('pin_interests as to')
+          .select('to.pin_id')
+          .whereRef('to.pin_id', '=', 'ts.origin_pin_id')
+          .where('to.interest_id', 'in', topics),
+      ),
+    );
+  const newestAnnotated = (after ? annotated.where('ti.pin_id', '<', after) : annotated)
+    .orderBy('ti.pin_id', 'desc')
+    .limit(count);
+  const newestSaves = (after ? saves.where('ts.id', '<', after) : saves)
+    .orderBy('ts.id', 'desc')
+    .limit(count);
+  return db
+    .selectFrom(newestAnnotated.as('t'))
+    .select('t.id')
+    .union(db.selectFrom(newestSaves.as('v')).select('v.id'))
+    .orderBy('id', 'desc')
+    .limit(count);
+}
+
+/**
  * One kind of the followed stream: its query, and when the filters (hidden pins, unfollowed
  * sources, boards turned secret) left fewer than a page of its candidates, the next candidates
  * after the last one read.
@@ -171,8 +216,7 @@ async function kindStream(
 /**
  * Pins from followed boards, people and interests within the freshness window: one indexed
  * query per kind of source, merged newest first. The saves' topics go last and only look as
- * far back as the page the others already fill: theirs is a walk of every fresh pin (whether a
- * pin or the original it saves is on a topic), where the others look up their sources' pins.
+ * far back as the page the others already fill: what the viewer chose to follow comes first.
  */
 async function followedStream(ctx: CallContext, s: Streams, after: string): Promise<Followed[]> {
   const kinds = FOLLOWED_KINDS.filter((kind) => hasKind(s, kind));
@@ -182,7 +226,7 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
   if (chosen.length === kinds.length) return merged;
   const floor = merged.length === s.limit ? merged[s.limit - 1]!.row.id : '';
   const since = floor > s.since ? floor : s.since;
-  const fromSaves = await runStream(ctx.db, { ...s, since }, after, 'saved_topic');
+  const fromSaves = await kindStream(ctx.db, { ...s, since }, after, 'saved_topic');
   return mergeFollowed([...results, fromSaves], kinds, s.limit);
 }
 
@@ -213,11 +257,13 @@ function mergeFollowed(
 type PinsEb = Parameters<ReturnType<typeof hasInterest>>[0];
 type PinsFilter = (eb: PinsEb) => Expression<SqlBool>;
 
-/** Pins the viewer's saves bring (their topics, by consent), or null when they bring none. */
-function savedFilter(s: Streams) {
+/**
+ * Pins the viewer's saves bring (their topics, by consent), or null when they bring none.
+ * `topic` tests that a pin is on one of the topics (by default its interests and its original's).
+ */
+function savedFilter(s: Streams, topic: PinsFilter = hasInterest([...s.saved.interests])) {
   const { interests, pins } = s.saved;
   if (!interests.size || pins === 'none') return null;
-  const topic = hasInterest([...interests]);
   // Others' pins on those topics: the viewer's own saves are not news to them.
   const others = (eb: PinsEb) => eb('pins.pinner_id', '!=', s.viewerId ?? '');
   return (eb: PinsEb) => {
