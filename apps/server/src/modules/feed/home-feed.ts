@@ -171,13 +171,21 @@ function topicCandidates(db: Kysely<Database>, s: Streams, after: string) {
     .select('ts.id')
     .where('ts.origin_pin_id', 'is not', null)
     .where('ts.id', '>', s.since)
+    // A scalar subquery, as in `hasInterest`: PostgreSQL hashed all the topics' pins for an
+    // `exists` (13,000 rows, 2.4 ms at a million pins) to test about 230 saves.
     .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('pin_interests as to')
-          .select('to.pin_id')
-          .whereRef('to.pin_id', '=', 'ts.origin_pin_id')
-          .where('to.interest_id', 'in', topics),
+      eb(
+        eb.fn.coalesce(
+          eb
+            .selectFrom('pin_interests as to')
+            .select(sql.lit(1).as('found'))
+            .whereRef('to.pin_id', '=', 'ts.origin_pin_id')
+            .where('to.interest_id', 'in', topics)
+            .limit(1),
+          sql.lit(0),
+        ),
+        '=',
+        sql.lit(1),
       ),
     );
   const newestAnnotated = (after ? annotated.where('ti.pin_id', '<', after) : annotated)
