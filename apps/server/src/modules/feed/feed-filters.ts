@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { forPinOrOriginal, type pinsQuery } from '../pins/pins.repository.ts';
 import type { Sources } from '../follows/feed-sources.ts';
@@ -9,33 +9,24 @@ type PinsEb = ExpressionBuilder<Database, 'pins'>;
 /**
  * The pin, or the original it saves, is annotated with one of these interests. Compared with
  * `true` on purpose: SQLite turns a bare `exists` into a join and plans it last, after the
- * boards and people of every pin a feed walks (6.5 ms against 4 at a million pins). Each
- * lookup is a scalar subquery (`coalesce(...)`, 0 when the pin has none: never null, which `not`
- * would keep null and so drop the pin), not an `exists`: PostgreSQL ran an `exists` by
- * hashing every pin of the interests first (12,000 to 21,000 rows a set at a million pins, 1
- * to 2 ms each, three sets in the popular pool's query that then read 31 pins), where one probe
- * of the pin's interests per pin read costs microseconds; SQLite probes per pin either way.
+ * boards and people of every pin a feed walks (6.5 ms against 4 at a million pins).
  */
 export const hasInterest = (interestIds: string[]) => (eb: PinsEb) =>
   eb(
-    forPinOrOriginal(eb, (pin) =>
-      eb(
-        eb.fn.coalesce(
-          eb
-            .selectFrom('pin_interests as pi')
-            .select(sql.lit(1).as('found'))
-            .where('pi.interest_id', 'in', interestIds)
-            .whereRef('pi.pin_id', '=', pin)
-            .limit(1),
-          sql.lit(0),
-        ),
-        '=',
-        sql.lit(1),
-      ),
-    ),
+    forPinOrOriginal(eb, (pin) => annotatedWith(pin, interestIds)),
     '=',
     sql.lit(true),
   );
+
+/**
+ * The pin `pin` names is annotated with one of these interests: a scalar subquery, one probe
+ * of the pin's interests, not an `exists`. PostgreSQL ran an `exists` by hashing every pin of
+ * the interests first (12,000 to 21,000 rows a set at a million pins, 1 to 2 ms each; the
+ * popular pool's query built three, then read 31 pins); SQLite probes per pin either way. Never
+ * null (`coalesce`): a null that `not` kept null would drop a pin with none of the interests.
+ */
+export const annotatedWith = (pin: string, interestIds: readonly string[]) =>
+  sql<SqlBool>`coalesce((select 1 from pin_interests as ann where ann.pin_id = ${sql.ref(pin)} and ann.interest_id in (${sql.join(interestIds)}) limit 1), 0) = 1`;
 
 /** Leaves out pins from boards, people and interests the viewer unfollowed. */
 export function notUnfollowed(q: PinsQuery, unfollowed: Sources): PinsQuery {
