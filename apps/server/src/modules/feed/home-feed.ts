@@ -127,17 +127,7 @@ const CANDIDATE_PAGES = 4;
 function candidateQuery(db: Kysely<Database>, s: Streams, after: string, kind: IndexedKind) {
   const count = s.candidates;
   if (kind === 'saved_topic') return topicCandidates(db, s, after);
-  if (kind === 'followed_interest') {
-    const q = db
-      .selectFrom('pin_interests as ci')
-      .select('ci.pin_id as id')
-      .distinct()
-      .where('ci.interest_id', 'in', [...s.followed.interest])
-      .where('ci.pin_id', '>', s.since);
-    return (after ? q.where('ci.pin_id', '<', after) : q)
-      .orderBy('id', 'desc')
-      .limit(sql.lit(count));
-  }
+  if (kind === 'followed_interest') return newestAnnotated(db, s, after, [...s.followed.interest]);
   const q = db
     .selectFrom('pins as cp')
     .select('cp.id')
@@ -150,6 +140,19 @@ function candidateQuery(db: Kysely<Database>, s: Streams, after: string, kind: I
   return (after ? q.where('cp.id', '<', after) : q).orderBy('cp.id', 'desc').limit(sql.lit(count));
 }
 
+/** The newest fresh pins annotated with any of these interests, ids only (interests by pin). */
+function newestAnnotated(db: Kysely<Database>, s: Streams, after: string, interestIds: string[]) {
+  const q = db
+    .selectFrom('pin_interests as ci')
+    .select('ci.pin_id as id')
+    .distinct()
+    .where('ci.interest_id', 'in', interestIds)
+    .where('ci.pin_id', '>', s.since);
+  return (after ? q.where('ci.pin_id', '<', after) : q)
+    .orderBy('id', 'desc')
+    .limit(sql.lit(s.candidates));
+}
+
 /**
  * The newest fresh pins on the topics of the viewer's saves, ids only: the pins annotated with
  * a topic (interests by pin), and the saves whose original is (a save has no interests of its
@@ -160,26 +163,17 @@ function candidateQuery(db: Kysely<Database>, s: Streams, after: string, kind: I
 function topicCandidates(db: Kysely<Database>, s: Streams, after: string) {
   const topics = [...s.saved.interests];
   const count = sql.lit(s.candidates);
-  const annotated = db
-    .selectFrom('pin_interests as ti')
-    .select('ti.pin_id as id')
-    .distinct()
-    .where('ti.interest_id', 'in', topics)
-    .where('ti.pin_id', '>', s.since);
   const saves = db
     .selectFrom('pins as ts')
     .select('ts.id')
     .where('ts.origin_pin_id', 'is not', null)
     .where('ts.id', '>', s.since)
     .where(annotatedWith('ts.origin_pin_id', topics));
-  const newestAnnotated = (after ? annotated.where('ti.pin_id', '<', after) : annotated)
-    .orderBy('ti.pin_id', 'desc')
-    .limit(count);
   const newestSaves = (after ? saves.where('ts.id', '<', after) : saves)
     .orderBy('ts.id', 'desc')
     .limit(count);
   return db
-    .selectFrom(newestAnnotated.as('t'))
+    .selectFrom(newestAnnotated(db, s, after, topics).as('t'))
     .select('t.id')
     .union(db.selectFrom(newestSaves.as('v')).select('v.id'))
     .orderBy('id', 'desc')

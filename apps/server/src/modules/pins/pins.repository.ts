@@ -139,9 +139,10 @@ const pinsBoard = (db: Kysely<Database>) =>
 
 /**
  * The pins a viewer may see, joined to their boards only: for a statement that picks pins (a
- * search's candidates, `visiblePinIds`) and reads none of a card's columns. `pinsQuery` joins each pin's pinner
- * and board owner too, for the card; every pin has both (foreign keys), so leaving them out
- * finds the same pins, two lookups a row sooner (a tenth of a common word's candidates).
+ * search's candidates, `visiblePinIds`) and reads none of a card's columns. `pinsQuery` joins
+ * each pin's pinner and board owner too, for the card; every pin has both (foreign keys), so
+ * leaving them out finds the same pins, two lookups a row sooner (a tenth of a common word's
+ * candidates).
  */
 export const visiblePins = (db: Kysely<Database>, viewerId: string | null) =>
   db
