@@ -1,9 +1,8 @@
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { forPinOrOriginal, type pinsQuery } from '../pins/pins.repository.ts';
+import { forPinOrOriginal } from '../pins/pins.repository.ts';
 import type { Sources } from '../follows/feed-sources.ts';
 
-type PinsQuery = ReturnType<typeof pinsQuery>;
 type PinsEb = ExpressionBuilder<Database, 'pins'>;
 
 /**
@@ -30,15 +29,18 @@ export const hasInterest = (interestIds: string[]) => (eb: PinsEb) =>
 export const annotatedWith = (pin: string, interestIds: readonly string[]) =>
   sql<SqlBool>`coalesce((select 1 from pin_interests as ann where ann.pin_id = ${sql.ref(pin)} and ann.interest_id in (${sql.join(interestIds)}) limit 1), 0) = 1`;
 
-/** Leaves out pins from boards, people and interests the viewer unfollowed. */
-export function notUnfollowed(q: PinsQuery, unfollowed: Sources): PinsQuery {
-  if (unfollowed.board.size) q = q.where('pins.board_id', 'not in', [...unfollowed.board]);
-  if (unfollowed.user.size) q = q.where('pins.pinner_id', 'not in', [...unfollowed.user]);
-  if (unfollowed.interest.size) {
-    const match = hasInterest([...unfollowed.interest]);
-    q = q.where((eb) => eb.not(match(eb as unknown as PinsEb)));
-  }
-  return q;
+/**
+ * Leaves out pins from boards, people and interests the viewer unfollowed; null when they
+ * unfollowed nothing. A filter, for the feed's whole pins and its streams' ids alike.
+ */
+export function notUnfollowed(unfollowed: Sources) {
+  if (!hasAny(unfollowed)) return null;
+  return (eb: PinsEb) =>
+    eb.and([
+      ...(unfollowed.board.size ? [eb('pins.board_id', 'not in', [...unfollowed.board])] : []),
+      ...(unfollowed.user.size ? [eb('pins.pinner_id', 'not in', [...unfollowed.user])] : []),
+      ...(unfollowed.interest.size ? [eb.not(hasInterest([...unfollowed.interest])(eb))] : []),
+    ]);
 }
 
 /** The pin comes from one of the followed sources. */

@@ -17,7 +17,7 @@ import {
   unfollowedSources,
   type Sources,
 } from '../follows/feed-sources.ts';
-import { notHidden, pinsQuery, rootOf, type PinRow } from '../pins/pins.repository.ts';
+import { pinsQuery, rootOf, shownOn, visiblePins, type PinRow } from '../pins/pins.repository.ts';
 import { presentPins } from '../pins/pins.present.ts';
 import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
 import { pinDebug } from './feed-debug.ts';
@@ -45,21 +45,34 @@ interface Streams {
 }
 
 /**
- * The pins a home feed query may show: visible, not hidden, not from what the viewer unfollowed.
- * `first`, a query's own test, is written before the hidden and unfollowed tests: SQLite runs a
- * pin's subquery tests in the order written, and most pins a topic walk (the use case's
- * interests) reads fail its topic test, so they are spared those lookups (measured on the saves'
- * topics when they walked too, at a million pins: 3.2 against 4.2 ms).
+ * What every home feed query leaves out of the pins the viewer may see: those hidden from home,
+ * those from sources the viewer unfollowed, and those from the cursor on. A query's own test
+ * goes before it (`where(first).where(shown(...))`): SQLite runs a pin's subquery tests in the
+ * order written, and most pins a topic walk (the use case's interests) reads fail its topic
+ * test, so they are spared those lookups (measured on the saves' topics when they walked too,
+ * at a million pins: 3.2 against 4.2 ms).
  */
-function base(db: Kysely<Database>, s: Streams, after: string, first?: PinsFilter) {
-  const own = first ? pinsQuery(db, s.viewerId).where(first) : pinsQuery(db, s.viewerId);
-  const q = notUnfollowed(notHidden(own, s.viewerId, 'home'), s.unfollowed);
-  return after ? q.where('pins.id', '<', after) : q;
+function shown(s: Streams, after: string): PinsFilter {
+  const unfollowed = notUnfollowed(s.unfollowed);
+  return (eb) =>
+    eb.and([
+      shownOn(s.viewerId, 'home')(eb),
+      ...(unfollowed ? [unfollowed(eb)] : []),
+      ...(after ? [eb('pins.id', '<', after)] : []),
+    ]);
 }
+
+/**
+ * A pin of the followed stream as its query reads it: the id and the original it saves, all the
+ * mix needs; the page's pins are read whole after it (`wholeRows`). Read whole, most of the
+ * kinds' pages (up to five of 26 pins, each pin's forty columns joined to its pinner and board
+ * owner) were read for nothing.
+ */
+type StreamPin = Pick<PinRow, 'id' | 'origin_pin_id'>;
 
 /** A pin of the followed stream and the query that brought it (the `deb_` overlay shows it). */
 interface Followed {
-  row: PinRow;
+  row: StreamPin;
   source: FeedSource;
 }
 
@@ -84,9 +97,12 @@ function hasKind(s: Streams, kind: FollowedKind): boolean {
   return savedFilter(s) !== null;
 }
 
-/** One kind's fresh pins: within the freshness window, newest first. */
+/** One kind's fresh pins (`StreamPin`): within the freshness window, newest first. */
 function followedQuery(db: Kysely<Database>, s: Streams, after: string, kind: FollowedKind) {
-  return base(db, s, after, kindFilter(db, s, after, kind))
+  return visiblePins(db, s.viewerId)
+    .where(kindFilter(db, s, after, kind))
+    .where(shown(s, after))
+    .select(['pins.id', 'pins.origin_pin_id'])
     .where('pins.id', '>', s.since)
     .orderBy('pins.id', 'desc')
     .limit(sql.lit(s.limit));
@@ -190,8 +206,8 @@ async function kindStream(
   s: Streams,
   after: string,
   kind: FollowedKind,
-): Promise<PinRow[]> {
-  const rows = await runStream(db, s, after, kind);
+): Promise<StreamPin[]> {
+  const rows = await runKind(db, s, after, kind);
   if (rows.length >= s.limit || !isIndexed(kind)) return rows;
   const read = await runCandidates(db, s, after, kind);
   if (read.length < s.candidates) return rows;
@@ -222,11 +238,11 @@ async function followedStream(ctx: CallContext, s: Streams, after: string): Prom
  * original itself rather than a save of it. Newest first, `limit` of them.
  */
 function mergeFollowed(
-  results: PinRow[][],
+  results: StreamPin[][],
   kinds: readonly FollowedKind[],
   limit: number,
 ): Followed[] {
-  const byRoot = new Map<string, { row: PinRow; index: number }>();
+  const byRoot = new Map<string, { row: StreamPin; index: number }>();
   results.forEach((rows, index) => {
     for (const row of rows) {
       const held = byRoot.get(rootOf(row));
@@ -264,9 +280,12 @@ function savedFilter(s: Streams, topic: PinsFilter = hasInterest([...s.saved.int
 
 const hasStream = (s: Streams) => FOLLOWED_KINDS.some((kind) => hasKind(s, kind));
 
-/** Popular pins: the pool the followed stream is mixed into. */
+/**
+ * Popular pins, whole: the pool the followed stream is mixed into (the signed-out feed's only
+ * stream, so its page is one statement).
+ */
 const poolStream = (ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> =>
-  runStream(ctx.db, s, after, 'pool');
+  poolTemplate(ctx.db, shapeOf(s, after, 'pool'), valuesOf(s, after));
 
 /**
  * Runs one of the feed's queries, compiled once per shape (db/query-template.ts): building one
@@ -274,13 +293,13 @@ const poolStream = (ctx: CallContext, s: Streams, after: string): Promise<PinRow
  * structure (signed in or not, first page or not, what the saves may bring, which query); each
  * id list is a list value, whose length the template adds to the shape.
  */
-function runStream(
+function runKind(
   db: Kysely<Database>,
   s: Streams,
   after: string,
-  kind: FollowedKind | 'pool',
-): Promise<PinRow[]> {
-  return streamTemplate(db, shapeOf(s, after, kind), valuesOf(s, after));
+  kind: FollowedKind,
+): Promise<StreamPin[]> {
+  return kindTemplate(db, shapeOf(s, after, kind), valuesOf(s, after));
 }
 
 /** An indexed kind's candidate ids alone (`kindStream` reads them when its page fell short). */
@@ -368,9 +387,14 @@ function streamsOf(v: StreamValues, shape: string) {
 }
 
 /** Builds a feed query from its shape and (placeholder) values. */
-const streamTemplate = queryTemplate((db, v: StreamValues, shape) => {
+const kindTemplate = queryTemplate((db, v: StreamValues, shape) => {
   const { s, after, kind } = streamsOf(v, shape);
-  return kind === 'pool' ? poolQuery(db, s, after) : followedQuery(db, s, after, kind);
+  return followedQuery(db, s, after, kind as FollowedKind);
+});
+
+const poolTemplate = queryTemplate((db, v: StreamValues, shape) => {
+  const { s, after } = streamsOf(v, shape);
+  return poolQuery(db, s, after);
 });
 
 const candidateTemplate = queryTemplate((db, v: StreamValues, shape) => {
@@ -380,7 +404,8 @@ const candidateTemplate = queryTemplate((db, v: StreamValues, shape) => {
 
 /** Popular pins: public originals, less what the followed stream already brings. */
 function poolQuery(db: Kysely<Database>, s: Streams, after: string) {
-  let q = base(db, s, after)
+  let q = pinsQuery(db, s.viewerId)
+    .where(shown(s, after))
     .where('pins.origin_pin_id', 'is', null)
     .where('boards.privacy', '=', 'public')
     // A pin a campaign promotes reaches people through the campaign's audience (promoted.ts).
@@ -484,7 +509,7 @@ export async function homeFeed(
   };
   const cursor = decodeMixCursor(o.bookmark);
   const tag = (rows: Followed[]) =>
-    rows.map(({ row, source }) => ({ id: row.id, root: rootOf(row), row, source }));
+    rows.map(({ row, source }): Mixed => ({ id: row.id, root: rootOf(row), row: null, source }));
   // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing
   // consent), looked for while the streams are read: on PostgreSQL each is a round trip.
   const [fromFollowed, fromPool, ad] = await Promise.all([
@@ -494,7 +519,7 @@ export async function homeFeed(
     cursor.pool === 'end'
       ? []
       : poolStream(ctx, s, cursor.pool).then((rows) =>
-          tag(rows.map((row) => ({ row, source: 'fallback' as const }))),
+          rows.map((row): Mixed => ({ id: row.id, root: rootOf(row), row, source: 'fallback' })),
         ),
     marketingAllowed(ctx).then((marketing) =>
       promotedPick(
@@ -505,9 +530,13 @@ export async function homeFeed(
     ),
   ]);
   const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size, cursor);
-  const items = placePromoted<{ root: string; row: PinRow; source: FeedSource }>(
-    organic,
-    ad && { root: rootOf(ad.row), row: ad.row, source: 'promoted' },
+  const items = await wholeRows(
+    ctx.db,
+    viewerId,
+    placePromoted<Mixed>(
+      organic,
+      ad && { id: ad.row.id, root: rootOf(ad.row), row: ad.row, source: 'promoted' },
+    ),
   );
   const pins = await presentPins(
     ctx.db,
@@ -533,6 +562,39 @@ export async function homeFeed(
     bookmark: next ? encodeMixCursor(next) : null,
   };
 }
+
+/** A pin of the page as mixed: whole from the pool and the campaign, by id from the followed. */
+interface Mixed {
+  id: string;
+  root: string;
+  row: PinRow | null;
+  source: FeedSource;
+}
+
+/**
+ * The page's pins whole: the followed stream's are read by id, in one statement (a query of the
+ * card's columns by primary key), and one gone since its stream read it (deleted, its board made
+ * secret) is left out.
+ */
+async function wholeRows(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  items: Mixed[],
+): Promise<(Mixed & { row: PinRow })[]> {
+  const ids = items.flatMap((i) => (i.row ? [] : [i.id]));
+  const read = ids.length
+    ? await wholeTemplate(db, viewerId ? 'in' : 'out', { viewerId: viewerId ?? '', ids })
+    : [];
+  const byId = new Map(read.map((row) => [row.id, row]));
+  return items.flatMap((i) => {
+    const row = i.row ?? byId.get(i.id);
+    return row ? [{ ...i, row }] : [];
+  });
+}
+
+const wholeTemplate = queryTemplate((db, v: { viewerId: string; ids: string[] }, shape) =>
+  pinsQuery(db, shape === 'in' ? v.viewerId : null).where('pins.id', 'in', v.ids),
+);
 
 /** What the viewer's saves may bring: nothing without personalization or marketing consent. */
 async function savedSignals(
