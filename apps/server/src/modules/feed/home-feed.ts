@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import {
   debugWanted,
@@ -281,11 +281,22 @@ function savedFilter(s: Streams, topic: PinsFilter = hasInterest([...s.saved.int
 const hasStream = (s: Streams) => FOLLOWED_KINDS.some((kind) => hasKind(s, kind));
 
 /**
- * Popular pins, whole: the pool the followed stream is mixed into (the signed-out feed's only
- * stream, so its page is one statement).
+ * Popular pins: the pool the followed stream is mixed into. Whole when it is the feed's only
+ * stream (signed out, or following nothing), so that page is one statement; beside the followed
+ * stream by id, as those pins are (`StreamPin`): the mix keeps a third of it.
  */
-const poolStream = (ctx: CallContext, s: Streams, after: string): Promise<PinRow[]> =>
-  poolTemplate(ctx.db, shapeOf(s, after, 'pool'), valuesOf(s, after));
+async function poolStream(ctx: CallContext, s: Streams, after: string): Promise<Mixed[]> {
+  const tag = (row: StreamPin, whole: PinRow | null): Mixed => ({
+    id: row.id,
+    root: rootOf(row),
+    row: whole,
+    source: 'fallback',
+  });
+  const shape = shapeOf(s, after, 'pool');
+  if (!hasStream(s))
+    return (await poolTemplate(ctx.db, shape, valuesOf(s, after))).map((row) => tag(row, row));
+  return (await poolIdsTemplate(ctx.db, shape, valuesOf(s, after))).map((row) => tag(row, null));
+}
 
 /**
  * Runs one of the feed's queries, compiled once per shape (db/query-template.ts): building one
@@ -394,7 +405,19 @@ const kindTemplate = queryTemplate((db, v: StreamValues, shape) => {
 
 const poolTemplate = queryTemplate((db, v: StreamValues, shape) => {
   const { s, after } = streamsOf(v, shape);
-  return poolQuery(db, s, after);
+  return pinsQuery(db, s.viewerId)
+    .where(poolFilter(s, after))
+    .orderBy('pins.id', 'desc')
+    .limit(sql.lit(s.limit));
+});
+
+const poolIdsTemplate = queryTemplate((db, v: StreamValues, shape) => {
+  const { s, after } = streamsOf(v, shape);
+  return visiblePins(db, s.viewerId)
+    .where(poolFilter(s, after))
+    .select(['pins.id', 'pins.origin_pin_id'])
+    .orderBy('pins.id', 'desc')
+    .limit(sql.lit(s.limit));
 });
 
 const candidateTemplate = queryTemplate((db, v: StreamValues, shape) => {
@@ -403,26 +426,23 @@ const candidateTemplate = queryTemplate((db, v: StreamValues, shape) => {
 });
 
 /** Popular pins: public originals, less what the followed stream already brings. */
-function poolQuery(db: Kysely<Database>, s: Streams, after: string) {
-  let q = pinsQuery(db, s.viewerId)
-    .where(shown(s, after))
-    .where('pins.origin_pin_id', 'is', null)
-    .where('boards.privacy', '=', 'public')
-    // A pin a campaign promotes reaches people through the campaign's audience (promoted.ts).
-    .where((eb) => eb.not(runningCampaignPin(s.now)(eb as never)));
-  if (hasStream(s)) {
-    const followed = fromSources(s.followed);
-    const fromSaves = savedFilter(s);
-    q = q.where((eb) => {
-      const inFollowed = hasAny(s.followed) ? [followed(eb as never)] : [];
-      const inUseCase = s.useCase.size ? [hasInterest([...s.useCase.keys()])(eb as never)] : [];
-      const inSaved = fromSaves ? [fromSaves(eb as never)] : [];
-      return eb.not(
-        eb.and([eb('pins.id', '>', s.since), eb.or([...inFollowed, ...inUseCase, ...inSaved])]),
-      );
-    });
-  }
-  return q.orderBy('pins.id', 'desc').limit(sql.lit(s.limit));
+function poolFilter(s: Streams, after: string) {
+  const followed = fromSources(s.followed);
+  const fromSaves = savedFilter(s);
+  return (eb: ExpressionBuilder<Database, 'pins' | 'boards'>) => {
+    const inFollowed = hasAny(s.followed) ? [followed(eb)] : [];
+    const inUseCase = s.useCase.size ? [hasInterest([...s.useCase.keys()])(eb)] : [];
+    const inSaved = fromSaves ? [fromSaves(eb)] : [];
+    const brought = [...inFollowed, ...inUseCase, ...inSaved];
+    return eb.and([
+      shown(s, after)(eb),
+      eb('pins.origin_pin_id', 'is', null),
+      eb('boards.privacy', '=', 'public'),
+      // A pin a campaign promotes reaches people through the campaign's audience (promoted.ts).
+      eb.not(runningCampaignPin(s.now)(eb)),
+      ...(brought.length ? [eb.not(eb.and([eb('pins.id', '>', s.since), eb.or(brought)]))] : []),
+    ]);
+  };
 }
 
 /**
@@ -516,11 +536,7 @@ export async function homeFeed(
     cursor.followed === 'end' || !hasStream(s)
       ? []
       : followedStream(ctx, s, cursor.followed).then(tag),
-    cursor.pool === 'end'
-      ? []
-      : poolStream(ctx, s, cursor.pool).then((rows) =>
-          rows.map((row): Mixed => ({ id: row.id, root: rootOf(row), row, source: 'fallback' })),
-        ),
+    cursor.pool === 'end' ? [] : poolStream(ctx, s, cursor.pool),
     marketingAllowed(ctx).then((marketing) =>
       promotedPick(
         ctx,
