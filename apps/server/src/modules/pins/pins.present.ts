@@ -61,6 +61,56 @@ export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
   return counts;
 }
 
+// The viewer's own answers and the rows a page's pins name, each statement compiled once for
+// each number of ids (db/query-template.ts).
+type ViewerIds = { viewerId: string; ids: string[] };
+const myReactionRows = queryTemplate((db, v: ViewerIds) =>
+  db
+    .selectFrom('reactions')
+    .select(['pin_id', 'reaction_type'])
+    .where('user_id', '=', v.viewerId)
+    .where('pin_id', 'in', v.ids),
+);
+const mySaveRows = queryTemplate((db, v: ViewerIds) =>
+  db
+    .selectFrom('saves as s')
+    .innerJoin('boards', 'boards.id', 's.board_id')
+    .innerJoin('users as o', 'o.id', 'boards.owner_id')
+    .select([
+      's.pin_id',
+      's.saved_pin_id',
+      'boards.id as board_id',
+      'boards.name',
+      'boards.slug',
+      'o.username',
+    ])
+    .where('s.user_id', '=', v.viewerId)
+    .where('s.pin_id', 'in', v.ids)
+    // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
+    .where(boardVisibleTo(v.viewerId))
+    .orderBy('s.created_at', 'asc'),
+);
+const myCollaborationRows = queryTemplate((db, v: ViewerIds) =>
+  db
+    .selectFrom('board_collaborators')
+    .select('board_id')
+    .where('user_id', '=', v.viewerId)
+    .where('status', '=', 'accepted')
+    .where('board_id', 'in', v.ids),
+);
+const originRowsOf = queryTemplate((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('pins')
+    .select(['id', 'save_count', 'method', 'description'])
+    .where('id', 'in', v.ids),
+);
+const peopleRows = queryTemplate((db, v: { ids: string[] }) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
+    .where('id', 'in', v.ids),
+);
+
 /**
  * Turns rows into contract pins with what depends on the viewer and on other rows: reaction
  * counts, the viewer's reaction and the viewer's latest save. Three small queries per page,
@@ -97,59 +147,13 @@ export async function presentPins(
     shares,
   ] = await Promise.all([
     reactionCounts(db, roots),
-    viewerId
-      ? db
-          .selectFrom('reactions')
-          .select(['pin_id', 'reaction_type'])
-          .where('user_id', '=', viewerId)
-          .where('pin_id', 'in', roots)
-          .execute()
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .selectFrom('saves as s')
-          .innerJoin('boards', 'boards.id', 's.board_id')
-          .innerJoin('users as o', 'o.id', 'boards.owner_id')
-          .select([
-            's.pin_id',
-            's.saved_pin_id',
-            'boards.id as board_id',
-            'boards.name',
-            'boards.slug',
-            'o.username',
-          ])
-          .where('s.user_id', '=', viewerId)
-          .where('s.pin_id', 'in', roots)
-          // A save onto a board the viewer has since lost (a removed collaborator) names nothing.
-          .where(boardVisibleTo(viewerId))
-          .orderBy('s.created_at', 'asc')
-          .execute()
-      : Promise.resolve([]),
-    viewerId
-      ? db
-          .selectFrom('board_collaborators')
-          .select('board_id')
-          .where('user_id', '=', viewerId)
-          .where('status', '=', 'accepted')
-          .where('board_id', 'in', boardIds)
-          .execute()
-      : Promise.resolve([]),
+    viewerId ? myReactionRows(db, '', { viewerId, ids: roots }) : [],
+    viewerId ? mySaveRows(db, '', { viewerId, ids: roots }) : [],
+    viewerId ? myCollaborationRows(db, '', { viewerId, ids: boardIds }) : [],
     interestsOfPins(db, roots),
     visiblePinIds(db, viewerId, origins),
-    origins.length
-      ? db
-          .selectFrom('pins')
-          .select(['id', 'save_count', 'method', 'description'])
-          .where('id', 'in', origins)
-          .execute()
-      : Promise.resolve([]),
-    people.length
-      ? db
-          .selectFrom('users')
-          .select(['id', 'username', 'first_name', 'full_name', 'avatar_signature'])
-          .where('id', 'in', people)
-          .execute()
-      : Promise.resolve([]),
+    origins.length ? originRowsOf(db, '', { ids: origins }) : [],
+    people.length ? peopleRows(db, '', { ids: people }) : [],
     badgesOf(db, badged),
     officialUsersOf(db, viewerId, domains),
     // The card's 30-day stats, for the viewer's own pins only (one grouped query).
