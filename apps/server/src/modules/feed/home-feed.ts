@@ -599,7 +599,10 @@ export async function homeFeed(
   };
 }
 
-/** A pin of the page as mixed: whole from the pool and the campaign, by id from the followed. */
+/**
+ * A pin of the page as mixed: whole when its query read it whole (the campaign's, the pool's
+ * when it is the only stream), else its id alone until `wholeRows` (row null).
+ */
 interface Mixed {
   id: string;
   root: string;
@@ -608,9 +611,9 @@ interface Mixed {
 }
 
 /**
- * The page's pins whole: the followed stream's are read by id, in one statement (a query of the
- * card's columns by primary key), and one gone since its stream read it (deleted, its board made
- * secret) is left out.
+ * The page's pins whole: those the streams read by id are read in one statement (a query of the
+ * card's columns by primary key, through the visibility rule), and one gone since its stream
+ * read it (deleted, its board made secret) is left out.
  */
 async function wholeRows(
   db: Kysely<Database>,
