@@ -123,6 +123,36 @@ describeEngines('home feed: the followed stream', (engine) => {
     expect(topical.filter((id) => pots.slice(2).includes(id))).toEqual([]);
   });
 
+  it("reads further of the saves' topics above the followed pins' floor too", async () => {
+    // A viewer who follows a board of two pins and saved the pot: the board fills a page of
+    // page size 1 (two pins a query), so the saves' topics look only above its older pin, and
+    // read their candidate list beside their query. Ten pots newer than both, the eight newest
+    // hidden: the first eight candidates fail, the two oldest pots come after them.
+    const fan = testClient(t.app);
+    await fan.signup('fan2');
+    expect((await fan.resource('RepinResource', 'create', { pin_id: topicPin })).status).toBe(200);
+    const keeper = testClient(t.app);
+    await keeper.signup('keeper');
+    const shelf = data(await keeper.resource('BoardResource', 'create', { name: 'Shelf' })).id;
+    const kept = [await pin(keeper, shelf, 'Vase 0'), await pin(keeper, shelf, 'Vase 1')];
+    await fan.put(`/v3/boards/${shelf}/follow/`);
+    const potter = testClient(t.app);
+    await potter.signup('potter3');
+    const kiln = data(await potter.resource('BoardResource', 'create', { name: 'Kiln' })).id;
+    const pots: string[] = [];
+    for (let i = 0; i < 10; i++) pots.push(await pin(potter, kiln, `Pot ${i}`));
+    await t.db.db
+      .insertInto('pin_interests')
+      .values(pots.map((id) => ({ pin_id: id, interest_id: '1700000000000000007' })))
+      .execute();
+    for (const id of pots.slice(2))
+      await fan.resource('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1 });
+    const followed = (await followedPins(fan, 1)).map((p) => p.id);
+    // Newest first: the two visible pots (newer than the board's pins), then the board's.
+    expect(followed.slice(0, 4)).toEqual([pots[1], pots[0], kept[1], kept[0]]);
+    expect(followed.filter((id) => pots.slice(2).includes(id))).toEqual([]);
+  });
+
   it("a fresh save of an old pin brings its original's topic, and hiding the original hides it", async () => {
     // An old pot (years before the freshness window) on the viewer's topic, saved today by
     // someone else: the save has no topic of its own, its original has.
