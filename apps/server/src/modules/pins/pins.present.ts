@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Pin, ReactionType, UserSummary } from '@tack/contract';
 import { toUserSummary } from '../users/users.mapper.ts';
 import type { Database } from '../../db/database.ts';
@@ -36,41 +36,54 @@ const isProductRow = (row: PinRow) =>
 /** Methods that read the pin from a web page: its picture belongs to the page, not a pinner. */
 const FROM_THE_WEB = new Set(['scraped', 'button', 'button_external', 'bookmarklet', 'extension']);
 
-const reactionRows = queryTemplate((db, v: { ids: string[] }) =>
-  db
+/**
+ * A page's reactions in one statement (compiled once for each number of ids): the count of each
+ * type on each root pin and, signed in, the viewer's own reaction to it (`mine`), each read from
+ * its index (a page's popular pins have many reactions: the counts never read their rows).
+ */
+const reactionRows = queryTemplate((db, v: { viewerId: string; ids: string[] }, shape) => {
+  const counts = db
     .selectFrom('reactions')
     .select(['pin_id', 'reaction_type', (eb) => eb.fn.countAll<number>().as('n')])
+    .select(sql<number>`0`.as('mine'))
     .where('pin_id', 'in', v.ids)
-    .groupBy(['pin_id', 'reaction_type'])
-    .orderBy('reaction_type'),
-);
+    .groupBy(['pin_id', 'reaction_type']);
+  if (shape !== 'in') return counts.orderBy('reaction_type');
+  const viewers = db
+    .selectFrom('reactions')
+    .select(['pin_id', 'reaction_type', sql<number>`0`.as('n'), sql<number>`1`.as('mine')])
+    .where('user_id', '=', v.viewerId)
+    .where('pin_id', 'in', v.ids);
+  return counts.unionAll(viewers).orderBy('reaction_type');
+});
 
-/**
- * Reaction counts per type for each root pin, in one grouped query (compiled once for each
- * number of ids).
- */
-export async function reactionCounts(db: Kysely<Database>, rootIds: string[]) {
-  const counts = new Map<string, { reactionType: ReactionType; reactionCount: number }[]>();
-  if (!rootIds.length) return counts;
-  const rows = await reactionRows(db, '', { ids: rootIds });
-  for (const r of rows) {
-    const list = counts.get(r.pin_id) ?? [];
-    list.push({ reactionType: r.reaction_type as ReactionType, reactionCount: Number(r.n) });
-    counts.set(r.pin_id, list);
+type ReactionCounts = Map<string, { reactionType: ReactionType; reactionCount: number }[]>;
+
+/** Reaction counts per type for each root pin, and the viewer's own reaction to each. */
+async function reactionsOf(db: Kysely<Database>, viewerId: string | null, rootIds: string[]) {
+  const counts: ReactionCounts = new Map();
+  const mine = new Map<string, ReactionType>();
+  if (!rootIds.length) return { counts, mine };
+  const shape = viewerId ? 'in' : 'out';
+  for (const r of await reactionRows(db, shape, { viewerId: viewerId ?? '', ids: rootIds })) {
+    const type = r.reaction_type as ReactionType;
+    if (Number(r.mine)) mine.set(r.pin_id, type);
+    else {
+      const list = counts.get(r.pin_id) ?? [];
+      list.push({ reactionType: type, reactionCount: Number(r.n) });
+      counts.set(r.pin_id, list);
+    }
   }
-  return counts;
+  return { counts, mine };
 }
+
+/** Reaction counts per type for each root pin. */
+export const reactionCounts = async (db: Kysely<Database>, rootIds: string[]) =>
+  (await reactionsOf(db, null, rootIds)).counts;
 
 // The viewer's own answers and the rows a page's pins name, each statement compiled once for
 // each number of ids (db/query-template.ts).
 type ViewerIds = { viewerId: string; ids: string[] };
-const myReactionRows = queryTemplate((db, v: ViewerIds) =>
-  db
-    .selectFrom('reactions')
-    .select(['pin_id', 'reaction_type'])
-    .where('user_id', '=', v.viewerId)
-    .where('pin_id', 'in', v.ids),
-);
 const mySaveRows = queryTemplate((db, v: ViewerIds) =>
   db
     .selectFrom('saves as s')
@@ -113,8 +126,9 @@ const peopleRows = queryTemplate((db, v: { ids: string[] }) =>
 
 /**
  * Turns rows into contract pins with what depends on the viewer and on other rows: reaction
- * counts, the viewer's reaction and the viewer's latest save. Three small queries per page,
- * whatever its size.
+ * counts, the viewer's reaction and latest save, interests, the people and originals a pin
+ * names, badges. About ten small statements a page whatever its size, run together (on
+ * PostgreSQL each is a round trip and a hand-over to the server: fewer is faster).
  */
 export async function presentPins(
   db: Kysely<Database>,
@@ -133,8 +147,7 @@ export async function presentPins(
   const badged = [...new Set([...rows.map((r) => r.pinner_id), ...people])];
   const domains = [...new Set(rows.flatMap((r) => (r.domain ? [r.domain] : [])))];
   const [
-    counts,
-    mine,
+    { counts, mine: myReaction },
     saves,
     collabs,
     annotations,
@@ -146,8 +159,7 @@ export async function presentPins(
     stats,
     shares,
   ] = await Promise.all([
-    reactionCounts(db, roots),
-    viewerId ? myReactionRows(db, '', { viewerId, ids: roots }) : [],
+    reactionsOf(db, viewerId, roots),
     viewerId ? mySaveRows(db, '', { viewerId, ids: roots }) : [],
     viewerId ? myCollaborationRows(db, '', { viewerId, ids: boardIds }) : [],
     interestsOfPins(db, roots),
@@ -167,7 +179,6 @@ export async function presentPins(
   const originById = new Map(originRows.map((o) => [o.id, o]));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
   const collaborating = new Set(collabs.map((c) => c.board_id));
-  const myReaction = new Map(mine.map((r) => [r.pin_id, r.reaction_type as ReactionType]));
   // Ascending order: the last write per pin is the viewer's latest save.
   const latestSave = new Map(
     saves.map((s) => [
