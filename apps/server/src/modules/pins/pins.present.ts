@@ -4,7 +4,7 @@ import { toUserSummary } from '../users/users.mapper.ts';
 import type { Database } from '../../db/database.ts';
 import { queryTemplate } from '../../db/query-template.ts';
 import { boardUrl, canChangePin, canDo, QUICK_SAVES_SLUG } from '../boards/board-rules.ts';
-import { boardVisibleTo, rootOf, visiblePinIds, type PinRow } from './pins.repository.ts';
+import { boardVisibleTo, rootOf, visibleTo, type PinRow } from './pins.repository.ts';
 import { pinnerOf, toPin } from './pins.mapper.ts';
 import {
   badgesOf,
@@ -111,11 +111,17 @@ const myCollaborationRows = queryTemplate((db, v: ViewerIds) =>
     .where('status', '=', 'accepted')
     .where('board_id', 'in', v.ids),
 );
-const originRowsOf = queryTemplate((db, v: { ids: string[] }) =>
+/**
+ * The originals a page's saves name, each with whether the viewer may see it (the visibility
+ * rule as a column, not a filter: a save names an original it may not show): one statement.
+ */
+const originRowsOf = queryTemplate((db, v: ViewerIds, shape) =>
   db
     .selectFrom('pins')
-    .select(['id', 'save_count', 'method', 'description'])
-    .where('id', 'in', v.ids),
+    .innerJoin('boards', 'boards.id', 'pins.board_id')
+    .select(['pins.id', 'pins.save_count', 'pins.method', 'pins.description'])
+    .select((eb) => visibleTo(shape === 'in' ? v.viewerId : null)(eb).as('visible'))
+    .where('pins.id', 'in', v.ids),
 );
 const peopleRows = queryTemplate((db, v: { ids: string[] }) =>
   db
@@ -151,7 +157,6 @@ export async function presentPins(
     saves,
     collabs,
     annotations,
-    visibleOrigins,
     originRows,
     users,
     badges,
@@ -163,8 +168,9 @@ export async function presentPins(
     viewerId ? mySaveRows(db, '', { viewerId, ids: roots }) : [],
     viewerId ? myCollaborationRows(db, '', { viewerId, ids: boardIds }) : [],
     interestsOfPins(db, roots),
-    visiblePinIds(db, viewerId, origins),
-    origins.length ? originRowsOf(db, '', { ids: origins }) : [],
+    origins.length
+      ? originRowsOf(db, viewerId ? 'in' : 'out', { viewerId: viewerId ?? '', ids: origins })
+      : [],
     people.length ? peopleRows(db, '', { ids: people }) : [],
     badgesOf(db, badged),
     officialUsersOf(db, viewerId, domains),
@@ -177,6 +183,7 @@ export async function presentPins(
   ]);
   const promotable = await quickPromotable(db, viewerId, rows);
   const originById = new Map(originRows.map((o) => [o.id, o]));
+  const visibleOrigins = new Set(originRows.flatMap((o) => (o.visible ? [o.id] : [])));
   const userById = new Map(users.map((u) => [u.id, toUserSummary(u)]));
   const collaborating = new Set(collabs.map((c) => c.board_id));
   // Ascending order: the last write per pin is the viewer's latest save.
