@@ -101,14 +101,18 @@ describeEngines('home feed: the followed stream', (engine) => {
     expect(followed.every((p) => p.recommendationReason.reason === 'followed_board')).toBe(true);
   });
 
-  it("reads further of the saves' topics when hidden pins leave a page short", async () => {
-    // A viewer who follows nothing and saved the pot: pottery is their saves' topic. Ten fresh
-    // pots on it, the eight newest hidden; page size 1 reads eight candidates at a time.
+  /** A new viewer who saved the pot: pottery is their saves' topic. */
+  const potteryFan = async (name: string) => {
     const fan = testClient(t.app);
-    await fan.signup('fan');
+    await fan.signup(name);
     expect((await fan.resource('RepinResource', 'create', { pin_id: topicPin })).status).toBe(200);
+    return fan;
+  };
+
+  /** Ten fresh pots on pottery by a new potter, the eight newest hidden by `fan`; oldest first. */
+  const potsHiddenFrom = async (fan: TestClient, potterName: string) => {
     const potter = testClient(t.app);
-    await potter.signup('potter2');
+    await potter.signup(potterName);
     const kiln = data(await potter.resource('BoardResource', 'create', { name: 'Kiln' })).id;
     const pots: string[] = [];
     for (let i = 0; i < 10; i++) pots.push(await pin(potter, kiln, `Pot ${i}`));
@@ -118,6 +122,14 @@ describeEngines('home feed: the followed stream', (engine) => {
       .execute();
     for (const id of pots.slice(2))
       await fan.resource('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1 });
+    return pots;
+  };
+
+  it("reads further of the saves' topics when hidden pins leave a page short", async () => {
+    // A viewer who follows nothing and saved the pot: pottery is their saves' topic. Ten fresh
+    // pots on it, the eight newest hidden; page size 1 reads eight candidates at a time.
+    const fan = await potteryFan('fan');
+    const pots = await potsHiddenFrom(fan, 'potter2');
     const topical = (await followedPins(fan, 1)).map((p) => p.id);
     expect(topical).toEqual(expect.arrayContaining([pots[1], pots[0]]));
     expect(topical.filter((id) => pots.slice(2).includes(id))).toEqual([]);
@@ -128,25 +140,13 @@ describeEngines('home feed: the followed stream', (engine) => {
     // page size 1 (two pins a query), so the saves' topics look only above its older pin, and
     // read their candidate list beside their query. Ten pots newer than both, the eight newest
     // hidden: the first eight candidates fail, the two oldest pots come after them.
-    const fan = testClient(t.app);
-    await fan.signup('fan2');
-    expect((await fan.resource('RepinResource', 'create', { pin_id: topicPin })).status).toBe(200);
+    const fan = await potteryFan('fan2');
     const keeper = testClient(t.app);
     await keeper.signup('keeper');
     const shelf = data(await keeper.resource('BoardResource', 'create', { name: 'Shelf' })).id;
     const kept = [await pin(keeper, shelf, 'Vase 0'), await pin(keeper, shelf, 'Vase 1')];
     await fan.put(`/v3/boards/${shelf}/follow/`);
-    const potter = testClient(t.app);
-    await potter.signup('potter3');
-    const kiln = data(await potter.resource('BoardResource', 'create', { name: 'Kiln' })).id;
-    const pots: string[] = [];
-    for (let i = 0; i < 10; i++) pots.push(await pin(potter, kiln, `Pot ${i}`));
-    await t.db.db
-      .insertInto('pin_interests')
-      .values(pots.map((id) => ({ pin_id: id, interest_id: '1700000000000000007' })))
-      .execute();
-    for (const id of pots.slice(2))
-      await fan.resource('PinFeedbackResource', 'update', { pin_id: id, feedback_type: 1 });
+    const pots = await potsHiddenFrom(fan, 'potter3');
     const followed = (await followedPins(fan, 1)).map((p) => p.id);
     // Newest first: the two visible pots (newer than the board's pins), then the board's.
     expect(followed.slice(0, 4)).toEqual([pots[1], pots[0], kept[1], kept[0]]);
