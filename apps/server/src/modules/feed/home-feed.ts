@@ -18,7 +18,7 @@ import {
   type Sources,
 } from '../follows/feed-sources.ts';
 import { pinsQuery, rootOf, shownOn, visiblePins, type PinRow } from '../pins/pins.repository.ts';
-import { presentPins } from '../pins/pins.present.ts';
+import { cardParts, presentPins } from '../pins/pins.present.ts';
 import { decodeMixCursor, encodeMixCursor, mixPage } from './feed-mix.ts';
 import { pinDebug } from './feed-debug.ts';
 import { annotatedWith, fromSources, hasAny, hasInterest, notUnfollowed } from './feed-filters.ts';
@@ -566,18 +566,22 @@ export async function homeFeed(
     ),
   ]);
   const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size, cursor);
-  const items = await wholeRows(
-    ctx.db,
-    viewerId,
-    placePromoted<Mixed>(
-      organic,
-      ad && { id: ad.row.id, root: rootOf(ad.row), row: ad.row, source: 'promoted' },
-    ),
+  const page = placePromoted<Mixed>(
+    organic,
+    ad && { id: ad.row.id, root: rootOf(ad.row), row: ad.row, source: 'promoted' },
   );
+  // When pins are still to be read whole, what their cards need of their ids alone is read
+  // beside them; a page read whole already (signed out) has its cards' parts read together.
+  const refs = page.map((i) => ({ id: i.id, origin_pin_id: i.root === i.id ? null : i.root }));
+  const [items, parts] = await Promise.all([
+    wholeRows(ctx.db, viewerId, page),
+    page.some((i) => !i.row) ? cardParts(ctx.db, viewerId, refs) : undefined,
+  ]);
   const pins = await presentPins(
     ctx.db,
     viewerId,
     items.map((i) => i.row),
+    parts,
   );
   const debug = debugWanted(Boolean(ctx.viewer?.is_employee), Object.keys(ctx.request.query ?? {}));
   const serverMs = Math.round(performance.now() - started);

@@ -131,6 +131,35 @@ const peopleRows = queryTemplate((db, v: { ids: string[] }) =>
 );
 
 /**
+ * What a page's cards need that the pins' ids alone decide (their roots and originals): reaction
+ * counts and the viewer's reactions and saves, interests, the originals, share counts. A caller
+ * that knows a page's ids before it reads the pins whole reads these beside it (the home feed:
+ * on PostgreSQL the cards then wait on fewer statements after the pins); else `presentPins` does.
+ */
+export async function cardParts(
+  db: Kysely<Database>,
+  viewerId: string | null,
+  pins: readonly { id: string; origin_pin_id: string | null }[],
+) {
+  const roots = [...new Set(pins.map(rootOf))];
+  const origins = [...new Set(pins.flatMap((r) => (r.origin_pin_id ? [r.origin_pin_id] : [])))];
+  const [reactions, saves, annotations, originRows, shares] = await Promise.all([
+    reactionsOf(db, viewerId, roots),
+    viewerId ? mySaveRows(db, '', { viewerId, ids: roots }) : [],
+    interestsOfPins(db, roots),
+    origins.length
+      ? originRowsOf(db, viewerId ? 'in' : 'out', { viewerId: viewerId ?? '', ids: origins })
+      : [],
+    shareCounts(
+      db,
+      pins.map((r) => r.id),
+    ),
+  ]);
+  return { ...reactions, saves, annotations, originRows, shares };
+}
+export type CardParts = Awaited<ReturnType<typeof cardParts>>;
+
+/**
  * Turns rows into contract pins with what depends on the viewer and on other rows: reaction
  * counts, the viewer's reaction and latest save, interests, the people and originals a pin
  * names, badges. About ten small statements a page whatever its size, run together (on
@@ -140,11 +169,10 @@ export async function presentPins(
   db: Kysely<Database>,
   viewerId: string | null,
   rows: PinRow[],
+  parts?: CardParts,
 ): Promise<Pin[]> {
   if (!rows.length) return [];
-  const roots = [...new Set(rows.map(rootOf))];
   const boardIds = [...new Set(rows.map((r) => r.board_id))];
-  const origins = [...new Set(rows.flatMap((r) => (r.origin_pin_id ? [r.origin_pin_id] : [])))];
   const people = [
     ...new Set(
       rows.flatMap((r) => [r.origin_pinner_id, r.via_pinner_id]).filter((id) => id !== null),
@@ -153,33 +181,20 @@ export async function presentPins(
   const badged = [...new Set([...rows.map((r) => r.pinner_id), ...people])];
   const domains = [...new Set(rows.flatMap((r) => (r.domain ? [r.domain] : [])))];
   const [
-    { counts, mine: myReaction },
-    saves,
+    { counts, mine: myReaction, saves, annotations, originRows, shares },
     collabs,
-    annotations,
-    originRows,
     users,
     badges,
     officials,
     stats,
-    shares,
   ] = await Promise.all([
-    reactionsOf(db, viewerId, roots),
-    viewerId ? mySaveRows(db, '', { viewerId, ids: roots }) : [],
+    parts ?? cardParts(db, viewerId, rows),
     viewerId ? myCollaborationRows(db, '', { viewerId, ids: boardIds }) : [],
-    interestsOfPins(db, roots),
-    origins.length
-      ? originRowsOf(db, viewerId ? 'in' : 'out', { viewerId: viewerId ?? '', ids: origins })
-      : [],
     people.length ? peopleRows(db, '', { ids: people }) : [],
     badgesOf(db, badged),
     officialUsersOf(db, viewerId, domains),
     // The card's 30-day stats, for the viewer's own pins only (one grouped query).
     windowTotals(db, viewerId ? rows.filter((r) => r.pinner_id === viewerId).map((r) => r.id) : []),
-    shareCounts(
-      db,
-      rows.map((r) => r.id),
-    ),
   ]);
   const promotable = await quickPromotable(db, viewerId, rows);
   const originById = new Map(originRows.map((o) => [o.id, o]));
