@@ -300,16 +300,14 @@ const hasStream = (s: Streams) => FOLLOWED_KINDS.some((kind) => hasKind(s, kind)
  * stream by id, as those pins are (`StreamPin`): the mix keeps a third of it.
  */
 async function poolStream(ctx: CallContext, s: Streams, after: string): Promise<Mixed[]> {
-  const tag = (row: StreamPin, whole: PinRow | null): Mixed => ({
-    id: row.id,
-    root: rootOf(row),
-    row: whole,
-    source: 'fallback',
-  });
   const shape = shapeOf(s, after, 'pool');
   if (!hasStream(s))
-    return (await poolTemplate(ctx.db, shape, valuesOf(s, after))).map((row) => tag(row, row));
-  return (await poolIdsTemplate(ctx.db, shape, valuesOf(s, after))).map((row) => tag(row, null));
+    return (await poolTemplate(ctx.db, shape, valuesOf(s, after))).map((row) =>
+      mixed(row, 'fallback', row),
+    );
+  return (await poolIdsTemplate(ctx.db, shape, valuesOf(s, after))).map((row) =>
+    mixed(row, 'fallback'),
+  );
 }
 
 /**
@@ -548,14 +546,14 @@ export async function homeFeed(
     candidates: (o.page_size + 1) * CANDIDATE_PAGES,
   };
   const cursor = decodeMixCursor(o.bookmark);
-  const tag = (rows: Followed[]) =>
-    rows.map(({ row, source }): Mixed => ({ id: row.id, root: rootOf(row), row: null, source }));
   // One promoted pin a page, by its campaign's audience (MC §6; targeting needs marketing
   // consent), looked for while the streams are read: on PostgreSQL each is a round trip.
   const [fromFollowed, fromPool, ad] = await Promise.all([
     cursor.followed === 'end' || !hasStream(s)
       ? []
-      : followedStream(ctx, s, cursor.followed).then(tag),
+      : followedStream(ctx, s, cursor.followed).then((rows) =>
+          rows.map(({ row, source }) => mixed(row, source)),
+        ),
     cursor.pool === 'end' ? [] : poolStream(ctx, s, cursor.pool),
     marketingAllowed(ctx).then((marketing) =>
       promotedPick(
@@ -566,10 +564,7 @@ export async function homeFeed(
     ),
   ]);
   const { items: organic, next } = mixPage(fromFollowed, fromPool, o.page_size, cursor);
-  const page = placePromoted<Mixed>(
-    organic,
-    ad && { id: ad.row.id, root: rootOf(ad.row), row: ad.row, source: 'promoted' },
-  );
+  const page = placePromoted<Mixed>(organic, ad && mixed(ad.row, 'promoted', ad.row));
   // When pins are still to be read whole, what their cards need of their ids alone is read
   // beside them; a page read whole already (signed out) has its cards' parts read together.
   const refs = page.map((i) => ({ id: i.id, origin_pin_id: i.root === i.id ? null : i.root }));
@@ -613,6 +608,14 @@ interface Mixed {
   row: PinRow | null;
   source: FeedSource;
 }
+
+/** A page's pin as a stream brought it: `whole` when its query read it whole. */
+const mixed = (pin: StreamPin, source: FeedSource, whole: PinRow | null = null): Mixed => ({
+  id: pin.id,
+  root: rootOf(pin),
+  row: whole,
+  source,
+});
 
 /**
  * The page's pins whole: those the streams read by id are read in one statement (a query of the
