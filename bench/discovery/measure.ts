@@ -20,6 +20,8 @@ import type { Database } from '../../apps/server/src/db/database.ts';
 import { openDatabase } from '../../apps/server/src/db/dialect.ts';
 import { homeFeed } from '../../apps/server/src/modules/feed/home-feed.ts';
 import { search } from '../../apps/server/src/modules/search/search.service.ts';
+import { SEARCH_CANDIDATES } from '../../apps/server/src/modules/search/search.repository.ts';
+import { pinsQuery, visibleTo } from '../../apps/server/src/modules/pins/pins.repository.ts';
 import * as S from './shape.mjs';
 
 const args = process.argv.slice(2);
@@ -76,6 +78,18 @@ const contextOf = (kdb: Kysely<Database>, signedIn: boolean): CallContext => ({
 });
 
 type Case = (kdb: Kysely<Database>) => Promise<{ items: unknown[] }>;
+const FEED_FLOOR = 'floor: one statement, the newest 25 visible pins whole';
+const SEARCH_FLOOR = `floor: the newest ${SEARCH_CANDIDATES} matches of "${S.COMMON_WORD}" ranked, nothing else`;
+/** The search floor's statement: the candidates' relevance alone, no visibility, no pins row. */
+const rankedMatches = (word: string) =>
+  engine === 'sqlite'
+    ? sql<{ id: number }>`select id from (select rowid as id, bm25(pins_fts, 10.0, 3.0, 1.0, 2.0)
+        as relevance from pins_fts where pins_fts match ${`"${word}"*`} order by rowid desc
+        limit ${SEARCH_CANDIDATES}) order by relevance limit 25`
+    : sql<{ id: string }>`select id from (select id, search from pins
+        where search @@ to_tsquery('simple', ${`${word}:*`}) order by id desc
+        limit ${SEARCH_CANDIDATES}) c
+        order by ts_rank(search, to_tsquery('simple', ${`${word}:*`})) desc limit 25`;
 const feed = FeedOptions.parse({});
 const firstPage = await homeFeed(contextOf(db, true), feed);
 if (!firstPage.bookmark) throw new Error('signed-in home feed has no second page');
@@ -88,6 +102,20 @@ const CASES: Record<string, Case> = {
   [`search "${S.COMMON_WORD}" (~2% of pins)`]: (kdb) =>
     search(contextOf(kdb, true), find(S.COMMON_WORD)),
   [`search "${S.RARE_WORD}" (~0.01%)`]: (kdb) => search(contextOf(kdb, true), find(S.RARE_WORD)),
+  // Floors: what any page of these answers costs at least, timed like the cases. A feed page is
+  // at least one statement reading 25 pins whole; a search of the common word at least ranks its
+  // newest SEARCH_CANDIDATES matches. Neither is a feature; they show where a target's ratio
+  // can go on this engine (README, Benchmarks).
+  [FEED_FLOOR]: async (kdb) => ({
+    items: await pinsQuery(kdb, null)
+      .where(visibleTo(null))
+      .orderBy('pins.id', 'desc')
+      .limit(25)
+      .execute(),
+  }),
+  [SEARCH_FLOOR]: async (kdb) => ({
+    items: (await rankedMatches(S.COMMON_WORD).execute(kdb)).rows,
+  }),
 };
 
 if (args.includes('--explain')) {

@@ -3,7 +3,8 @@
 // (production build, demo content with its messages on):
 // - layout shift (CLS) of `/` signed out and signed in, from navigation until the messages had
 //   time to show (the goal is 0; the reference is 0 too, so the row prints the figure);
-// - LCP of `/` signed out against a static HTML page showing the same first image;
+// - LCP of `/` signed out against a static HTML page showing the same first image, and, as a
+//   floor, the same page's markup with its stylesheets and scripts taken out;
 // - long tasks while scrolling the feed (100 wheel steps of 200 px, 20 of 1,000 px), signed out
 //   and signed in, against masonic rendering the same pins' cards (pages/masonic.jsx);
 // - the script a first visit to `/` fetches in all, every lazy chunk included (the first-load
@@ -233,6 +234,17 @@ function firstImageTag(html) {
   return tag;
 }
 
+/**
+ * The home page's own markup with no stylesheet and no script (the hydration data included):
+ * its cards and images as the server writes them, unstyled. A floor for target 7: what the
+ * browser takes to paint the page's largest image when it has nothing but the markup to do.
+ */
+function bareMarkup(html) {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="(?:stylesheet|modulepreload|preload)"[^>]*>/g, '');
+}
+
 /** Headers that describe a response's body or connection, not the page's policy. */
 const BODY_HEADERS = new Set([
   'cache-control',
@@ -269,10 +281,10 @@ function referenceServer(dir, tackUrl, staticPage, items) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
   const server = http.createServer(async (req, res) => {
     const { pathname } = new URL(req.url, 'http://x');
-    if (pathname === '/static.html')
+    if (pathname === '/static.html' || pathname === '/markup.html')
       return res
         .writeHead(200, { ...staticPage.headers, 'content-type': 'text/html' })
-        .end(staticPage.html);
+        .end(pathname === '/static.html' ? staticPage.html : staticPage.markup);
     if (pathname === '/items.js')
       return res
         .writeHead(200, { 'content-type': 'text/javascript' })
@@ -315,6 +327,7 @@ export async function runHomeBench() {
       html:
         '<!doctype html><html><head><meta charset="utf-8"><title>One image</title></head>' +
         `<body><div>${firstImageTag(home.text)}</div></body></html>`,
+      markup: bareMarkup(home.text),
       headers: policyHeaders(home.headers),
     };
     const items = await feedItems(client, 16);
@@ -323,7 +336,15 @@ export async function runHomeBench() {
     const ref = `http://127.0.0.1:${refServer.address().port}`;
     browser = await launchChromium();
 
-    const runs = { clsOut: [], clsIn: [], lcpTack: [], lcpStatic: [], scroll: {}, js: {} };
+    const runs = {
+      clsOut: [],
+      clsIn: [],
+      lcpTack: [],
+      lcpStatic: [],
+      lcpMarkup: [],
+      scroll: {},
+      js: {},
+    };
     if (PARTS.has('js')) {
       runs.js.firstLoad = gzipKb(homePageScripts(WEB_DIST));
       runs.js.signedOut = await scriptsFetched(browser, `${tack.url}/`, []);
@@ -343,6 +364,7 @@ export async function runHomeBench() {
       const pair = [
         ['lcpTack', `${tack.url}/`],
         ['lcpStatic', `${ref}/static.html`],
+        ['lcpMarkup', `${ref}/markup.html`],
       ];
       for (const [key, url] of r % 2 ? pair.reverse() : pair)
         runs[key].push(await lcp(browser, url));
@@ -435,6 +457,17 @@ export function toRows(report) {
       ratio: (lt - tt) / (ls - ts),
       better: 'lower',
       firstByte: { tack: Math.round(tt), reference: Math.round(ts) },
+    });
+    // The floor: the same page's markup alone against the same reference.
+    const lm = median(runs.lcpMarkup.map((m) => m.lcp));
+    rows.push({
+      name: "home: LCP of the home page's markup alone (no stylesheet, no script), 4x CPU",
+      unit: 'ms',
+      tack: Math.round(lm),
+      reference: Math.round(ls),
+      referenceName: 'static HTML, same first image',
+      ratio: lm / ls,
+      better: 'lower',
     });
   }
   for (const who of runs.js?.firstLoad ? ['signedOut', 'signedIn'] : [])

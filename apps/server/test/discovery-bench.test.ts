@@ -67,6 +67,8 @@ function expectComplete(m: Measured, engine: string) {
     'home feed, signed out',
     'search "sourdough" (~2% of pins)',
     'search "quokka" (~0.01%)',
+    'floor: one statement, the newest 25 visible pins whole',
+    'floor: the newest 1000 matches of "sourdough" ranked, nothing else',
   ]);
   for (const [name, c] of Object.entries(m.cases)) {
     expect(c.n, name).toBeGreaterThanOrEqual(5);
