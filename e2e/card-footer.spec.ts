@@ -371,3 +371,92 @@ test.describe('on a touch phone (a coarse pointer)', () => {
     );
   });
 });
+
+test('a card mounted while the page scrolls keeps its footer space and gets its rows and Save button once the page is still; one mounted while still has them at once', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const grid = page.getByTestId('pin-grid');
+  // The first screen mounted with the page still: every card's footer and Save button are there.
+  await expect(grid.locator('[data-card] .card-row-title').first()).toBeVisible();
+  const firstScreen = await grid
+    .locator('[data-card]')
+    .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('.card-body .card-row').length));
+  expect(firstScreen.length).toBeGreaterThan(0);
+  expect(firstScreen.every((rows) => rows > 0)).toBe(true);
+  // From here, each card as it comes into the page: its footer's rows, Save button and height.
+  await grid.evaluate((el) => {
+    const inserted: { id: string; rows: number; save: number; height: number }[] = [];
+    Object.assign(window, { __inserted: inserted });
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((r) => [...r.addedNodes]))
+        if (node instanceof HTMLElement && node.matches('[data-card]'))
+          inserted.push({
+            id: node.dataset.card!,
+            rows: node.querySelectorAll('.card-body .card-row').length,
+            save: node.querySelectorAll('.card-actions button').length,
+            height: node.getBoundingClientRect().height,
+          });
+    }).observe(el, { childList: true, subtree: true });
+  });
+  for (let step = 0; step < 6; step++) await page.mouse.wheel(0, 1_000);
+  type Inserted = { id: string; rows: number; save: number; height: number };
+  const inserted = () =>
+    page.evaluate(() => (window as unknown as { __inserted: Inserted[] }).__inserted);
+  await expect.poll(async () => (await inserted()).length).toBeGreaterThan(0);
+  // Mounted by the scroll: the footer's space, empty, and no Save button yet.
+  const waited = (await inserted()).filter((c) => c.rows === 0 && c.save === 0);
+  expect(waited.length).toBeGreaterThan(0);
+  // Once the page is still, every card has its rows and its Save button, at the height it had.
+  await expect
+    .poll(() =>
+      grid
+        .locator('[data-card]')
+        .evaluateAll((cards) =>
+          cards.every(
+            (c) =>
+              c.querySelectorAll('.card-body .card-row').length > 0 &&
+              c.querySelectorAll('.card-actions button').length > 0,
+          ),
+        ),
+    )
+    .toBe(true);
+  for (const card of waited) {
+    const now = grid.locator(`[data-card="${card.id}"]`);
+    if (await now.count())
+      expect((await now.boundingBox())!.height, card.id).toBeCloseTo(card.height, 0);
+  }
+});
+
+test('focus coming into a card mounted while the page scrolls shows its footer and Save button at once', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const grid = page.getByTestId('pin-grid');
+  await expect(grid.locator('[data-card] .card-row-title').first()).toBeVisible();
+  const found = await grid.evaluate(async (el) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const scrolled = performance.now();
+    window.scrollBy(0, 3_000);
+    await frame();
+    await frame();
+    const waiting = [...el.querySelectorAll<HTMLElement>('[data-card]')].find(
+      (c) => !c.querySelector('.card-row') && c.querySelector('a.card'),
+    );
+    if (!waiting) return null;
+    waiting.querySelector<HTMLElement>('a.card')!.focus();
+    await new Promise((done) => setTimeout(done));
+    return {
+      rows: waiting.querySelectorAll('.card-body .card-row').length,
+      save: waiting.querySelectorAll('.card-actions button').length,
+      // Still within the scroll's quiet time: the queue had not shown them.
+      sinceScroll: performance.now() - scrolled,
+    };
+  });
+  expect(found, 'a card mounted by the scroll, its parts waiting').not.toBeNull();
+  expect(found!.sinceScroll).toBeLessThan(200);
+  expect(found!.rows).toBeGreaterThan(0);
+  expect(found!.save).toBeGreaterThan(0);
+});

@@ -42,22 +42,24 @@ interface FooterProps {
  * cards with), each at exactly its height, so the footer is as tall as the grid reserved. On
  * touch the rows with controls are 44 px, and so are their controls (`.is-touch`, styles.css).
  */
-export function CardFooter(props: FooterProps) {
+export function CardFooter(props: FooterProps & { empty?: boolean }) {
   const options = surfaceFooter(props.surface, props.touch);
   return (
     <div
       className={props.touch ? 'card-body is-touch' : 'card-body'}
       style={{ height: footerHeightFor(options)(props.pin), paddingTop: FOOTER_GAP }}
     >
-      {footerRows(props.pin, options).map((row) => (
-        <div
-          key={row}
-          className={`card-row card-row-${row}`}
-          style={{ height: footerRowHeight(row, options) }}
-        >
-          <Row row={row} {...props} />
-        </div>
-      ))}
+      {/* Empty: the footer's space, kept while its rows wait for a frame (card-parts.ts). */}
+      {!props.empty &&
+        footerRows(props.pin, options).map((row) => (
+          <div
+            key={row}
+            className={`card-row card-row-${row}`}
+            style={{ height: footerRowHeight(row, options) }}
+          >
+            <Row row={row} {...props} />
+          </div>
+        ))}
     </div>
   );
 }

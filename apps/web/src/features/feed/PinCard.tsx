@@ -14,6 +14,7 @@ import { CardImage } from './CardImage.tsx';
 import { ActionBar } from './ActionBar.tsx';
 import { CardFooter } from './CardFooter.tsx';
 import { useLongPress } from './use-long-press.ts';
+import { useCardParts } from './card-parts.ts';
 import { useCoarsePointer } from '../../ui/use-coarse-pointer.ts';
 import { logCarouselSwipe, useImpressionRef } from '../events/use-impression.ts';
 import { cardClickLeaves } from '@tack/contract/offsite';
@@ -71,6 +72,8 @@ export function PinCard({
   const impressionRef = useImpressionRef(pin);
   // The grid reserved the footer's height for the same pointer (PinGrid).
   const touch = useCoarsePointer();
+  // Mounted while the page scrolls: the save button and footer come once it is still.
+  const [partsShown, showParts] = useCardParts();
   const [menuAt, setMenuAt] = useState<{ x: number; y: number } | null>(null);
   // Keyboard focus anywhere in the card plays its motion, as a hover does (CardImage).
   const [keyboardFocus, setKeyboardFocus] = useState(false);
@@ -144,7 +147,10 @@ export function PinCard({
       style={style}
       data-card={pin.id}
       {...longPress}
-      onFocus={(e) => setKeyboardFocus(e.target.matches(':focus-visible'))}
+      onFocus={(e) => {
+        setKeyboardFocus(e.target.matches(':focus-visible'));
+        showParts();
+      }}
       onBlur={() => setKeyboardFocus(false)}
       onContextMenu={(e) => {
         if (viewer) return;
@@ -179,7 +185,7 @@ export function PinCard({
         </label>
       ) : (
         <div className="card-actions">
-          <CardSaveButton pin={pin} surface={surface} />
+          {partsShown && <CardSaveButton pin={pin} surface={surface} />}
         </div>
       )}
       <CardImage
@@ -239,6 +245,7 @@ export function PinCard({
           onHide={HIDE_SURFACES.has(surface) ? () => void feedback(false) : undefined}
           onReport={() => setReporting(true)}
           outbound={outbound}
+          empty={!partsShown}
         />
       )}
     </article>
