@@ -33,8 +33,9 @@ export const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 // React Router's production build (its package exports the development one, with its warnings,
 // under every condition; apps/web/vite.config.ts aliases it): 126.6 KB. 2026-12-05: the app's
 // first render waits for the server grid's first images to be painted (issue 19, target 7):
-// 0.13 KB, 126.7 KB.
-export const FIRST_LOAD_BUDGET_KB = 126.8;
+// 0.13 KB, 126.7 KB. 2026-12-07: a card mounted while the page scrolls waits for the page to be
+// still before its save button and footer (issue 19, target 5; decision 0035): 0.3 KB, 127.0 KB.
+export const FIRST_LOAD_BUDGET_KB = 127.1;
 /** Issue 19's goal, which the bench reports against. */
 export const FIRST_LOAD_GOAL_KB = 128;
 /** Issue 19's goal for the first load of a home page that shows a message (its renderer's chunk). */
@@ -45,11 +46,12 @@ export const WITH_RENDERER_GOAL_KB = 140;
 // browser's own sanitizer (DOMPurify is fetched only where there is none), each kind is a chunk of
 // its own with its own rules, and what they share is one chunk: the heaviest kind (a callout,
 // with its icons) loads 135.1 KB (decision 0008). 2026-12-05, with the first render's wait for the
-// server grid's first images: 135.3 KB.
-export const WITH_RENDERER_BUDGET_KB = 135.4;
+// server grid's first images: 135.3 KB; 2026-12-07, with the cards' parts waiting while the page
+// scrolls: 135.6 KB.
+export const WITH_RENDERER_BUDGET_KB = 135.7;
 // The same with the placements' chunk, which every page fetches as it mounts (reported, no goal):
-// 143.8 KB on 2026-12-05.
-export const WITH_PLACEMENTS_BUDGET_KB = 143.9;
+// 143.8 KB on 2026-12-05, 144.1 KB on 2026-12-07.
+export const WITH_PLACEMENTS_BUDGET_KB = 144.2;
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 /** What `files` weigh together, gzip -9, in KB: the figure the budgets and goals are in. */
