@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { api, signUp } from './helpers.ts';
 import { createBoard, createPin, feedPins, findCard, type ApiPin } from './card-helpers.ts';
 
@@ -372,14 +372,23 @@ test.describe('on a touch phone (a coarse pointer)', () => {
   });
 });
 
-test('a card mounted while the page scrolls keeps its footer space and gets its rows and Save button once the page is still; one mounted while still has them at once', async ({
-  page,
-}) => {
+/** A new account's home page, its first screen of cards mounted with their footers. */
+async function homeGrid(page: Page) {
   await signUp(page);
   await page.goto('/');
   const grid = page.getByTestId('pin-grid');
-  // The first screen mounted with the page still: every card's footer and Save button are there.
   await expect(grid.locator('[data-card] .card-row-title').first()).toBeVisible();
+  return grid;
+}
+
+/** A card as it came into the page: its footer's rows, Save buttons and height then. */
+type Inserted = { id: string; rows: number; save: number; height: number };
+
+test('a card mounted while the page scrolls keeps its footer space and gets its rows and Save button once the page is still; one mounted while still has them at once', async ({
+  page,
+}) => {
+  // The first screen mounted with the page still: every card's footer and Save button are there.
+  const grid = await homeGrid(page);
   const firstScreen = await grid
     .locator('[data-card]')
     .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('.card-body .card-row').length));
@@ -387,7 +396,7 @@ test('a card mounted while the page scrolls keeps its footer space and gets its 
   expect(firstScreen.every((rows) => rows > 0)).toBe(true);
   // From here, each card as it comes into the page: its footer's rows, Save button and height.
   await grid.evaluate((el) => {
-    const inserted: { id: string; rows: number; save: number; height: number }[] = [];
+    const inserted: Inserted[] = [];
     Object.assign(window, { __inserted: inserted });
     new MutationObserver((records) => {
       for (const node of records.flatMap((r) => [...r.addedNodes]))
@@ -401,7 +410,6 @@ test('a card mounted while the page scrolls keeps its footer space and gets its 
     }).observe(el, { childList: true, subtree: true });
   });
   for (let step = 0; step < 6; step++) await page.mouse.wheel(0, 1_000);
-  type Inserted = { id: string; rows: number; save: number; height: number };
   const inserted = () =>
     page.evaluate(() => (window as unknown as { __inserted: Inserted[] }).__inserted);
   await expect.poll(async () => (await inserted()).length).toBeGreaterThan(0);
@@ -432,31 +440,28 @@ test('a card mounted while the page scrolls keeps its footer space and gets its 
 test('focus coming into a card mounted while the page scrolls shows its footer and Save button at once', async ({
   page,
 }) => {
-  await signUp(page);
-  await page.goto('/');
-  const grid = page.getByTestId('pin-grid');
-  await expect(grid.locator('[data-card] .card-row-title').first()).toBeVisible();
+  const grid = await homeGrid(page);
   const found = await grid.evaluate(async (el) => {
     const frame = () => new Promise((done) => requestAnimationFrame(done));
-    const scrolled = performance.now();
     window.scrollBy(0, 3_000);
     await frame();
+    // One more scroll: its event comes in the next frame, before the queue's turn in it, so the
+    // page still counts as scrolling when this looks, however slow the machine.
+    window.scrollBy(0, 10);
     await frame();
     const waiting = [...el.querySelectorAll<HTMLElement>('[data-card]')].find(
       (c) => !c.querySelector('.card-row') && c.querySelector('a.card'),
     );
     if (!waiting) return null;
     waiting.querySelector<HTMLElement>('a.card')!.focus();
-    await new Promise((done) => setTimeout(done));
+    // React renders a focus event's update before the next task; no frame runs in between.
+    await Promise.resolve();
     return {
       rows: waiting.querySelectorAll('.card-body .card-row').length,
       save: waiting.querySelectorAll('.card-actions button').length,
-      // Still within the scroll's quiet time: the queue had not shown them.
-      sinceScroll: performance.now() - scrolled,
     };
   });
   expect(found, 'a card mounted by the scroll, its parts waiting').not.toBeNull();
-  expect(found!.sinceScroll).toBeLessThan(200);
   expect(found!.rows).toBeGreaterThan(0);
   expect(found!.save).toBeGreaterThan(0);
 });
