@@ -49,7 +49,7 @@ export function CardFooter(props: FooterProps & { empty?: boolean }) {
       className={props.touch ? 'card-body is-touch' : 'card-body'}
       style={{ height: footerHeightFor(options)(props.pin), paddingTop: FOOTER_GAP }}
     >
-      {/* Empty: the footer's space, kept while its rows wait for a frame (card-parts.ts). */}
+      {/* Empty: the footer's space, kept while its rows wait for the page to be still (card-parts.ts). */}
       {!props.empty &&
         footerRows(props.pin, options).map((row) => (
           <div

@@ -24,6 +24,8 @@ if (typeof window !== 'undefined')
     passive: true,
   });
 
+const scrolling = () => performance.now() - lastScroll <= SCROLLING_MS;
+
 const queue = createPartsQueue({
   budgetMs: FRAME_BUDGET_MS,
   now: () => performance.now(),
@@ -31,7 +33,6 @@ const queue = createPartsQueue({
   runNow: (show) => flushSync(show),
   canRun: () => !scrolling(),
 });
-const scrolling = () => performance.now() - lastScroll <= SCROLLING_MS;
 
 /** Whether the card shows its parts, and how to show them at once (keyboard focus comes in). */
 export function useCardParts(): [shown: boolean, show: () => void] {

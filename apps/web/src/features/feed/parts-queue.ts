@@ -1,8 +1,9 @@
 /**
  * The order and pace in which cards mounted during a scroll get their parts (card-parts.ts):
- * first come, first served, one frame at a time, each frame until `budgetMs` of the work has
- * run (always at least one card's, so the queue moves on the slowest device). A card that
- * leaves before its turn is dropped and never builds them. Pure apart from what it is given.
+ * none while `canRun` says no (the page still scrolls), then first come, first served, each
+ * frame until `budgetMs` of the work has run (always at least one card's, so the queue moves on
+ * the slowest device). A card that leaves before its turn is dropped and never builds them.
+ * Pure apart from what it is given.
  */
 export interface PartsQueue {
   /** Queues `show` (it mounts one card's parts); answers how to take it back out. */
