@@ -567,10 +567,9 @@ export async function homeFeed(
   const page = placePromoted<Mixed>(organic, ad && mixed(ad.row, 'promoted', ad.row));
   // When pins are still to be read whole, what their cards need of their ids alone is read
   // beside them; a page read whole already (signed out) has its cards' parts read together.
-  const refs = page.map((i) => ({ id: i.id, origin_pin_id: i.root === i.id ? null : i.root }));
   const [items, parts] = await Promise.all([
     wholeRows(ctx.db, viewerId, page),
-    page.some((i) => !i.row) ? cardParts(ctx.db, viewerId, refs) : undefined,
+    page.some((i) => !i.row) ? cardParts(ctx.db, viewerId, page.map(refOf)) : undefined,
   ]);
   const pins = await presentPins(
     ctx.db,
@@ -615,6 +614,12 @@ const mixed = (pin: StreamPin, source: FeedSource, whole: PinRow | null = null):
   root: rootOf(pin),
   row: whole,
   source,
+});
+
+/** A mixed pin as the card parts take it: its id and original (a root is one or the other). */
+const refOf = (pin: Mixed) => ({
+  id: pin.id,
+  origin_pin_id: pin.root === pin.id ? null : pin.root,
 });
 
 /**
