@@ -17,7 +17,7 @@ import { FeedOptions, SearchPinsOptions } from '@tack/contract';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { CallContext } from '../../apps/server/src/context.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
-import { openDatabase } from '../../apps/server/src/db/dialect.ts';
+import { CONNECTION_OPTIONS, openDatabase } from '../../apps/server/src/db/dialect.ts';
 import { homeFeed } from '../../apps/server/src/modules/feed/home-feed.ts';
 import { search } from '../../apps/server/src/modules/search/search.service.ts';
 import { SEARCH_CANDIDATES } from '../../apps/server/src/modules/search/search.repository.ts';
@@ -124,7 +124,11 @@ if (args.includes('--explain')) {
   const log = (e: { level: string; query: CompiledQuery; queryDurationMillis: number }) =>
     void (e.level === 'query' && ran.push({ query: e.query, ms: e.queryDurationMillis }));
   const sqlite = engine === 'sqlite' ? new SQLite(file, { readonly: true }) : null;
-  const pool = engine === 'postgres' ? new pg.Pool({ connectionString: url, max: 2 }) : null;
+  // The app's connection settings (no parallel workers), as its own pool opens them.
+  const pool =
+    engine === 'postgres'
+      ? new pg.Pool({ connectionString: url, max: 2, options: CONNECTION_OPTIONS })
+      : null;
   const logged = new Kysely<Database>({
     dialect: sqlite
       ? new SqliteDialect({ database: sqlite })

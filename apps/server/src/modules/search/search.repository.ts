@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Database } from '../../db/database.ts';
 import type { Engine } from '../../db/dialect.ts';
 import { PLANNED_EACH_RUN } from '../../db/named-statements.ts';
-import { pinsQuery, shownOn, visiblePins } from '../pins/pins.repository.ts';
+import { pinsQuery, shownOn, visibleAmong, visiblePins } from '../pins/pins.repository.ts';
 import { ftsQuery, tsQuery } from './search-terms.ts';
 import { personVisible } from '../privacy/hidden-people.ts';
 import type { PinSearchScope } from '@tack/contract/constants';
@@ -37,10 +37,15 @@ export async function searchPins(
 ) {
   const candidateLimit = page.candidates ?? SEARCH_CANDIDATES;
   const inScope = scopeFilter(engine, viewerId, scope, onSale);
-  const candidates = visiblePins(db, viewerId).where(inScope);
+  // Among the newest matches (PostgreSQL), the pins are those matches' rows, walked to once.
+  const candidates = (among: number | null) =>
+    (among === null
+      ? visiblePins(db, viewerId)
+      : visibleAmong(db, viewerId, newestMatches(db, words, among).selectAll('nm'))
+    ).where(inScope);
   const rank = (among: number | null) =>
     db
-      .selectFrom(candidateQuery(db, engine, candidates, words, candidateLimit, among).as('c'))
+      .selectFrom(candidateQuery(engine, candidates(among), words, candidateLimit).as('c'))
       // How common the words are decides the plan (a generic one served a common word badly).
       .modifyFront(sql.raw(PLANNED_EACH_RUN))
       .select('c.id')
@@ -63,7 +68,7 @@ export async function searchPins(
       : null;
   let ranked = await rank(among);
   if (among !== null && Number(ranked[0]?.total ?? 0) < candidateLimit) {
-    const matches = await newestMatches(db, words, among).execute();
+    const matches = await newestMatches(db, words, among).select('nm.id').execute();
     if (matches.length === among) ranked = await rank(null);
   }
   if (!ranked.length) return [];
@@ -90,28 +95,25 @@ const NEWEST_FIRST_SCOPES = new Set<PinSearchScope>(['pins']);
 /** How many of the newest matches are looked among: a quarter more than the candidates. */
 const newestLimit = (candidates: number) => candidates + Math.ceil(candidates / 4);
 
-/** The newest matches' ids (PostgreSQL): the text index and the pins' own rows only. */
+/**
+ * The newest matches (PostgreSQL), for the caller's columns: the text index and the pins' own
+ * rows only.
+ */
 const newestMatches = (db: Kysely<Database>, words: string[], limit: number) =>
   db
     .selectFrom('pins as nm')
     .modifyFront(sql.raw(PLANNED_EACH_RUN))
-    .select('nm.id')
     .where(sql<boolean>`nm.search @@ to_tsquery('simple', ${tsQuery(words)})`)
     .where('nm.origin_pin_id', 'is', null)
     .orderBy('nm.id', 'desc')
     .limit(limit);
 
-/**
- * The newest `limit` matches the viewer may see in the scope, with what ranks them: on
- * PostgreSQL among the newest `among` matches when given.
- */
+/** The newest `limit` of the pins `q` finds that match, with what ranks them. */
 function candidateQuery(
-  db: Kysely<Database>,
   engine: Engine,
   q: ReturnType<typeof visiblePins>,
   words: string[],
   limit: number,
-  among: number | null,
 ) {
   if (engine === 'sqlite')
     // FTS5 hands matches over newest (highest rowid) first and the limit stops the walk;
@@ -125,9 +127,9 @@ function candidateQuery(
       .select(sql<unknown>`bm25(pins_fts, 10.0, 3.0, 1.0, 2.0)`.as('relevance'))
       .orderBy(sql`f.rowid`, 'desc')
       .limit(limit);
-  const matching = q.where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`);
   return (
-    (among === null ? matching : matching.where('pins.id', 'in', newestMatches(db, words, among)))
+    q
+      .where(sql<boolean>`pins.search @@ to_tsquery('simple', ${tsQuery(words)})`)
       // The document, not its rank: ts_rank runs above on the candidates only (here it would
       // run on every match, each read from TOAST storage: 20,000 for a common word).
       .select(['pins.id', 'pins.save_count'])
