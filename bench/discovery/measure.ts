@@ -21,7 +21,7 @@ import { CONNECTION_OPTIONS, openDatabase } from '../../apps/server/src/db/diale
 import { homeFeed } from '../../apps/server/src/modules/feed/home-feed.ts';
 import { search } from '../../apps/server/src/modules/search/search.service.ts';
 import { SEARCH_CANDIDATES } from '../../apps/server/src/modules/search/search.repository.ts';
-import { pinsQuery, visibleTo } from '../../apps/server/src/modules/pins/pins.repository.ts';
+import { pinsQuery } from '../../apps/server/src/modules/pins/pins.repository.ts';
 import * as S from './shape.mjs';
 
 const args = process.argv.slice(2);
@@ -107,11 +107,8 @@ const CASES: Record<string, Case> = {
   // newest SEARCH_CANDIDATES matches. Neither is a feature; they show where a target's ratio
   // can go on this engine (README, Benchmarks).
   [FEED_FLOOR]: async (kdb) => ({
-    items: await pinsQuery(kdb, null)
-      .where(visibleTo(null))
-      .orderBy('pins.id', 'desc')
-      .limit(25)
-      .execute(),
+    // pinsQuery applies the visibility rule itself.
+    items: await pinsQuery(kdb, null).orderBy('pins.id', 'desc').limit(25).execute(),
   }),
   [SEARCH_FLOOR]: async (kdb) => ({
     items: (await rankedMatches(S.COMMON_WORD).execute(kdb)).rows,
